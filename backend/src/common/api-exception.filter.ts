@@ -1,0 +1,58 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
+import type { ApiErrorBody } from '@isl/contracts';
+import { defaultErrorCode } from './api-error';
+
+/** Fastify's own request errors (body parsing, limits) carry a status and an FST_ code. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+};
+
+function fromHttpException(exception: HttpException): ApiErrorBody {
+  const statusCode = exception.getStatus();
+  const body = exception.getResponse();
+  if (typeof body === 'string') return { statusCode, code: defaultErrorCode(statusCode), message: body };
+  const { code, message } = body as { code?: string; message?: string | string[] };
+  return {
+    statusCode,
+    code: code ?? defaultErrorCode(statusCode),
+    message: Array.isArray(message) ? message.join('; ') : (message ?? exception.message),
+  };
+}
+
+function fromClientError(error: { statusCode: number; code?: string; message: string }): ApiErrorBody {
+  const isJsonSyntax = error instanceof SyntaxError;
+  return {
+    statusCode: error.statusCode,
+    code: isJsonSyntax ? 'INVALID_JSON' : (FASTIFY_CODES[error.code ?? ''] ?? defaultErrorCode(error.statusCode)),
+    message: isJsonSyntax ? `The request body is not valid JSON: ${error.message}` : error.message,
+  };
+}
+
+function isClientError(error: unknown): error is { statusCode: number; code?: string; message: string } {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** Every error leaves as { statusCode, code, message }; anything unexpected is logged and becomes a bare 500. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) this.logger.error({ err: exception }, 'request failed');
+    void reply.status(body.statusCode).send(body);
+  }
+}
+
+export function toErrorBody(exception: unknown): ApiErrorBody {
+  if (exception instanceof HttpException) return fromHttpException(exception);
+  if (isClientError(exception)) return fromClientError(exception);
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
+}

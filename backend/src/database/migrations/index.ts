@@ -1,0 +1,4 @@
+import { InitialSchema1795341416449 } from './1795341416449-InitialSchema';
+
+/** Applied in this order; each file is written by `typeorm migration:generate` and reviewed. */
+export const MIGRATIONS = [InitialSchema1795341416449];

@@ -1,0 +1,80 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('teams')
+export class Team {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Stable key from the league data (e.g. "al-shorta"); the seed matches on it. */
+  @Column({ type: 'varchar', length: 60, unique: true })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  nameArabic: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  nameKurdish: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  founded: number | null;
+
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  stadium: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  capacity: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  logoUrl: string | null;
+
+  @Column({ type: 'varchar', length: 7, default: '#000000' })
+  primaryColor: string;
+
+  @Column({ type: 'varchar', length: 7, default: '#FFFFFF' })
+  secondaryColor: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  website: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  titles: number;
+
+  @Column({ type: 'int', nullable: true })
+  currentPosition: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  matchesPlayed: number;
+
+  @Column({ type: 'int', default: 0 })
+  wins: number;
+
+  @Column({ type: 'int', default: 0 })
+  draws: number;
+
+  @Column({ type: 'int', default: 0 })
+  losses: number;
+
+  @Column({ type: 'int', default: 0 })
+  goalsFor: number;
+
+  @Column({ type: 'int', default: 0 })
+  goalsAgainst: number;
+
+  @Column({ type: 'int', default: 0 })
+  points: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

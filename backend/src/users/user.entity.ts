@@ -1,0 +1,76 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export interface NotificationPreferences {
+  matchResults: boolean;
+  teamSpecific: number[];
+  predictions: boolean;
+}
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  matchResults: true,
+  teamSpecific: [],
+  predictions: true,
+};
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 320, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  profileImageUrl: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  predictionPoints: number;
+
+  @Column({ type: 'int', default: 0 })
+  totalPredictions: number;
+
+  @Column({ type: 'int', default: 0 })
+  correctPredictions: number;
+
+  @Column({ type: 'int', default: 0 })
+  winStreak: number;
+
+  @Column({ type: 'varchar', length: 50, default: 'user' })
+  role: string;
+
+  @Column({ type: 'boolean', default: false })
+  isJournalistApproved: boolean;
+
+  @Column({ type: 'varchar', length: 50, default: 'normal' })
+  userType: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  workplace: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  bio: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  experience: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  specialization: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  portfolio: string | null;
+
+  @Column({ type: 'jsonb', default: () => `'${JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES)}'` })
+  notificationPreferences: NotificationPreferences;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

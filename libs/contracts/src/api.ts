@@ -1,0 +1,123 @@
+import type { MatchEventType, MatchStatus, PlayerPosition } from './enums';
+
+/** Every error body the API sends: a stable machine code the web app translates, and a human message. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+}
+
+export interface TeamResponse {
+  id: number;
+  slug: string;
+  name: string;
+  nameArabic: string | null;
+  nameKurdish: string | null;
+  city: string | null;
+  founded: number | null;
+  stadium: string | null;
+  capacity: number | null;
+  logoUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  description: string | null;
+  website: string | null;
+  titles: number;
+  currentPosition: number | null;
+  matchesPlayed: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PlayerResponse {
+  id: number;
+  teamId: number;
+  teamName: string;
+  name: string;
+  nameArabic: string | null;
+  position: PlayerPosition;
+  jerseyNumber: number | null;
+  age: number | null;
+  nationality: string;
+  height: number | null;
+  weight: number | null;
+  photoUrl: string | null;
+  /** Decimal as a string, as PostgreSQL returns numeric(10,2). */
+  marketValue: string | null;
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+  appearances: number;
+  /** Decimal as a string ("7.4"), as the spec allows. */
+  rating: string;
+  isCaptain: boolean;
+  isInjured: boolean;
+  contractExpiry: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MatchResponse {
+  id: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeTeamName: string;
+  awayTeamName: string;
+  homeTeamNameArabic: string | null;
+  awayTeamNameArabic: string | null;
+  homeTeamNameKurdish: string | null;
+  awayTeamNameKurdish: string | null;
+  matchDate: string;
+  venue: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  status: MatchStatus;
+  matchday: number;
+  season: string;
+  attendance: number | null;
+  referee: string | null;
+  homeFormation: string | null;
+  awayFormation: string | null;
+  liveStreamUrl: string | null;
+  isLiveStreamAvailable: boolean;
+  isLive: boolean;
+  /** Minutes played, computed from the kick-off times; null unless the match is live. */
+  elapsed: number | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MatchEventResponse {
+  id: number;
+  matchId: number;
+  type: MatchEventType;
+  minute: number | null;
+  teamId: number | null;
+  playerId: number | null;
+  playerName: string | null;
+  assistPlayerId: number | null;
+  assistPlayerName: string | null;
+  version: number;
+  createdAt: string;
+}
+
+export interface MatchDetailResponse extends MatchResponse {
+  events: MatchEventResponse[];
+}
+
+export type TopPlayersOrder = 'rating' | 'goals' | 'assists';
+
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  redis: 'up' | 'down';
+}

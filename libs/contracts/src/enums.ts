@@ -1,0 +1,84 @@
+export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** Kinds of rows in a match's event timeline. */
+export const MATCH_EVENT_TYPES = [
+  'kickoff',
+  'goal',
+  'own_goal',
+  'yellow_card',
+  'red_card',
+  'halftime',
+  'second_half',
+  'fulltime',
+  'postpone',
+  'cancel',
+  'correct_score',
+] as const;
+export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
+
+export const PLAYER_POSITIONS = [
+  'goalkeeper',
+  'defender',
+  'centerBack',
+  'leftBack',
+  'rightBack',
+  'midfielder',
+  'defensiveMidfielder',
+  'centralMidfielder',
+  'attackingMidfielder',
+  'forward',
+  'leftWinger',
+  'rightWinger',
+  'striker',
+] as const;
+export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
+
+export const POSITION_GROUPS = ['GK', 'DEF', 'MID', 'FWD'] as const;
+export type PositionGroup = (typeof POSITION_GROUPS)[number];
+
+const GROUP_OF_POSITION: Record<PlayerPosition, PositionGroup> = {
+  goalkeeper: 'GK',
+  defender: 'DEF',
+  centerBack: 'DEF',
+  leftBack: 'DEF',
+  rightBack: 'DEF',
+  midfielder: 'MID',
+  defensiveMidfielder: 'MID',
+  centralMidfielder: 'MID',
+  attackingMidfielder: 'MID',
+  forward: 'FWD',
+  leftWinger: 'FWD',
+  rightWinger: 'FWD',
+  striker: 'FWD',
+};
+
+export function positionGroup(position: PlayerPosition): PositionGroup {
+  return GROUP_OF_POSITION[position];
+}
+
+/** How many players of each group a 4-3-3 needs. */
+export const FORMATION_4_3_3: Record<PositionGroup, number> = { GK: 1, DEF: 4, MID: 3, FWD: 3 };
+
+export const PREDICTION_OUTCOMES = ['home', 'draw', 'away'] as const;
+export type PredictionOutcome = (typeof PREDICTION_OUTCOMES)[number];
+
+export const ARTICLE_CATEGORIES = ['news', 'analysis', 'opinion', 'youth', 'fan-culture'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export const USER_ROLES = ['user', 'journalist', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const EXPERIENCE_OPTIONS = ['0-1', '2-3', '4-5', '6-10', '10+'] as const;
+export const SPECIALIZATION_OPTIONS = [
+  'match-reporting',
+  'player-interviews',
+  'tactical-analysis',
+  'transfer-news',
+  'youth-football',
+  'women-football',
+  'general-sports',
+] as const;
+
+export const LANGUAGES = ['en', 'ar', 'ku'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,87 @@
+export interface Result {
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number;
+  awayScore: number;
+}
+
+export interface StandingRow {
+  teamId: number;
+  matchesPlayed: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+}
+
+export type Outcome = 'home' | 'draw' | 'away';
+
+export function matchOutcome(homeScore: number, awayScore: number): Outcome {
+  if (homeScore > awayScore) return 'home';
+  if (homeScore < awayScore) return 'away';
+  return 'draw';
+}
+
+export const POINTS_FOR_WIN = 3;
+export const POINTS_FOR_DRAW = 1;
+
+function emptyRow(teamId: number): StandingRow {
+  return { teamId, matchesPlayed: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0, points: 0 };
+}
+
+function record(row: StandingRow, scored: number, conceded: number): void {
+  row.matchesPlayed += 1;
+  row.goalsFor += scored;
+  row.goalsAgainst += conceded;
+  if (scored > conceded) {
+    row.wins += 1;
+    row.points += POINTS_FOR_WIN;
+  } else if (scored === conceded) {
+    row.draws += 1;
+    row.points += POINTS_FOR_DRAW;
+  } else {
+    row.losses += 1;
+  }
+}
+
+/** The table computed from finished results; every listed team has a row, even with no match played. */
+export function computeStandings(teamIds: readonly number[], results: readonly Result[]): StandingRow[] {
+  const rows = new Map(teamIds.map((id) => [id, emptyRow(id)]));
+  for (const r of results) {
+    const home = rows.get(r.homeTeamId);
+    const away = rows.get(r.awayTeamId);
+    if (!home || !away) throw new RangeError(`result names a team outside the table: ${r.homeTeamId}-${r.awayTeamId}`);
+    record(home, r.homeScore, r.awayScore);
+    record(away, r.awayScore, r.homeScore);
+  }
+  return [...rows.values()];
+}
+
+export interface Rankable {
+  points: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  name: string;
+}
+
+/** League order: points, then goal difference, then goals scored, then name so the order is stable. */
+export function compareStandings(a: Rankable, b: Rankable): number {
+  return (
+    b.points - a.points ||
+    b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst) ||
+    b.goalsFor - a.goalsFor ||
+    a.name.localeCompare(b.name, 'en')
+  );
+}
+
+export type TableZone = 'champions' | 'secondTier' | 'relegation' | null;
+
+/** Spec: position 1 champions, 2-3 AFC Champions League Two, the last two relegated. */
+export function tableZone(position: number, teamCount: number): TableZone {
+  if (position === 1) return 'champions';
+  if (position === 2 || position === 3) return 'secondTier';
+  if (position > teamCount - 2) return 'relegation';
+  return null;
+}
