@@ -5,3 +5,4 @@ export * from './elapsed';
 export * from './enums';
 export * from './schedule';
 export * from './standings';
+export * from './user';

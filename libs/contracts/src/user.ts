@@ -1,0 +1,49 @@
+import type { UserRole } from './enums';
+
+export interface NotificationPreferencesDto {
+  matchResults: boolean;
+  teamSpecific: number[];
+  predictions: boolean;
+}
+
+/** The signed-in user as GET /api/auth/user returns it: the spec's user fields, never a password hash. */
+export interface UserResponse {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  predictionPoints: number;
+  totalPredictions: number;
+  correctPredictions: number;
+  winStreak: number;
+  role: UserRole;
+  isJournalistApproved: boolean;
+  userType: string;
+  workplace: string | null;
+  bio: string | null;
+  experience: string | null;
+  specialization: string | null;
+  portfolio: string | null;
+  notificationPreferences: NotificationPreferencesDto;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Machine codes of the accounts API, translated by the web app. */
+export const AUTH_ERROR_CODES = ['EMAIL_TAKEN', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'VALIDATION_FAILED', 'UNAUTHORIZED'] as const;
