@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { ApiErrorBody } from '@isl/contracts';
+import type { WebApp } from '../web-app';
 import { defaultErrorCode } from './api-error';
 
 /** Fastify's own request errors (body parsing, limits) carry a status and an FST_ code. */
@@ -38,14 +39,23 @@ function isClientError(error: unknown): error is { statusCode: number; code?: st
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-/** Every error leaves as { statusCode, code, message }; anything unexpected is logged and becomes a bare 500. */
+/**
+ * Every error leaves as { statusCode, code, message }; anything unexpected is logged and becomes a bare 500.
+ * A browser navigating to a client-side route (no API route matched) gets the web app instead of a 404.
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly webApp: WebApp | null,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
+    if (body.statusCode === 404 && this.webApp?.isClientRoute(host.switchToHttp().getRequest<FastifyRequest>())) {
+      return this.webApp.sendIndex(reply);
+    }
     if (body.statusCode >= 500) this.logger.error({ err: exception }, 'request failed');
     void reply.status(body.statusCode).send(body);
   }

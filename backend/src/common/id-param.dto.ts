@@ -1,11 +1,7 @@
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { WholeNumber } from './whole-number.decorator';
 
 /** A numeric route id; anything else is a 400 naming the parameter. */
 export class IdParam {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be 1 or more' })
-  @Max(2_147_483_647, { message: 'id is too large' })
+  @WholeNumber(1)
   id: number;
 }

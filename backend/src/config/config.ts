@@ -9,6 +9,8 @@ export interface AppConfig {
   logLevel: string;
   /** Where the built web app lives; the api serves it when the folder exists. */
   webDist: string | null;
+  /** Seed an empty database at start (SEED=true); `npm start` sets it, production leaves it off. */
+  seedOnStart: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -47,6 +49,12 @@ function port(env: Env): number {
   return value;
 }
 
+function flag(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase() || 'false';
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+  return raw === 'true';
+}
+
 export function parseConfig(env: Env): AppConfig {
   const nodeEnv = (env.NODE_ENV?.trim() || 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -70,6 +78,7 @@ export function parseConfig(env: Env): AppConfig {
     sessionSecret,
     logLevel,
     webDist: env.WEB_DIST?.trim() || null,
+    seedOnStart: flag(env, 'SEED'),
   };
 }
 

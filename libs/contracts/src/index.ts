@@ -6,3 +6,4 @@ export * from './enums';
 export * from './schedule';
 export * from './standings';
 export * from './user';
+export * from './time-zone';

@@ -1,0 +1,14 @@
+// Unit specs live beside the code (src/**/*.spec.ts); e2e specs boot the real app on real PostgreSQL and
+// Redis (test/**/*.e2e-spec.ts), each file on its own database copied from a migrated, seeded template.
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  transform: { '^.+\\.(t|j|mj)sx?$': require('../jest.swc.cjs') },
+  // NestJS 12, the OpenID Connect libraries and a few dependencies ship ES modules only; SWC turns them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|uint8array-extras|@tokenizer|content-disposition|openid-client|oauth4webapi|jose|oidc-provider)/)'],
+  moduleNameMapper: { '^@isl/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 30_000,
+};

@@ -1,0 +1,28 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source';
+import { HealthModule } from './health/health.module';
+import { MatchesModule } from './matches/matches.module';
+import { PlayersModule } from './players/players.module';
+import { RedisModule } from './redis/redis.module';
+import { TeamsModule } from './teams/teams.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        RedisModule,
+        HealthModule,
+        TeamsModule,
+        PlayersModule,
+        MatchesModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { ValidateBy, ValidationArguments } from 'class-validator';
+
+/** The largest value a PostgreSQL integer column (and so an id) can hold. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/**
+ * A whole number from a route or query string, within [min, max]: one check with one message, so a bad value
+ * is reported once ("limit must be a whole number"), not as every rule it happens to break.
+ */
+export function WholeNumber(min: number, max = PG_INT_MAX): PropertyDecorator {
+  return applyDecorators(
+    Type(() => Number),
+    ValidateBy({
+      name: 'wholeNumber',
+      validator: {
+        validate: (value: unknown) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
+        defaultMessage: ({ property, value }: ValidationArguments) => {
+          if (!Number.isInteger(value)) return `${property} must be a whole number`;
+          return max === PG_INT_MAX ? `${property} must be ${min} or more` : `${property} must be from ${min} to ${max}`;
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,28 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/config';
+import { PinoNestLogger } from './logging/logger';
+import { WebApp } from './web-app';
+
+/** JSON bodies are small here (forms, commands); uploads go straight to storage through signed URLs. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The api as one configured Nest application, shared by main.ts and the e2e tests. */
+export async function createApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ loggerInstance: logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  const webApp = WebApp.fromFolder(config.webDist);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
+  await webApp?.register(app);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

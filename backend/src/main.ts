@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { loadConfigOrExit } from './config/config';
+import { createApp } from './create-app';
+import { prepareDatabase } from './database/prepare-database';
+import { createLogger } from './logging/logger';
+
+async function bootstrap() {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel);
+  await prepareDatabase(config.databaseUrl, { seed: config.seedOnStart, logger });
+  const app = await createApp(config, logger);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  logger.info({ port: config.port, publicUrl: config.publicUrl }, 'api listening');
+  // Finish requests in flight and release the pools before exiting, so a rolling restart drops nothing.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => {
+        logger.info({ signal }, 'api stopped');
+        process.exit(0);
+      });
+    });
+  }
+}
+
+bootstrap().catch((error: unknown) => {
+  process.stderr.write(`The api could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

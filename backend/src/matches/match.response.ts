@@ -1,0 +1,58 @@
+import { elapsedMinutes, type MatchEventResponse, type MatchResponse } from '@isl/contracts';
+import { Team } from '../teams/team.entity';
+import { MatchEvent } from './match-event.entity';
+import { Match } from './match.entity';
+
+export type MatchWithTeams = Match & { homeTeam: Team; awayTeam: Team };
+
+export function toMatchResponse(match: MatchWithTeams, now: Date): MatchResponse {
+  const isHalfTime = match.halfTimeAt !== null && match.secondHalfStartedAt === null;
+  return {
+    id: match.id,
+    homeTeamId: match.homeTeamId,
+    awayTeamId: match.awayTeamId,
+    homeTeamName: match.homeTeam.name,
+    awayTeamName: match.awayTeam.name,
+    homeTeamNameArabic: match.homeTeam.nameArabic,
+    awayTeamNameArabic: match.awayTeam.nameArabic,
+    homeTeamNameKurdish: match.homeTeam.nameKurdish,
+    awayTeamNameKurdish: match.awayTeam.nameKurdish,
+    matchDate: match.matchDate.toISOString(),
+    venue: match.venue,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    status: match.status,
+    matchday: match.matchday,
+    season: match.season,
+    attendance: match.attendance,
+    referee: match.referee,
+    homeFormation: match.homeFormation,
+    awayFormation: match.awayFormation,
+    liveStreamUrl: match.liveStreamUrl,
+    isLiveStreamAvailable: match.isLiveStreamAvailable,
+    isLive: match.status === 'live',
+    elapsed: elapsedMinutes(
+      { status: match.status, kickedOffAt: match.kickedOffAt, secondHalfStartedAt: match.secondHalfStartedAt, isHalfTime },
+      now,
+    ),
+    version: match.version,
+    createdAt: match.createdAt.toISOString(),
+    updatedAt: match.updatedAt.toISOString(),
+  };
+}
+
+export function toMatchEventResponse(event: MatchEvent): MatchEventResponse {
+  return {
+    id: event.id,
+    matchId: event.matchId,
+    type: event.type,
+    minute: event.minute,
+    teamId: event.teamId,
+    playerId: event.playerId,
+    playerName: event.player?.name ?? null,
+    assistPlayerId: event.assistPlayerId,
+    assistPlayerName: event.assistPlayer?.name ?? null,
+    version: event.version,
+    createdAt: event.createdAt.toISOString(),
+  };
+}

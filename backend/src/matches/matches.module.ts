@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MatchEvent } from './match-event.entity';
+import { Match } from './match.entity';
+import { MatchesController } from './matches.controller';
+import { MatchesService } from './matches.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Match, MatchEvent])],
+  controllers: [MatchesController],
+  providers: [MatchesService],
+  exports: [MatchesService],
+})
+export class MatchesModule {}

@@ -1,0 +1,32 @@
+import type { PlayerResponse } from '@isl/contracts';
+import { Player } from './player.entity';
+
+/** Needs the player's team loaded, for teamName. */
+export function toPlayerResponse(player: Player & { team: { name: string } }): PlayerResponse {
+  return {
+    id: player.id,
+    teamId: player.teamId,
+    teamName: player.team.name,
+    name: player.name,
+    nameArabic: player.nameArabic,
+    position: player.position,
+    jerseyNumber: player.jerseyNumber,
+    age: player.age,
+    nationality: player.nationality,
+    height: player.height,
+    weight: player.weight,
+    photoUrl: player.photoUrl,
+    marketValue: player.marketValue,
+    goals: player.goals,
+    assists: player.assists,
+    yellowCards: player.yellowCards,
+    redCards: player.redCards,
+    appearances: player.appearances,
+    rating: player.rating,
+    isCaptain: player.isCaptain,
+    isInjured: player.isInjured,
+    contractExpiry: player.contractExpiry,
+    createdAt: player.createdAt.toISOString(),
+    updatedAt: player.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,15 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import type { PlayerResponse } from '@isl/contracts';
+import { TopPlayersQuery } from './players.dto';
+import { PlayersService } from './players.service';
+
+@Controller('players')
+export class PlayersController {
+  constructor(private readonly players: PlayersService) {}
+
+  /** Players with their goals, assists, position and team; ?by=goals|assists feeds the top-scorers panel. */
+  @Get('top-rated')
+  top(@Query() { by, limit }: TopPlayersQuery): Promise<PlayerResponse[]> {
+    return this.players.top(by, limit);
+  }
+}

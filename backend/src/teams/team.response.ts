@@ -1,0 +1,33 @@
+import type { TeamResponse } from '@isl/contracts';
+import { Team } from './team.entity';
+
+export function toTeamResponse(team: Team): TeamResponse {
+  return {
+    id: team.id,
+    slug: team.slug,
+    name: team.name,
+    nameArabic: team.nameArabic,
+    nameKurdish: team.nameKurdish,
+    city: team.city,
+    founded: team.founded,
+    stadium: team.stadium,
+    capacity: team.capacity,
+    logoUrl: team.logoUrl,
+    primaryColor: team.primaryColor,
+    secondaryColor: team.secondaryColor,
+    description: team.description,
+    website: team.website,
+    titles: team.titles,
+    currentPosition: team.currentPosition,
+    matchesPlayed: team.matchesPlayed,
+    wins: team.wins,
+    draws: team.draws,
+    losses: team.losses,
+    goalsFor: team.goalsFor,
+    goalsAgainst: team.goalsAgainst,
+    goalDifference: team.goalsFor - team.goalsAgainst,
+    points: team.points,
+    createdAt: team.createdAt.toISOString(),
+    updatedAt: team.updatedAt.toISOString(),
+  };
+}

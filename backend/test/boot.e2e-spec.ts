@@ -1,0 +1,106 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminSql } from './support/admin-sql';
+import { databaseUrl, TEST_REDIS_URL } from './support/test-env';
+
+// These run the built api (backend/dist, made by `npm test` before jest) as production runs it.
+const MAIN = join(__dirname, '..', 'dist', 'main.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the api did not become healthy in 30 s');
+}
+
+describe('the built api process', () => {
+  it('stops with one clear line when DATABASE_URL is malformed', () => {
+    const run = spawnSync(process.execPath, [MAIN], {
+      env: { ...process.env, DATABASE_URL: 'postgress//oops', REDIS_URL: TEST_REDIS_URL },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('Configuration error: DATABASE_URL must be a URL like postgres://host:port/..., got "postgress//oops"\n');
+  });
+
+  describe('on an empty database with SEED=true', () => {
+    const name = `isl_test_boot_${randomBytes(4).toString('hex')}`;
+    const webDist = mkdtempSync(join(tmpdir(), 'isl-web-'));
+    let child: ChildProcess;
+    let base: string;
+    let stdout = '';
+
+    beforeAll(async () => {
+      await adminSql(`CREATE DATABASE ${name}`);
+      writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>ISL web app</title>');
+      writeFileSync(join(webDist, 'app.js'), 'console.log("isl")');
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      child = spawn(process.execPath, [MAIN], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          PORT: String(port),
+          DATABASE_URL: databaseUrl(name),
+          REDIS_URL: TEST_REDIS_URL,
+          SEED: 'true',
+          WEB_DIST: webDist,
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      await waitForHealth(base, child);
+    }, 60_000);
+
+    afterAll(async () => {
+      if (child && child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      await adminSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+
+    it('migrates, seeds and serves the league', async () => {
+      const teams = (await (await fetch(`${base}/api/teams`)).json()) as unknown[];
+      expect(teams).toHaveLength(20);
+    });
+
+    it('serves the web app: its files, and index.html for client routes', async () => {
+      const asset = await fetch(`${base}/app.js`);
+      expect(await asset.text()).toBe('console.log("isl")');
+      for (const path of ['/', '/teams', '/matches/12']) {
+        const page = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('ISL web app');
+      }
+      const api = await fetch(`${base}/api/nope`, { headers: { accept: 'text/html' } });
+      expect(api.status).toBe(404);
+    });
+
+    it('logs one JSON object per line, and shuts down cleanly on SIGTERM', async () => {
+      child.kill('SIGTERM');
+      const ended = await new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+      expect(ended).toEqual({ code: 0, signal: null });
+      const records = stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; level: number });
+      expect(records.map((r) => r.msg)).toEqual(expect.arrayContaining(['database seeded', 'api listening', 'api stopped']));
+    });
+  });
+});

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { compareStandings, computeStandings, LEAGUE_TIME_ZONE, zonedDayRange } from '@isl/contracts';
+import { dataSourceOptions } from '../src/database/data-source';
+import { prepareDatabase } from '../src/database/prepare-database';
+import { seedDatabase } from '../src/database/seed/seed';
+import { createLogger } from '../src/logging/logger';
+import { adminSql } from './support/admin-sql';
+import { databaseUrl } from './support/test-env';
+
+// The seed's invariants checked in PostgreSQL itself, on a database seeded here at a known time.
+const name = `isl_test_seed_${randomBytes(4).toString('hex')}`;
+const now = new Date();
+let db: DataSource;
+
+const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await db.query(sql, params))[0] as T;
+const all = <T>(sql: string, params: unknown[] = []): Promise<T[]> => db.query(sql, params);
+
+beforeAll(async () => {
+  await adminSql(`CREATE DATABASE ${name}`);
+  await prepareDatabase(databaseUrl(name), { seed: false, logger: createLogger('warn', 'isl-test') });
+  db = await new DataSource(dataSourceOptions(databaseUrl(name))).initialize();
+  const result = await seedDatabase(db, now);
+  expect(result).toEqual(expect.objectContaining({ seeded: true, teams: 20, matches: 380 }));
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await adminSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+
+describe('the seeded season', () => {
+  it('has the 20 real clubs with Arabic and Kurdish names and at least 25 players each', async () => {
+    const clubs = await all<{ name: string; name_arabic: string; players: string }>(
+      `SELECT t.name, t.name_arabic, count(p.id) AS players FROM teams t LEFT JOIN players p ON p.team_id = t.id GROUP BY t.id`,
+    );
+    expect(clubs).toHaveLength(20);
+    expect(clubs.map((c) => c.name)).toEqual(expect.arrayContaining(['Al-Shorta', 'Al-Zawraa', 'Erbil', 'Duhok', 'Zakho']));
+    expect(clubs.every((c) => /[\u0600-\u06FF]/.test(c.name_arabic) && Number(c.players) >= 25)).toBe(true);
+    expect((await one<{ n: string }>(`SELECT count(*) AS n FROM teams WHERE name_kurdish IS NOT NULL`)).n).toBe('20');
+  });
+
+  it('gives every club one captain, distinct shirt numbers and every position label', async () => {
+    const rows = await all<{ captains: string; numbers: string; distinct_numbers: string; positions: string }>(
+      `SELECT count(*) FILTER (WHERE is_captain) AS captains, count(jersey_number) AS numbers,
+              count(DISTINCT jersey_number) AS distinct_numbers, count(DISTINCT position) AS positions
+         FROM players GROUP BY team_id`,
+    );
+    for (const row of rows) {
+      expect(row.captains).toBe('1');
+      expect(row.numbers).toBe(row.distinct_numbers);
+      expect(row.positions).toBe('13');
+    }
+  });
+
+  it('is a double round robin: 380 matches, each ordered pair once, 10 a round, no club twice in a round', async () => {
+    expect(await one(`SELECT count(*)::int AS n, count(DISTINCT (home_team_id, away_team_id))::int AS pairs FROM matches`)).toEqual({
+      n: 380,
+      pairs: 380,
+    });
+    const rounds = await all<{ matchday: number; n: number; clubs: number }>(
+      `SELECT matchday, count(*)::int AS n,
+              (SELECT count(DISTINCT c)::int FROM matches m2, LATERAL (VALUES (m2.home_team_id), (m2.away_team_id)) v(c)
+                WHERE m2.matchday = m.matchday) AS clubs
+         FROM matches m GROUP BY matchday ORDER BY matchday`,
+    );
+    expect(rounds).toEqual(Array.from({ length: 38 }, (_, i) => ({ matchday: i + 1, n: 10, clubs: 20 })));
+  });
+
+  it('has finished rounds 1-31 in the past and scheduled rounds 33-38 in the future', async () => {
+    const wrong = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM matches
+        WHERE (matchday <= 31 AND (status <> 'finished' OR match_date >= $1 OR home_score IS NULL))
+           OR (matchday >= 33 AND (status <> 'scheduled' OR match_date <= $1 OR home_score IS NOT NULL))`,
+      [now],
+    );
+    expect(wrong.n).toBe(0);
+  });
+
+  it('has round 32 as the current week: finished earlier, live now, and kicking off later today', async () => {
+    const round = await all<{ status: string; match_date: Date; kicked_off_at: Date | null }>(
+      `SELECT status, match_date, kicked_off_at FROM matches WHERE matchday = 32`,
+    );
+    const minutesAgo = (d: Date) => (now.getTime() - d.getTime()) / 60_000;
+    const finished = round.filter((m) => m.status === 'finished');
+    const live = round.filter((m) => m.status === 'live');
+    const later = round.filter((m) => m.status === 'scheduled');
+    expect(finished.length).toBeGreaterThanOrEqual(1);
+    expect(finished.every((m) => minutesAgo(m.match_date) > 0 && minutesAgo(m.match_date) < 7 * 24 * 60)).toBe(true);
+    expect(live.length).toBeGreaterThanOrEqual(1);
+    expect(live.every((m) => m.kicked_off_at && minutesAgo(m.kicked_off_at) >= 10 && minutesAgo(m.kicked_off_at) <= 80)).toBe(true);
+    const { end } = zonedDayRange(now, LEAGUE_TIME_ZONE);
+    expect(later.length).toBeGreaterThanOrEqual(1);
+    expect(later.every((m) => m.match_date > now && m.match_date < end)).toBe(true);
+  });
+
+  it('has goal events that add up exactly to every score', async () => {
+    const mismatches = await all(
+      `SELECT m.id FROM matches m
+        WHERE m.status IN ('finished', 'live')
+          AND (m.home_score <> (SELECT count(*) FROM match_events e WHERE e.match_id = m.id AND e.type = 'goal' AND e.team_id = m.home_team_id)
+            OR m.away_score <> (SELECT count(*) FROM match_events e WHERE e.match_id = m.id AND e.type = 'goal' AND e.team_id = m.away_team_id))`,
+    );
+    expect(mismatches).toEqual([]);
+    const orphanGoals = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM match_events e JOIN matches m ON m.id = e.match_id
+        WHERE e.type = 'goal' AND (m.status = 'scheduled' OR e.team_id NOT IN (m.home_team_id, m.away_team_id))`,
+    );
+    expect(orphanGoals.n).toBe(0);
+  });
+
+  it("has players' goals, assists, appearances and cards equal to their events and line-ups", async () => {
+    const mismatches = await all(
+      `SELECT p.id FROM players p
+        WHERE p.goals <> (SELECT count(*) FROM match_events e WHERE e.type = 'goal' AND e.player_id = p.id)
+           OR p.assists <> (SELECT count(*) FROM match_events e WHERE e.type = 'goal' AND e.assist_player_id = p.id)
+           OR p.yellow_cards <> (SELECT count(*) FROM match_events e WHERE e.type = 'yellow_card' AND e.player_id = p.id)
+           OR p.red_cards <> (SELECT count(*) FROM match_events e WHERE e.type = 'red_card' AND e.player_id = p.id)
+           OR p.appearances <> (SELECT count(*) FROM match_lineups l WHERE l.player_id = p.id)`,
+    );
+    expect(mismatches).toEqual([]);
+    const scorersOutsideLineup = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM match_events e
+        WHERE e.player_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM match_lineups l WHERE l.match_id = e.match_id AND l.player_id = e.player_id AND l.team_id = e.team_id)`,
+    );
+    expect(scorersOutsideLineup.n).toBe(0);
+    expect((await one<{ n: number }>(`SELECT sum(goals)::int AS n FROM players`)).n).toBeGreaterThan(500);
+  });
+
+  it('has standings computed from the finished results, positions in league order', async () => {
+    const teams = await all<{
+      id: number; name: string; current_position: number; matches_played: number; wins: number; draws: number;
+      losses: number; goals_for: number; goals_against: number; points: number;
+    }>(`SELECT * FROM teams`);
+    const results = await all<{ homeTeamId: number; awayTeamId: number; homeScore: number; awayScore: number }>(
+      `SELECT home_team_id AS "homeTeamId", away_team_id AS "awayTeamId", home_score AS "homeScore", away_score AS "awayScore"
+         FROM matches WHERE status = 'finished'`,
+    );
+    const computed = computeStandings(teams.map((t) => t.id), results);
+    const stored = teams.map((t) => ({
+      teamId: t.id, matchesPlayed: t.matches_played, wins: t.wins, draws: t.draws, losses: t.losses,
+      goalsFor: t.goals_for, goalsAgainst: t.goals_against, points: t.points,
+    }));
+    expect(stored).toEqual(computed);
+    const ordered = teams
+      .map((t) => ({ ...t, goalsFor: t.goals_for, goalsAgainst: t.goals_against }))
+      .sort(compareStandings)
+      .map((t) => t.current_position);
+    expect(ordered).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('changes nothing when run a second time', async () => {
+    const fingerprint = () =>
+      Promise.all(
+        ['teams', 'players', 'matches', 'match_events', 'match_lineups'].map((table) =>
+          one<{ md5: string }>(`SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM ${table} t`),
+        ),
+      );
+    const before = await fingerprint();
+    expect(await seedDatabase(db, new Date(now.getTime() + 3_600_000))).toEqual(expect.objectContaining({ seeded: false }));
+    expect(await fingerprint()).toEqual(before);
+  });
+});

@@ -1,0 +1,42 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppConfig, parseConfig } from '../../src/config/config';
+import { createApp } from '../../src/create-app';
+import { createLogger } from '../../src/logging/logger';
+import { createTestDatabase, TestDatabase } from './test-database';
+import { TEST_REDIS_URL } from './test-env';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Start on this database (e.g. another app's, to test a restart) and leave it in place on close. */
+  db?: TestDatabase;
+}
+
+/** The real api on its own copy of the seeded database and the test Redis. */
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.db ?? (await createTestDatabase());
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL: TEST_REDIS_URL,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    // Rate-limit counters of their own, so test files (and people running tests at once) never share them.
+    RATE_LIMIT_KEY_PREFIX: `${db.name}:rate-limit:`,
+    ...env,
+  });
+  const app = await createApp(config, createLogger(config.logLevel, 'isl-test'));
+  return {
+    app,
+    config,
+    db,
+    close: async () => {
+      await app.close();
+      if (!options.db) await db.drop();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { zonedDayRange } from './time-zone';
+
+describe('zonedDayRange', () => {
+  it('gives the Baghdad calendar day (UTC+3) around an instant', () => {
+    const range = zonedDayRange(new Date('2026-11-22T12:00:00Z'), 'Asia/Baghdad');
+    expect(range.start.toISOString()).toBe('2026-11-21T21:00:00.000Z');
+    expect(range.end.toISOString()).toBe('2026-11-22T21:00:00.000Z');
+  });
+
+  it('moves to the next local day once it is past local midnight though still the same UTC day', () => {
+    const range = zonedDayRange(new Date('2026-11-22T21:30:00Z'), 'Asia/Baghdad');
+    expect(range.start.toISOString()).toBe('2026-11-22T21:00:00.000Z');
+  });
+});
