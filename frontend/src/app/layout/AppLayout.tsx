@@ -1,0 +1,38 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Every page: skip link, header, the route's screen, footer (spec: every page has both). */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Link
+        href="#main"
+        position="absolute"
+        insetStart="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg"
+        px="4"
+        py="2"
+        rounded="md"
+        _focus={{ top: '2' }}
+      >
+        {t('app.skipToContent')}
+      </Link>
+      <Header />
+      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

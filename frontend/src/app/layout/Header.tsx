@@ -1,0 +1,50 @@
+import { Box, Container, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import logo from '../../assets/logo.svg';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { LanguageSelector } from './LanguageSelector';
+import { DesktopNav, MobileNav } from './MainNav';
+import { UserControls } from './UserControls';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <Box as="header" bg="brand.900" color="white" boxShadow="md">
+      <Container maxW="7xl" px={{ base: '3', md: '6' }}>
+        <Flex minH="16" align="center" gap={{ base: '2', md: '4' }} py="2">
+          <RouterLink to="/">
+            <HStack gap="2.5">
+              <Image src={logo} alt="" boxSize={{ base: '9', md: '11' }} />
+              <Stack gap="0" lineHeight="short">
+                <Text fontWeight="bold" textStyle={{ base: 'sm', sm: 'lg' }}>
+                  {t('app.leagueName')}
+                </Text>
+                <Text textStyle="xs" color="brand.100">
+                  {t('app.tagline')}
+                </Text>
+              </Stack>
+            </HStack>
+          </RouterLink>
+          <Box marginInlineStart="auto">{isLoading ? null : <UserControls user={user} />}</Box>
+        </Flex>
+      </Container>
+      <Box bg="brand.800" borderTopWidth="1px" borderColor="whiteAlpha.200">
+        <Container maxW="7xl" px={{ base: '3', md: '6' }}>
+          <Flex align="center" justify="space-between" gap="2">
+            <Box as="nav" aria-label={t('nav.label')}>
+              <Box display={{ base: 'none', lg: 'block' }}>
+                <DesktopNav />
+              </Box>
+              <Box display={{ base: 'block', lg: 'none' }} py="2">
+                <MobileNav />
+              </Box>
+            </Box>
+            <LanguageSelector />
+          </Flex>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

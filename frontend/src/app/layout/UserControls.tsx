@@ -1,0 +1,49 @@
+import type { UserResponse } from '@isl/contracts';
+import { Avatar, Box, Button, HStack, IconButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuLogOut, LuUser } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { API_LOGIN_PATH } from '../../lib/navigation';
+import { UserSummary } from './UserSummary';
+
+/** Signed in: name and points, the avatar linking to /settings, sign out. Signed out: Sign In. */
+export function UserControls({ user }: { user: UserResponse | null }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+
+  if (!user)
+    return (
+      <Button asChild size="sm" bg="yellow.400" color="gray.950" _hover={{ bg: 'yellow.300' }}>
+        <a href={API_LOGIN_PATH}>{t('user.signIn')}</a>
+      </Button>
+    );
+
+  return (
+    <HStack gap="2">
+      <UserSummary user={user} />
+      <RouterLink to="/settings" aria-label={t('user.settings')}>
+        <Avatar.Root size="sm" bg="brand.100" color="brand.900">
+          {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt="" /> : null}
+          <Avatar.Fallback>
+            <LuUser aria-hidden />
+          </Avatar.Fallback>
+        </Avatar.Root>
+      </RouterLink>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        color="white"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        aria-label={t('user.signOut')}
+        title={t('user.signOut')}
+        loading={signOut.isPending}
+        onClick={() => signOut.mutate()}
+      >
+        <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+          <LuLogOut aria-hidden />
+        </Box>
+      </IconButton>
+    </HStack>
+  );
+}

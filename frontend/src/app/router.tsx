@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import { ComingSoon } from './routes/ComingSoon';
+import { HomeRoute } from './routes/HomeRoute';
+import { NewsRedirect } from './routes/NewsRedirect';
+import { NotFound } from './routes/NotFound';
+
+// Screens load on first visit, so the first page does not pay for the others.
+const TeamsPage = lazy(() => import('../features/league/components/TeamsPage'));
+const MatchesPage = lazy(() => import('../features/matches/components/MatchesPage'));
+const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
+
+/** Spec section 2, in router order; /login is where the server's /api/login sends the browser. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/teams', element: <TeamsPage /> },
+      { path: '/matches', element: <MatchesPage /> },
+      { path: '/predictions', element: <ComingSoon screen="predictions" /> },
+      { path: '/my-predictions', element: <ComingSoon screen="myPredictions" /> },
+      { path: '/weekly-squad', element: <ComingSoon screen="weeklySquad" /> },
+      { path: '/journalists', element: <ComingSoon screen="journalists" /> },
+      { path: '/journalist-apply', element: <ComingSoon screen="journalistApply" /> },
+      { path: '/news', element: <NewsRedirect /> },
+      { path: '/settings', element: <ComingSoon screen="settings" /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

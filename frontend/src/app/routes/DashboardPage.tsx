@@ -1,0 +1,44 @@
+import type { UserResponse } from '@isl/contracts';
+import { Box, Container, Grid, Stack } from '@chakra-ui/react';
+import { GoalsOfTheWeek } from '../../features/dashboard/components/GoalsOfTheWeek';
+import { PartnersStrip } from '../../features/dashboard/components/PartnersStrip';
+import { StatTiles } from '../../features/dashboard/components/StatTiles';
+import { WelcomeBanner } from '../../features/dashboard/components/WelcomeBanner';
+import { LeagueTable } from '../../features/league/components/LeagueTable';
+import { TopScorersPanel } from '../../features/league/components/TopScorersPanel';
+import { LiveScoresPanel } from '../../features/matches/components/LiveScoresPanel';
+
+/**
+ * The signed-in home page, composed from the features. On a phone the panels follow the spec's order (live
+ * scores, league table, top scorers); on a wide screen the table takes the main column.
+ */
+export default function DashboardPage({ user }: { user: UserResponse }) {
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <Stack gap="6">
+        <WelcomeBanner user={user} />
+        <StatTiles user={user} />
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          templateAreas={{ base: '"live" "table" "scorers"', xl: '"table live" "table scorers"' }}
+          // The tall table's height goes to the second row, so top scorers sit right under live scores.
+          templateRows={{ xl: 'auto 1fr' }}
+          alignItems="start"
+          gap="6"
+        >
+          <Box gridArea="live">
+            <LiveScoresPanel />
+          </Box>
+          <Box gridArea="table">
+            <LeagueTable />
+          </Box>
+          <Box gridArea="scorers">
+            <TopScorersPanel />
+          </Box>
+        </Grid>
+        <GoalsOfTheWeek />
+        <PartnersStrip />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, useLocaleContext } from '@chakra-ui/react';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { toaster } from '../lib/toaster';
+
+/** Spec section 9: a toast is swiped away past 50 px, towards the edge it sits on (right, or left in RTL). */
+const SWIPE_THRESHOLD_PX = 50;
+
+function useSwipeToDismiss(onDismiss: () => void) {
+  const { dir } = useLocaleContext();
+  const startX = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const towardsEdge = (dx: number) => (dir === 'rtl' ? -dx : dx);
+
+  return {
+    style: offset ? { transform: `translateX(${offset}px)`, transition: 'none' } : undefined,
+    onPointerDown: (event: PointerEvent) => {
+      startX.current = event.clientX;
+    },
+    onPointerMove: (event: PointerEvent) => {
+      if (startX.current === null) return;
+      const dx = event.clientX - startX.current;
+      setOffset(towardsEdge(dx) > 0 ? dx : 0);
+    },
+    onPointerUp: () => {
+      if (towardsEdge(offset) > SWIPE_THRESHOLD_PX) onDismiss();
+      startX.current = null;
+      setOffset(0);
+    },
+    onPointerCancel: () => {
+      startX.current = null;
+      setOffset(0);
+    },
+  };
+}
+
+interface SwipeableToastProps {
+  onDismiss: () => void;
+  title?: ReactNode;
+  description?: ReactNode;
+  closable?: boolean;
+}
+
+function SwipeableToast({ onDismiss, title, description, closable }: SwipeableToastProps) {
+  const swipe = useSwipeToDismiss(onDismiss);
+  return (
+    <Toast.Root width={{ md: 'sm' }} touchAction="pan-y" {...swipe}>
+      <Toast.Indicator />
+      <Stack gap="1" flex="1" maxWidth="100%">
+        {title ? <Toast.Title>{title}</Toast.Title> : null}
+        {description ? <Toast.Description>{description}</Toast.Description> : null}
+      </Stack>
+      {closable ? <Toast.CloseTrigger /> : null}
+    </Toast.Root>
+  );
+}
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <SwipeableToast
+            onDismiss={() => toaster.dismiss(toast.id)}
+            title={toast.title} description={toast.description} closable={toast.closable} />
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface MessagePageProps {
+  icon: ReactNode;
+  iconColor: string;
+  title: string;
+  text: string;
+}
+
+/** A page that is only a message (not found, coming soon) with the way back home. */
+export function MessagePage({ icon, iconColor, title, text }: MessagePageProps) {
+  const { t } = useTranslation();
+  return (
+    <Container maxW="2xl" py={{ base: '12', md: '20' }}>
+      <Stack gap="4" align="center" textAlign="center">
+        <Box color={iconColor} fontSize="5xl" aria-hidden>
+          {icon}
+        </Box>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{text}</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/">{t('app.backHome')}</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@isl/contracts';
+import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegister } from '../api/register';
+import { useSignIn } from '../api/sign-in';
+import { authErrorKey } from '../lib/auth-error-key';
+import { validateCredentials, type CredentialErrors } from '../lib/validate-credentials';
+
+export type AccountFormMode = 'signIn' | 'register';
+
+/**
+ * The sign-in and the registration form: the same fields, registration adds the optional names. On success
+ * the mutation stores the user in the current-user query, which is what moves the page on.
+ */
+export function AccountForm({ mode }: { mode: AccountFormMode }) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const register = useRegister();
+  const mutation = mode === 'signIn' ? signIn : register;
+  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const errors = validateCredentials(email, password, mode === 'register');
+    setFieldErrors(errors);
+    if (errors.email || errors.password) {
+      const firstInvalid = formElement.elements.namedItem(errors.email ? 'email' : 'password');
+      if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
+      return;
+    }
+    if (mode === 'signIn') {
+      signIn.mutate({ email, password });
+    } else {
+      const firstName = String(form.get('firstName') ?? '').trim() || undefined;
+      const lastName = String(form.get('lastName') ?? '').trim() || undefined;
+      register.mutate({ email, password, firstName, lastName });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="4">
+        {mutation.isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t(authErrorKey(mutation.error))}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+
+        {mode === 'register' ? (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root>
+              <Field.Label>{t('auth.fields.firstName')}</Field.Label>
+              <Input name="firstName" autoComplete="given-name" />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('auth.fields.lastName')}</Field.Label>
+              <Input name="lastName" autoComplete="family-name" />
+            </Field.Root>
+          </SimpleGrid>
+        ) : null}
+
+        <Field.Root invalid={Boolean(fieldErrors.email)} required>
+          <Field.Label>
+            {t('auth.fields.email')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          {/* Addresses are Latin script: keep them left-to-right even on an Arabic page. */}
+          <Input name="email" type="email" autoComplete="email" dir="ltr" />
+          {fieldErrors.email ? <Field.ErrorText>{t(fieldErrors.email.key, fieldErrors.email.values)}</Field.ErrorText> : null}
+        </Field.Root>
+
+        <Field.Root invalid={Boolean(fieldErrors.password)} required>
+          <Field.Label>
+            {t('auth.fields.password')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+           
+            name="password"
+            type="password"
+            dir="ltr"
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+          {fieldErrors.password ? (
+            <Field.ErrorText>{t(fieldErrors.password.key, fieldErrors.password.values)}</Field.ErrorText>
+          ) : mode === 'register' ? (
+            <Field.HelperText>{t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}</Field.HelperText>
+          ) : null}
+        </Field.Root>
+
+        <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText={t(`auth.${mode}.submitting`)}>
+          {t(`auth.${mode}.submit`)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Card, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../api/get-current-user';
+import { isSignInErrorCode } from '../lib/auth-error-key';
+import { safeReturnTo } from '../lib/return-to';
+import { AccountForm, type AccountFormMode } from './AccountForm';
+
+const MODES: AccountFormMode[] = ['signIn', 'register'];
+
+/** /login: where GET /api/login sends the browser; goes back to `returnTo` once signed in. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const serverError = searchParams.get('error');
+  const { user } = useCurrentUser();
+
+  // Also how a successful sign-in leaves: the form stores the user and this page re-renders.
+  if (user) return <Navigate to={returnTo} replace />;
+
+  return (
+    <Container maxW="lg" py={{ base: '6', md: '12' }}>
+      <Card.Root>
+        <Card.Header>
+          <Stack gap="1">
+            <Heading as="h1" size="xl">
+              {t('auth.page.title')}
+            </Heading>
+            <Text color="fg.muted">{t('auth.page.subtitle')}</Text>
+          </Stack>
+        </Card.Header>
+        <Card.Body gap="6">
+          {isSignInErrorCode(serverError) ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{t(`auth.errors.${serverError}`)}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Tabs.Root defaultValue="signIn" variant="enclosed" fitted lazyMount>
+            <Tabs.List>
+              {MODES.map((mode) => (
+                <Tabs.Trigger key={mode} value={mode}>
+                  {t(mode === 'signIn' ? 'auth.page.signInTab' : 'auth.page.registerTab')}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {MODES.map((mode) => (
+              <Tabs.Content key={mode} value={mode} pt="6">
+                <AccountForm mode={mode} />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@isl/contracts';
+
+/** An i18n key with its values, so the form can show the message in place in any language. */
+export interface FieldError {
+  key: string;
+  values?: Record<string, number>;
+}
+
+export interface CredentialErrors {
+  email?: FieldError;
+  password?: FieldError;
+}
+
+// A light check before sending; the server's validator stays the authority (VALIDATION_FAILED).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Registration also checks the password length; signing in only needs a non-empty password. */
+export function validateCredentials(email: string, password: string, checkPasswordLength: boolean): CredentialErrors {
+  const errors: CredentialErrors = {};
+  if (!email.trim()) errors.email = { key: 'auth.validation.emailRequired' };
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = { key: 'auth.validation.emailInvalid' };
+
+  if (!password) errors.password = { key: 'auth.validation.passwordRequired' };
+  else if (checkPasswordLength && password.length < PASSWORD_MIN_LENGTH)
+    errors.password = { key: 'auth.validation.passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
+  else if (checkPasswordLength && password.length > PASSWORD_MAX_LENGTH)
+    errors.password = { key: 'auth.validation.passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
+  return errors;
+}

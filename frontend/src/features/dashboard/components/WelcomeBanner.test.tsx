@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { user } from '../../../../test/fixtures';
+import { renderWithProviders, visibleText } from '../../../../test/render';
+import { WelcomeBanner } from './WelcomeBanner';
+
+describe('WelcomeBanner', () => {
+  it('greets by first name, else e-mail prefix, else "Fan", with the prediction points', () => {
+    renderWithProviders(<WelcomeBanner user={user({ firstName: 'Zahraa', predictionPoints: 40 })} />);
+    expect(visibleText(screen.getByRole('heading'))).toBe('Welcome back, Zahraa!');
+    expect(screen.getByText('Your prediction points: 40')).toBeTruthy();
+  });
+
+  it('falls back to the e-mail prefix, then to "Fan"', () => {
+    renderWithProviders(<WelcomeBanner user={user({ firstName: null, email: 'ali.k@example.iq' })} />);
+    renderWithProviders(<WelcomeBanner user={user({ firstName: null, email: '' })} />);
+    expect(screen.getAllByRole('heading').map(visibleText)).toEqual(['Welcome back, ali.k!', 'Welcome back, Fan!']);
+  });
+});

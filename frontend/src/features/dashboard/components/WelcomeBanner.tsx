@@ -1,0 +1,19 @@
+import { displayName, type UserResponse } from '@isl/contracts';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/bidi';
+
+/** Spec: the welcome names the fan (first name, e-mail prefix, else "Fan") with their prediction points. */
+export function WelcomeBanner({ user }: { user: UserResponse }) {
+  const { t } = useTranslation();
+  return (
+    <Box rounded="xl" bgGradient="to-r" gradientFrom="brand.900" gradientTo="brand.700" color="white" px={{ base: '5', md: '8' }} py="6">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        {t('dashboard.welcome', { name: isolate(displayName(user, t('dashboard.fanFallback'))) })}
+      </Heading>
+      <Text mt="1" color="brand.100">
+        {t('dashboard.points', { points: user.predictionPoints ?? 0 })}
+      </Text>
+    </Box>
+  );
+}

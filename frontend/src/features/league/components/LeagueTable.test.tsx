@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { team } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, seedError, seedPending } from '../../../../test/render';
+import { ApiError } from '../../../lib/api-client';
+import { teamsQueryOptions } from '../api/get-teams';
+import { LeagueTable, ZONE_PALETTE } from './LeagueTable';
+
+const teamsKey = teamsQueryOptions().queryKey;
+
+/** 20 clubs given out of order; "Club 1" should top the table and "Club 20" close it. */
+function twentyClubs() {
+  return Array.from({ length: 20 }, (_, index) => {
+    const rank = index + 1;
+    return team({ id: rank, name: `Club ${rank}`, points: 80 - rank * 3, goalsFor: 50, goalsAgainst: 30 + rank });
+  }).reverse();
+}
+
+/** The team's name: the first line of the Team cell (crest letter and zone labels left out). */
+const teamNameOf = (row: HTMLElement) => within(row).getAllByRole('cell')[1].querySelector('p')?.textContent;
+
+function bodyRows() {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body).getAllByRole('row');
+}
+
+describe('LeagueTable', () => {
+  it('orders by points, then goal difference, and marks the zones', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(teamsKey, [
+      ...twentyClubs(),
+      // Same points as Club 5 (65) but a better goal difference: placed above it.
+      team({ id: 99, name: 'Tie Breaker', points: 65, goalsFor: 60, goalsAgainst: 20 }),
+    ]);
+    renderWithProviders(<LeagueTable />, { client });
+
+    const rows = bodyRows();
+    expect(rows.slice(0, 6).map(teamNameOf)).toEqual(['Club 1', 'Club 2', 'Club 3', 'Club 4', 'Tie Breaker', 'Club 5']);
+    expect(rows.slice(-2).map(teamNameOf)).toEqual(['Club 19', 'Club 20']);
+    expect(rows.map((row) => row.getAttribute('data-zone'))).toEqual([
+      'champions',
+      'secondTier',
+      'secondTier',
+      ...Array(16).fill(null),
+      'relegation',
+      'relegation',
+    ]);
+    expect(ZONE_PALETTE).toEqual({ champions: 'yellow', secondTier: 'blue', relegation: 'red' });
+    expect(within(rows[0]).getByText('Champions')).toBeTruthy();
+    expect(within(rows[20]).getByText('Relegation')).toBeTruthy();
+  });
+
+  it('shows the goal difference with a plus sign when positive', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(teamsKey, [
+      team({ id: 1, name: 'Ahead', points: 30, goalsFor: 15, goalsAgainst: 10 }),
+      team({ id: 2, name: 'Level', points: 20, goalsFor: 10, goalsAgainst: 10 }),
+      team({ id: 3, name: 'Behind', points: 10, goalsFor: 7, goalsAgainst: 10 }),
+    ]);
+    renderWithProviders(<LeagueTable />, { client });
+    const goalDifferences = bodyRows().map((row) => within(row).getAllByRole('cell')[8].textContent);
+    expect(goalDifferences).toEqual(['+5', '0', '-3']);
+  });
+
+  it('shows the Arabic name and the title count beside the English name', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(teamsKey, [team({ id: 1, name: 'Al-Shorta', nameArabic: 'الشرطة', titles: 8 })]);
+    renderWithProviders(<LeagueTable />, { client });
+    const [row] = bodyRows();
+    expect(within(row).getAllByRole('cell')[1].querySelectorAll('p')[1]?.textContent).toBe('الشرطة · 8x Champions');
+  });
+
+  it('has a loading state', () => {
+    const client = createTestQueryClient();
+    seedPending(client, teamsKey);
+    renderWithProviders(<LeagueTable />, { client });
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+  });
+
+  it('has an error state', async () => {
+    const client = createTestQueryClient();
+    await seedError(client, teamsKey, new ApiError(500, '', 'Internal Server Error'));
+    renderWithProviders(<LeagueTable />, { client });
+    expect(screen.getByText('Unable to load league table')).toBeTruthy();
+    expect(screen.getByText('Please check your connection and try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('has an empty state', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(teamsKey, []);
+    renderWithProviders(<LeagueTable />, { client });
+    expect(screen.getByText('No league data available')).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { DEFAULT_NATIONALITY, type PlayerResponse } from '@isl/contracts';
+import { Badge, Card, Circle, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { BidiList } from '../../../components/BidiList';
+import { readableTextColor } from '../../../lib/colors';
+import { useLanguage } from '../../../lib/language-store';
+import { localizedName } from '../../../lib/localized-name';
+
+/** One player of a squad: only the facts that exist (rating above 0, goals and assists above 0). */
+export function PlayerCard({ player, accent }: { player: PlayerResponse; accent: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const rating = Number.parseFloat(player.rating);
+  const facts = [
+    t(`positions.${player.position}`),
+    player.age !== null ? t('teams.squad.age', { age: player.age }) : null,
+    player.nationality !== DEFAULT_NATIONALITY ? player.nationality : null,
+  ];
+  const stats = [
+    rating > 0 ? t('teams.squad.rating', { rating: rating.toFixed(1) }) : null,
+    t('teams.squad.appearances', { count: player.appearances }),
+    player.goals > 0 ? t('teams.squad.goals', { count: player.goals }) : null,
+    player.assists > 0 ? t('teams.squad.assists', { count: player.assists }) : null,
+  ];
+
+  return (
+    <Card.Root as="li" size="sm">
+      <Card.Body>
+        <Flex gap="3" align="start">
+          <Circle
+            size="10"
+            bg={accent}
+            color={readableTextColor(accent)}
+            borderWidth="1px"
+            borderColor="border.emphasized"
+            fontWeight="bold"
+            flexShrink={0}
+            aria-hidden
+          >
+            {player.jerseyNumber ?? t('teams.squad.noNumber')}
+          </Circle>
+          <Stack gap="1" flex="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="semibold">
+                {localizedName(player, language)}
+                {player.jerseyNumber !== null ? (
+                  <VisuallyHidden>, {t('teams.squad.shirtNumber', { number: player.jerseyNumber })}</VisuallyHidden>
+                ) : null}
+              </Text>
+              {player.isCaptain ? (
+                <Badge colorPalette="yellow" variant="solid" size="sm">
+                  {t('teams.squad.captain')}
+                </Badge>
+              ) : null}
+              {player.isInjured ? (
+                <Badge colorPalette="red" variant="subtle" size="sm">
+                  {t('teams.squad.injured')}
+                </Badge>
+              ) : null}
+            </HStack>
+            <Text textStyle="sm" color="fg.muted">
+              <BidiList items={facts} />
+            </Text>
+            <Text textStyle="xs" color="fg.muted">
+              <BidiList items={stats} />
+            </Text>
+          </Stack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

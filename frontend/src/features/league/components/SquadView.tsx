@@ -1,0 +1,85 @@
+import type { TeamResponse } from '@isl/contracts';
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowLeft } from 'react-icons/lu';
+import { BidiList } from '../../../components/BidiList';
+import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { TeamCrest } from '../../../components/TeamCrest';
+import { useLanguage } from '../../../lib/language-store';
+import { alternateName, localizedName } from '../../../lib/localized-name';
+import { useTeamPlayers } from '../api/get-team-players';
+import { sortByJerseyNumber } from '../lib/sort-players';
+import { PlayerCard } from './PlayerCard';
+
+interface SquadViewProps {
+  team: TeamResponse;
+  onBack: () => void;
+}
+
+/** One team's squad: the club header and its players by shirt number. */
+export function SquadView({ team, onBack }: SquadViewProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: players, isPending, isError, refetch } = useTeamPlayers(team.id);
+  const sorted = useMemo(() => sortByJerseyNumber(players ?? []), [players]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const alternate = alternateName(team, language);
+
+  // The list the fan clicked in is gone: move focus to the new view's heading.
+  useEffect(() => headingRef.current?.focus(), [team.id]);
+
+  const facts = [
+    team.city,
+    team.founded ? t('teams.squad.founded', { year: team.founded }) : null,
+    team.stadium ? t('teams.squad.stadium', { stadium: team.stadium }) : null,
+  ];
+
+  let body;
+  if (isPending) body = <PanelLoading />;
+  else if (isError) body = <PanelMessage kind="error" title={t('teams.squad.error')} onRetry={() => void refetch()} />;
+  else if (sorted.length === 0) body = <PanelMessage kind="empty" title={t('teams.squad.empty')} />;
+  else
+    body = (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+        {sorted.map((player) => (
+          <PlayerCard key={player.id} player={player} accent={team.primaryColor} />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Button variant="outline" size="sm" onClick={onBack}>
+          <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+            <LuArrowLeft aria-hidden />
+          </Box>
+          {t('teams.squad.back')}
+        </Button>
+      </Box>
+      <Card.Root borderTopWidth="6px" borderTopColor={team.primaryColor}>
+        <Card.Body>
+          <Flex gap="4" align="center" wrap="wrap">
+            <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="16" />
+            <Stack gap="1" minW="0">
+              <Heading as="h2" size="2xl" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+                {localizedName(team, language)}
+              </Heading>
+              {alternate ? <Text color="fg.muted">{alternate}</Text> : null}
+              <Text textStyle="sm" color="fg.muted">
+                <BidiList items={facts} />
+              </Text>
+            </Stack>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+      <Stack gap="3">
+        <Heading as="h3" size="lg">
+          {t('teams.squad.title')}
+        </Heading>
+        {body}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { player, team } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders } from '../../../../test/render';
+import { teamPlayersQueryOptions } from '../api/get-team-players';
+import { teamsQueryOptions } from '../api/get-teams';
+import { matchesTeamSearch } from '../lib/filter-teams';
+import TeamsPage from './TeamsPage';
+
+const TEAMS = [
+  team({ id: 1, name: 'Al-Shorta', nameArabic: 'الشرطة', nameKurdish: 'شوڕتە', city: 'Baghdad', points: 80 }),
+  team({ id: 2, name: 'Zakho', nameArabic: 'زاخو', nameKurdish: 'زاخۆ', city: 'Zakho', points: 60 }),
+  team({ id: 3, name: 'Al-Minaa', nameArabic: 'الميناء', city: 'Basra', points: 40 }),
+];
+
+describe('matchesTeamSearch', () => {
+  it('matches the English name, the Arabic name or the city, ignoring case', () => {
+    const [shorta] = TEAMS;
+    expect(matchesTeamSearch(shorta, 'SHORTA')).toBe(true);
+    expect(matchesTeamSearch(shorta, 'الشرطة')).toBe(true);
+    expect(matchesTeamSearch(shorta, 'baghdad')).toBe(true);
+    expect(matchesTeamSearch(shorta, '  ')).toBe(true);
+    expect(matchesTeamSearch(shorta, 'Basra')).toBe(false);
+  });
+});
+
+function renderTeamsPage() {
+  const client = createTestQueryClient();
+  client.setQueryData(teamsQueryOptions().queryKey, TEAMS);
+  return renderWithProviders(<TeamsPage />, { client, route: '/teams' });
+}
+
+const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('TeamsPage', () => {
+  it('filters the cards as the fan types, and says when nothing matches', () => {
+    renderTeamsPage();
+    const search = screen.getByLabelText('Search teams');
+    expect(cardTitles()).toEqual(['Al-Shorta', 'Zakho', 'Al-Minaa']);
+
+    fireEvent.change(search, { target: { value: 'zak' } });
+    expect(cardTitles()).toEqual(['Zakho']);
+    fireEvent.change(search, { target: { value: 'الميناء' } });
+    expect(cardTitles()).toEqual(['Al-Minaa']);
+    fireEvent.change(search, { target: { value: 'BAGHDAD' } });
+    expect(cardTitles()).toEqual(['Al-Shorta']);
+    fireEvent.change(search, { target: { value: 'Erbil' } });
+    expect(screen.getByText('No teams found')).toBeTruthy();
+  });
+
+  it('opens a squad sorted by shirt number (none last) and goes back to the list', () => {
+    const { client } = renderTeamsPage();
+    client.setQueryData(teamPlayersQueryOptions(2).queryKey, [
+      player({ id: 1, name: 'No Number', jerseyNumber: null }),
+      player({ id: 2, name: 'Number Ten', jerseyNumber: 10, isCaptain: true, rating: '7.4', goals: 6 }),
+      player({ id: 3, name: 'Number One', jerseyNumber: 1, position: 'goalkeeper', nationality: 'Brazil' }),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /View Squad\s*: Zakho/ }));
+
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Zakho');
+    const players = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(players.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'Number One, Shirt number 1',
+      'Number Ten, Shirt number 10',
+      'No Number',
+    ]);
+    expect(players[0].textContent).toContain('Goalkeeper · Age 25 · Brazil');
+    expect(players[1].textContent).toContain('Captain');
+    expect(players[1].textContent).toContain('Rating 7.4');
+    expect(players[2].textContent).toContain('?');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Teams' }));
+    expect(cardTitles()).toEqual(['Al-Shorta', 'Zakho', 'Al-Minaa']);
+  });
+});

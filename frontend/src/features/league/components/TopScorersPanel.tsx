@@ -1,0 +1,128 @@
+import { TOP_SCORERS_COLLAPSED, TOP_SCORERS_EXPANDED, type PlayerResponse, type TeamResponse } from '@isl/contracts';
+import { Badge, Box, Button, Flex, Group, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BidiList } from '../../../components/BidiList';
+import { Panel } from '../../../components/Panel';
+import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { useLanguage } from '../../../lib/language-store';
+import { alternateName, localizedName, type LocalizedNames } from '../../../lib/localized-name';
+import { useTeams } from '../api/get-teams';
+import { useTopPlayers, type TopPlayersStat } from '../api/get-top-players';
+
+const STATS: TopPlayersStat[] = ['goals', 'assists'];
+const MEDALS = ['🥇', '🥈', '🥉'];
+
+/** The player's club in the reader's language; the English name from the player row until teams load. */
+function useClubNames(): (player: PlayerResponse) => LocalizedNames {
+  const { data: teams } = useTeams();
+  const byId = useMemo(() => new Map((teams ?? []).map((team: TeamResponse) => [team.id, team])), [teams]);
+  return (player) => byId.get(player.teamId) ?? { name: player.teamName };
+}
+
+interface ScorerRowProps {
+  player: PlayerResponse;
+  club: LocalizedNames;
+  rank: number;
+  stat: TopPlayersStat;
+}
+
+function ScorerRow({ player, club, rank, stat }: ScorerRowProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const alternateClub = alternateName(club, language);
+  const total = player.goals + player.assists;
+  return (
+    <Flex as="li" align="center" gap="3" py="2.5" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+      <Box w="8" textAlign="center" flexShrink={0} fontWeight="bold" color="fg.muted">
+        <VisuallyHidden>{t('topScorers.rank', { rank })}</VisuallyHidden>
+        <Text as="span" textStyle={rank <= MEDALS.length ? 'xl' : 'md'} aria-hidden>
+          {MEDALS[rank - 1] ?? rank}
+        </Text>
+      </Box>
+      <Stack gap="0.5" flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold">{localizedName(player, language)}</Text>
+          <Badge size="sm" variant="subtle" colorPalette="gray">
+            {t(`positions.${player.position}`)}
+          </Badge>
+        </HStack>
+        <Text textStyle="xs" color="fg.muted">
+          <BidiList items={[localizedName(club, language), alternateClub]} />
+        </Text>
+      </Stack>
+      <Stack gap="0" align="end" flexShrink={0}>
+        <Text textStyle="lg" fontWeight="bold">
+          <VisuallyHidden>{t(`topScorers.${stat}`)}: </VisuallyHidden>
+          {player[stat]}
+        </Text>
+        <Text textStyle="xs" color="fg.muted" title={t('topScorers.totalLabel', { total })}>
+          {t('topScorers.total', { total })}
+        </Text>
+      </Stack>
+    </Flex>
+  );
+}
+
+/** Spec "Top scorers panel": Goals/Assists, 5 rows or 20 with Show More / Show Less. */
+export function TopScorersPanel() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [stat, setStat] = useState<TopPlayersStat>('goals');
+  const [expanded, setExpanded] = useState(false);
+  const { data: players, isPending, isError, refetch } = useTopPlayers(stat);
+  const clubOf = useClubNames();
+  const shown = (players ?? []).slice(0, expanded ? TOP_SCORERS_EXPANDED : TOP_SCORERS_COLLAPSED);
+  const leader = shown[0];
+
+  const statToggle = (
+    <Group attached role="group" aria-label={t('topScorers.statKind')}>
+      {STATS.map((option) => (
+        <Button
+          key={option}
+          size="sm"
+          variant={stat === option ? 'solid' : 'outline'}
+          colorPalette="brand"
+          aria-pressed={stat === option}
+          onClick={() => setStat(option)}
+        >
+          {t(`topScorers.${option}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+
+  let body;
+  if (isPending) body = <PanelLoading />;
+  else if (isError) body = <PanelMessage kind="error" title={t('topScorers.error')} onRetry={() => void refetch()} />;
+  else if (!leader) body = <PanelMessage kind="empty" title={t('topScorers.empty')} />;
+  else
+    body = (
+      <Stack gap="4">
+        <Box rounded="md" bg="brand.subtle" px="4" py="3">
+          <Text textStyle="xs" color="brand.fg" fontWeight="semibold">
+            {t(stat === 'goals' ? 'topScorers.mostActiveScorer' : 'topScorers.mostActivePlaymaker')}
+          </Text>
+          <Text fontWeight="bold">
+            <BidiList items={[localizedName(leader, language), t('topScorers.statValue', { stat: t(`topScorers.${stat}`), value: leader[stat] })]} />
+          </Text>
+        </Box>
+        <Box as="ol" listStyleType="none" m="0" p="0">
+          {shown.map((player, index) => (
+            <ScorerRow key={player.id} player={player} club={clubOf(player)} rank={index + 1} stat={stat} />
+          ))}
+        </Box>
+        {(players?.length ?? 0) > TOP_SCORERS_COLLAPSED ? (
+          <Button variant="ghost" size="sm" alignSelf="center" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+            {t(expanded ? 'topScorers.showLess' : 'topScorers.showMore')}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+
+  return (
+    <Panel title={t('topScorers.title')} actions={statToggle}>
+      {body}
+    </Panel>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { match } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, seedError } from '../../../../test/render';
+import { ApiError } from '../../../lib/api-client';
+import { liveMatchesQueryOptions } from '../api/get-live-matches';
+import { todayMatchesQueryOptions } from '../api/get-today-matches';
+import { LiveScoresPanel } from './LiveScoresPanel';
+
+const liveKey = liveMatchesQueryOptions().queryKey;
+const todayKey = todayMatchesQueryOptions().queryKey;
+
+describe('LiveScoresPanel', () => {
+  it('lists live matches with their score, venue and minute, and counts them', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(liveKey, [
+      match({ id: 1, status: 'live', isLive: true, elapsed: 67, homeScore: 2, awayScore: 1 }),
+      match({ id: 2, status: 'live', isLive: true, elapsed: null, homeScore: 0, awayScore: 0, homeTeamName: 'Erbil', awayTeamName: 'Duhok', venue: null }),
+    ]);
+    renderWithProviders(<LiveScoresPanel />, { client });
+
+    expect(screen.getByText('2 Live')).toBeTruthy();
+    const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(first.textContent).toBe("Al-Shorta2-1Al-ZawraaAl-Shaab Stadium67'");
+    expect(second.textContent).toBe('Erbil0-0DuhokLIVE');
+    expect(screen.getByText('Auto refresh every 30s')).toBeTruthy();
+  });
+
+  it("falls back to today's matches when nothing is live", () => {
+    const client = createTestQueryClient();
+    client.setQueryData(liveKey, []);
+    client.setQueryData(todayKey, [
+      match({ id: 3, status: 'finished', homeScore: 1, awayScore: 1 }),
+      match({ id: 4, status: 'scheduled', homeTeamName: 'Zakho', awayTeamName: 'Newroz' }),
+    ]);
+    renderWithProviders(<LiveScoresPanel />, { client });
+
+    expect(screen.getByText('0 Live')).toBeTruthy();
+    expect(screen.getByText("Today's Matches")).toBeTruthy();
+    const [finished, scheduled] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(finished.textContent).toContain('Finished');
+    expect(scheduled.textContent).toContain('Scheduled');
+  });
+
+  it('says when there is nothing live or today', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(liveKey, []);
+    client.setQueryData(todayKey, []);
+    renderWithProviders(<LiveScoresPanel />, { client });
+    expect(screen.getByText('No Live Matches')).toBeTruthy();
+  });
+
+  it('offers Retry when the live scores fail to load', async () => {
+    const client = createTestQueryClient();
+    await seedError(client, liveKey, new ApiError(500, '', 'Internal Server Error'));
+    renderWithProviders(<LiveScoresPanel />, { client });
+    expect(screen.getByText('Error loading live scores')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { match } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, settle } from '../../../../test/render';
+import { recentMatchesQueryOptions } from '../api/get-recent-matches';
+import { upcomingMatchesQueryOptions } from '../api/get-upcoming-matches';
+import MatchesPage from './MatchesPage';
+
+describe('MatchesPage', () => {
+  it('opens on Upcoming and loads Results only when its tab is chosen', async () => {
+    const client = createTestQueryClient();
+    client.setQueryData(upcomingMatchesQueryOptions().queryKey, [match({ id: 1, homeTeamName: 'Erbil' })]);
+    renderWithProviders(<MatchesPage />, { client, route: '/matches' });
+    await settle();
+
+    expect(screen.getByText('Erbil')).toBeTruthy();
+    const recentKey = recentMatchesQueryOptions().queryKey;
+    expect(client.getQueryCache().find({ queryKey: recentKey })).toBeUndefined();
+
+    client.setQueryData(recentKey, []);
+    fireEvent.click(screen.getByRole('tab', { name: 'Results' }));
+    await settle();
+    expect(screen.getByText('No recent results')).toBeTruthy();
+    expect(client.getQueryCache().find({ queryKey: recentKey })?.getObserversCount()).toBe(1);
+    expect(client.getQueryCache().find({ queryKey: upcomingMatchesQueryOptions().queryKey })?.getObserversCount()).toBe(0);
+  });
+
+  it('says when there are no upcoming matches', async () => {
+    const client = createTestQueryClient();
+    client.setQueryData(upcomingMatchesQueryOptions().queryKey, []);
+    renderWithProviders(<MatchesPage />, { client, route: '/matches' });
+    await settle();
+    expect(screen.getByText('No upcoming matches')).toBeTruthy();
+  });
+});

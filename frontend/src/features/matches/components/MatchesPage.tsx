@@ -1,0 +1,62 @@
+import { SEASON, type MatchResponse } from '@isl/contracts';
+import { Container, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ltr } from '../../../lib/bidi';
+import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { useRecentMatches } from '../api/get-recent-matches';
+import { useUpcomingMatches } from '../api/get-upcoming-matches';
+import { MatchCard } from './MatchCard';
+
+function MatchList({ query, emptyKey }: { query: UseQueryResult<MatchResponse[]>; emptyKey: string }) {
+  const { t } = useTranslation();
+  const { data: matches, isPending, isError, refetch } = query;
+  if (isPending) return <PanelLoading />;
+  if (isError) return <PanelMessage kind="error" title={t('matches.error')} onRetry={() => void refetch()} />;
+  if (matches.length === 0) return <PanelMessage kind="empty" title={t(emptyKey)} />;
+  const now = new Date();
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4">
+      {matches.map((match) => (
+        <MatchCard key={match.id} match={match} now={now} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+// Each tab's component mounts only while its tab is open, so each list loads only while active.
+function UpcomingMatches() {
+  return <MatchList query={useUpcomingMatches()} emptyKey="matches.emptyUpcoming" />;
+}
+
+function RecentResults() {
+  return <MatchList query={useRecentMatches()} emptyKey="matches.emptyResults" />;
+}
+
+export default function MatchesPage() {
+  const { t } = useTranslation();
+  return (
+    <Container maxW="6xl" py="8">
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="3xl">
+            {t('matches.title')}
+          </Heading>
+          <Text color="fg.muted">{t('matches.subtitle', { season: ltr(SEASON) })}</Text>
+        </Stack>
+        <Tabs.Root defaultValue="upcoming" lazyMount unmountOnExit variant="line" colorPalette="brand">
+          <Tabs.List>
+            <Tabs.Trigger value="upcoming">{t('matches.upcoming')}</Tabs.Trigger>
+            <Tabs.Trigger value="results">{t('matches.results')}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="upcoming" pt="6">
+            <UpcomingMatches />
+          </Tabs.Content>
+          <Tabs.Content value="results" pt="6">
+            <RecentResults />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}

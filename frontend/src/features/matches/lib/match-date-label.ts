@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import { leagueDate } from '../../../lib/league-calendar';
+
+/**
+ * Spec: "Today" or "Tomorrow" plus the time; otherwise weekday, month, day and time, judged on the league's
+ * calendar. Weekday and month names come from the catalogues (Iraqi month names in Arabic and Sorani), not
+ * from Intl, whose Sorani data is missing in some browsers.
+ */
+export function matchDateLabel(matchDate: string, now: Date, t: TFunction): string {
+  const match = leagueDate(new Date(matchDate));
+  const daysAhead = match.dayNumber - leagueDate(now).dayNumber;
+  if (daysAhead === 0) return t('dates.today', { time: match.time });
+  if (daysAhead === 1) return t('dates.tomorrow', { time: match.time });
+  return t('dates.other', {
+    weekday: t(`dates.weekdays.${match.weekday}`),
+    month: t(`dates.months.${match.month}`),
+    day: match.day,
+    time: match.time,
+  });
+}

@@ -1,0 +1,74 @@
+import type { ApiErrorBody } from '@isl/contracts';
+
+/**
+ * A non-success response. The message follows spec section 8, "<status>: <body text or status text>", and the
+ * API's machine code is kept so screens can show a translated message instead of the server's English.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, bodyText: string, statusText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = readErrorCode(bodyText);
+  }
+}
+
+function readErrorCode(bodyText: string): string | undefined {
+  try {
+    const body = JSON.parse(bodyText) as Partial<ApiErrorBody> | null;
+    return typeof body?.code === 'string' ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec section 8: a 401 whose text says "Unauthorized" means the session is gone. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401: ') && /unauthori[sz]ed/i.test(error.message);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Every call sends the session cookie; a JSON body and its content type only when there is a payload. */
+function send(method: Method, url: string, payload?: unknown): Promise<Response> {
+  const hasPayload = payload !== undefined;
+  return fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasPayload ? JSON.stringify(payload) : undefined,
+  });
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface GetOptions {
+  /** Opt-in: answer 401 with null instead of an error (the current-user query: signed out is not a failure). */
+  on401?: 'throw' | 'returnNull';
+}
+
+export async function getJson<T>(url: string): Promise<T>;
+export async function getJson<T>(url: string, options: { on401: 'returnNull' }): Promise<T | null>;
+export async function getJson<T>(url: string, options: GetOptions = {}): Promise<T | null> {
+  const response = await send('GET', url);
+  if (response.status === 401 && options.on401 === 'returnNull') return null;
+  await throwIfNotOk(response);
+  return readJson<T>(response);
+}
+
+/** A state-changing call; resolves to the parsed body, or undefined for an empty one (204). */
+export async function sendJson<T = void>(method: Exclude<Method, 'GET'>, url: string, payload?: unknown): Promise<T> {
+  const response = await send(method, url, payload);
+  await throwIfNotOk(response);
+  return readJson<T>(response);
+}

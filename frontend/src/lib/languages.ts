@@ -1,0 +1,53 @@
+import { LANGUAGES, type Language } from '@isl/contracts';
+import gbFlag from '../assets/flags/gb.svg';
+import iqFlag from '../assets/flags/iq.svg';
+import kurdistanFlag from '../assets/flags/kurdistan.svg';
+
+export interface LanguageOption {
+  code: Language;
+  /** The language's own name for itself, so a reader finds it whatever the current language. */
+  name: string;
+  /** URL of a flag image (bundled SVG: flag emoji do not render on every system, and Kurdistan has none). */
+  flag: string;
+  /**
+   * Writing direction. Taken from this table, never from i18next: its dir('ku') answers ltr (Kurmanji, Latin
+   * script), but our ku is Sorani, written in Arabic script from right to left.
+   */
+  dir: 'ltr' | 'rtl';
+  /** BCP 47 tag for Intl and Chakra's LocaleProvider; 'ckb' tells them Sorani is right-to-left. */
+  intlLocale: string;
+}
+
+export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
+  { code: 'en', name: 'English', flag: gbFlag, dir: 'ltr', intlLocale: 'en-GB' },
+  { code: 'ar', name: 'العربية', flag: iqFlag, dir: 'rtl', intlLocale: 'ar-IQ' },
+  { code: 'ku', name: 'کوردی', flag: kurdistanFlag, dir: 'rtl', intlLocale: 'ckb-IQ' },
+];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+export function languageOption(code: string): LanguageOption {
+  return LANGUAGE_OPTIONS.find((option) => option.code === code) ?? LANGUAGE_OPTIONS[0];
+}
+
+export function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be disabled (private mode); the choice then lasts for this page only.
+  }
+}

@@ -1,0 +1,122 @@
+import type { MatchResponse, PlayerResponse, TeamResponse, UserResponse } from '@isl/contracts';
+
+// Canned API rows for component tests; each test overrides only the fields it is about.
+const STAMP = '2025-04-01T00:00:00.000Z';
+
+export function team(overrides: Partial<TeamResponse> & Pick<TeamResponse, 'id' | 'name'>): TeamResponse {
+  const goalsFor = overrides.goalsFor ?? 30;
+  const goalsAgainst = overrides.goalsAgainst ?? 30;
+  return {
+    slug: overrides.name.toLowerCase(),
+    nameArabic: null,
+    nameKurdish: null,
+    city: null,
+    founded: null,
+    stadium: null,
+    capacity: null,
+    logoUrl: null,
+    primaryColor: '#000000',
+    secondaryColor: '#FFFFFF',
+    description: null,
+    website: null,
+    titles: 0,
+    currentPosition: null,
+    matchesPlayed: 30,
+    wins: 10,
+    draws: 10,
+    losses: 10,
+    points: 40,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+    goalsFor,
+    goalsAgainst,
+    goalDifference: goalsFor - goalsAgainst,
+  };
+}
+
+export function player(overrides: Partial<PlayerResponse> & Pick<PlayerResponse, 'id' | 'name'>): PlayerResponse {
+  return {
+    teamId: 1,
+    teamName: 'Al-Shorta',
+    nameArabic: null,
+    position: 'striker',
+    jerseyNumber: null,
+    age: 25,
+    nationality: 'Iraq',
+    height: null,
+    weight: null,
+    photoUrl: null,
+    marketValue: null,
+    goals: 0,
+    assists: 0,
+    yellowCards: 0,
+    redCards: 0,
+    appearances: 20,
+    rating: '0.0',
+    isCaptain: false,
+    isInjured: false,
+    contractExpiry: null,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+export function match(overrides: Partial<MatchResponse> & Pick<MatchResponse, 'id'>): MatchResponse {
+  return {
+    homeTeamId: 1,
+    awayTeamId: 2,
+    homeTeamName: 'Al-Shorta',
+    awayTeamName: 'Al-Zawraa',
+    homeTeamNameArabic: 'الشرطة',
+    awayTeamNameArabic: 'الزوراء',
+    homeTeamNameKurdish: 'شوڕتە',
+    awayTeamNameKurdish: 'زەوڕا',
+    matchDate: '2025-05-24T16:00:00.000Z',
+    venue: 'Al-Shaab Stadium',
+    homeScore: null,
+    awayScore: null,
+    status: 'scheduled',
+    matchday: 32,
+    season: '2024-25',
+    attendance: null,
+    referee: null,
+    homeFormation: null,
+    awayFormation: null,
+    liveStreamUrl: null,
+    isLiveStreamAvailable: false,
+    isLive: false,
+    elapsed: null,
+    version: 1,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+export function user(overrides: Partial<UserResponse> = {}): UserResponse {
+  return {
+    id: 'u1',
+    email: 'zahraa.ali@example.iq',
+    firstName: 'Zahraa',
+    lastName: null,
+    profileImageUrl: null,
+    predictionPoints: 40,
+    totalPredictions: 8,
+    correctPredictions: 4,
+    winStreak: 2,
+    role: 'user',
+    isJournalistApproved: false,
+    userType: 'normal',
+    workplace: null,
+    bio: null,
+    experience: null,
+    specialization: null,
+    portfolio: null,
+    notificationPreferences: { matchResults: true, teamSpecific: [], predictions: true },
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}

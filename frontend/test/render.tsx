@@ -1,0 +1,55 @@
+import '../src/lib/i18n';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { system } from '../src/app/theme';
+
+/** The app's query settings, minus the retry a mounted component would start on a seeded error. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false, refetchOnWindowFocus: false } },
+  });
+}
+
+/** A query that is still loading (its request never answers). */
+export function seedPending(client: QueryClient, queryKey: QueryKey): void {
+  void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => {}) });
+}
+
+/** A query that failed with this error. */
+export async function seedError(client: QueryClient, queryKey: QueryKey, error: Error): Promise<void> {
+  await client.prefetchQuery({ queryKey, queryFn: () => Promise.reject(error) });
+}
+
+interface Options {
+  client?: QueryClient;
+  route?: string;
+}
+
+export function renderWithProviders(ui: ReactElement, { client = createTestQueryClient(), route = '/' }: Options = {}): RenderResult & { client: QueryClient } {
+  const result = render(
+    <QueryClientProvider client={client}>
+      <ChakraProvider value={system}>
+        <LocaleProvider locale="en-GB">
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </LocaleProvider>
+      </ChakraProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+/**
+ * Lets the asynchronous follow-ups of Chakra's parts (Ark's field observer, Zag's machines) settle inside
+ * act(), so React sees every update a test causes.
+ */
+export async function settle(): Promise<void> {
+  await act(async () => {});
+}
+
+/** Text as a reader sees it: without the invisible Unicode isolates (see lib/bidi.ts). */
+export function visibleText(node: Element | null): string {
+  return (node?.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
+}

@@ -1,0 +1,2 @@
+// Stylesheets (fonts) have no meaning in jsdom.
+module.exports = {};

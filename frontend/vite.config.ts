@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Compile the shared contracts from source so the web app never waits for their build.
+    alias: { '@isl/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries the first page needs change less often than the app, so they get chunks of their own that
+        // stay cached across deploys; library code only a lazy screen uses stays in that screen's chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'react', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'chakra', tags: ['$initial'], test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|stylis|proxy-compare)[\\/]/ },
+            { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
