@@ -5,8 +5,9 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)sx?$': require('../jest.swc.cjs') },
-  // NestJS 12, the OpenID Connect libraries and a few dependencies ship ES modules only; SWC turns them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|uint8array-extras|@tokenizer|content-disposition|openid-client|oauth4webapi|jose|oidc-provider)/)'],
+  // NestJS 12, cookie (which @fastify/cookie imports dynamically), the OpenID Connect libraries and a few other
+  // dependencies ship ES modules only; SWC turns them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|uint8array-extras|@tokenizer|content-disposition|@fastify/cookie|cookie|openid-client|oauth4webapi|jose|oidc-provider)/)'],
   moduleNameMapper: { '^@isl/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

@@ -6,6 +6,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { PinoNestLogger } from './logging/logger';
+import { registerSecurity } from './security/register-security';
 import { WebApp } from './web-app';
 
 /** JSON bodies are small here (forms, commands); uploads go straight to storage through signed URLs. */
@@ -21,6 +22,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
+  await registerSecurity(app, config, logger);
   await webApp?.register(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -11,6 +11,18 @@ export interface AppConfig {
   webDist: string | null;
   /** Seed an empty database at start (SEED=true); `npm start` sets it, production leaves it off. */
   seedOnStart: boolean;
+  /** Sign-in through an OpenID Connect provider, when all three OIDC_* settings are given. */
+  oidc: OidcConfig | null;
+  /** Prefix of the rate-limit counters in Redis; replicas of one deployment share it. */
+  rateLimitKeyPrefix: string;
+  /** State-changing API requests allowed per client address per minute. */
+  writesPerMinute: number;
+}
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +61,36 @@ function port(env: Env): number {
   return value;
 }
 
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim() || String(fallback);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of 1 or more, got "${raw}"`);
+  return value;
+}
+
+const OIDC_SETTINGS = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** All three settings or none: half a configuration would only fail later, at someone's sign-in. */
+function oidc(env: Env, nodeEnv: AppConfig['nodeEnv']): OidcConfig | null {
+  const given = OIDC_SETTINGS.filter((name) => env[name]?.trim());
+  if (given.length === 0) return null;
+  if (given.length < OIDC_SETTINGS.length) {
+    const missing = OIDC_SETTINGS.filter((name) => !given.includes(name));
+    throw new ConfigError(`${missing.join(' and ')} must be set too: OIDC needs all of ${OIDC_SETTINGS.join(', ')}, or none`);
+  }
+  const protocols = nodeEnv === 'production' ? ['https:'] : ['https:', 'http:'];
+  return {
+    issuerUrl: url(env, 'OIDC_ISSUER_URL', protocols),
+    clientId: required(env, 'OIDC_CLIENT_ID'),
+    clientSecret: required(env, 'OIDC_CLIENT_SECRET'),
+  };
+}
+
+/** The only setting the admin CLI needs; the api checks it the same way. */
+export function parseDatabaseUrl(env: Env): string {
+  return url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+}
+
 function flag(env: Env, name: string): boolean {
   const raw = env[name]?.trim().toLowerCase() || 'false';
   if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
@@ -72,13 +114,16 @@ export function parseConfig(env: Env): AppConfig {
   return {
     nodeEnv,
     port: p,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl: parseDatabaseUrl(env),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     publicUrl: env.PUBLIC_URL?.trim() ? url(env, 'PUBLIC_URL', ['http:', 'https:']) : `http://localhost:${p}`,
     sessionSecret,
     logLevel,
     webDist: env.WEB_DIST?.trim() || null,
     seedOnStart: flag(env, 'SEED'),
+    oidc: oidc(env, nodeEnv),
+    rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX?.trim() || 'isl:rate-limit:',
+    writesPerMinute: positiveInt(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
   };
 }
 

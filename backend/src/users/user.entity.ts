@@ -20,6 +20,10 @@ export class User {
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
+  /** argon2id encoded hash; null for accounts made through OIDC. Never loaded unless asked for by name. */
+  @Column({ type: 'text', nullable: true, select: false })
+  passwordHash?: string | null;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   firstName: string | null;
 

@@ -1,0 +1,106 @@
+import { Controller, Get } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { SessionsService } from '../sessions/sessions.service';
+import type { User } from '../users/user.entity';
+import { CurrentUser, Roles, SignedIn } from './auth.decorators';
+import { AuthGuard } from './auth.guard';
+
+@Controller()
+class ProbeController {
+  @Get('public')
+  open() {
+    return { ok: true };
+  }
+
+  @Get('maybe')
+  maybe(@CurrentUser() user: User | undefined) {
+    return { email: user?.email ?? null };
+  }
+
+  @Get('signed-in')
+  @SignedIn()
+  signedIn(@CurrentUser() user: User) {
+    return { email: user.email };
+  }
+
+  @Get('editors')
+  @Roles('journalist', 'admin')
+  editors() {
+    return { ok: true };
+  }
+}
+
+@Controller('admin-only')
+@Roles('admin')
+class AdminProbeController {
+  @Get()
+  list() {
+    return { ok: true };
+  }
+}
+
+/** Who is "signed in" is chosen by the x-test-user header; the real lookup is covered by the e2e tests. */
+const USERS: Record<string, Partial<User>> = {
+  fan: { email: 'fan@example.com', role: 'user' },
+  writer: { email: 'writer@example.com', role: 'journalist' },
+  boss: { email: 'boss@example.com', role: 'admin' },
+};
+
+describe('AuthGuard with @SignedIn, @Roles and @CurrentUser', () => {
+  let app: NestFastifyApplication;
+  const lookups: string[] = [];
+
+  beforeAll(async () => {
+    const sessions = {
+      currentUser: async (req: { url: string; headers: Record<string, string> }) => {
+        lookups.push(req.url);
+        return USERS[req.headers['x-test-user']] as User | undefined;
+      },
+    };
+    const moduleRef = await Test.createTestingModule({
+      controllers: [ProbeController, AdminProbeController],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, { provide: SessionsService, useValue: sessions }],
+    }).compile();
+    app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  });
+  afterAll(() => app.close());
+
+  const get = (path: string, user?: string) => {
+    const req = request(app.getHttpServer()).get(path);
+    return user ? req.set('x-test-user', user) : req;
+  };
+
+  it.each([
+    ['/public', undefined, 200],
+    ['/public', 'fan', 200],
+    ['/maybe', undefined, 200],
+    ['/signed-in', undefined, 401],
+    ['/signed-in', 'fan', 200],
+    ['/editors', undefined, 401],
+    ['/editors', 'fan', 403],
+    ['/editors', 'writer', 200],
+    ['/editors', 'boss', 200],
+    ['/admin-only', 'writer', 403],
+    ['/admin-only', 'boss', 200],
+  ])('GET %s as %s: %i', async (path, user, status) => {
+    await get(path, user).expect(status);
+  });
+
+  it('gives the handler the signed-in user, or undefined', async () => {
+    expect((await get('/maybe', 'fan')).body).toEqual({ email: 'fan@example.com' });
+    expect((await get('/maybe')).body).toEqual({ email: null });
+    expect((await get('/signed-in', 'writer')).body).toEqual({ email: 'writer@example.com' });
+  });
+
+  it('looks the session up only for routes that use it', async () => {
+    lookups.length = 0;
+    await get('/public', 'fan');
+    await get('/maybe', 'fan');
+    expect(lookups).toEqual(['/maybe']);
+  });
+});

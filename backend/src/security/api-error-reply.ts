@@ -1,0 +1,15 @@
+import type { FastifyReply } from 'fastify';
+import type { ApiErrorBody } from '@isl/contracts';
+
+/** For Fastify hooks, which answer before Nest (and its exception filter) sees the request. */
+export function sendApiError(reply: FastifyReply, statusCode: number, code: string, message: string): FastifyReply {
+  const body: ApiErrorBody = { statusCode, code, message };
+  return reply.status(statusCode).send(body);
+}
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0];
+  return path === '/api' || path.startsWith('/api/');
+}
+
+export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath, sendApiError, STATE_CHANGING_METHODS } from './api-error-reply';
+import { requestSite } from './request-site';
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Refuses state-changing API requests another site could make a signed-in browser send (CSRF):
+ * - from a foreign Origin (or, lacking Origin, a Sec-Fetch-Site other than same-origin/none): 403;
+ * - with a body that is not JSON: 415. Forms and "simple" fetches can only send form, multipart or text
+ *   bodies without a CORS preflight, and this api answers no preflight, so requiring JSON shuts them out
+ *   even in a browser that sends no Origin.
+ * Requests with no Origin and no Sec-Fetch-Site (curl, server to server) pass: see request-site.ts.
+ * Runs on onRequest, before the body is read.
+ */
+export function crossSiteRequestHook(publicUrl: string) {
+  const appOrigin = new URL(publicUrl).origin;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!STATE_CHANGING_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (requestSite(request.headers, appOrigin) === 'foreign') {
+      return sendApiError(reply, 403, 'CROSS_SITE_REQUEST', `Requests to this API must come from ${appOrigin}`);
+    }
+    if (hasBody(request) && !isJson(request.headers['content-type'])) {
+      return sendApiError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json)');
+    }
+  };
+}

@@ -1,0 +1,19 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/config';
+import { crossSiteRequestHook } from './cross-site.hook';
+import { RateLimiter } from './rate-limiter';
+import { securityHeaders } from './security-headers';
+import { writeRateLimitHook } from './write-rate-limit.hook';
+
+/** Cookies, security headers, and the checks every state-changing request passes before it reaches a route. */
+export async function registerSecurity(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, securityHeaders(config.publicUrl));
+  const fastify = app.getHttpAdapter().getInstance();
+  // Cross-site refusals first: they are free, and a forged request should not use up the victim's quota.
+  fastify.addHook('onRequest', crossSiteRequestHook(config.publicUrl));
+  fastify.addHook('onRequest', writeRateLimitHook(app.get(RateLimiter), config.writesPerMinute, logger));
+}

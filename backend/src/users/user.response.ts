@@ -1,0 +1,28 @@
+import type { UserResponse, UserRole } from '@isl/contracts';
+import type { User } from './user.entity';
+
+/** The user's own account as the API shows it. Fields are listed one by one so a new column (or the password hash) never leaks by default. */
+export function toUserResponse(user: User): UserResponse {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    predictionPoints: user.predictionPoints,
+    totalPredictions: user.totalPredictions,
+    correctPredictions: user.correctPredictions,
+    winStreak: user.winStreak,
+    role: user.role as UserRole,
+    isJournalistApproved: user.isJournalistApproved,
+    userType: user.userType,
+    workplace: user.workplace,
+    bio: user.bio,
+    experience: user.experience,
+    specialization: user.specialization,
+    portfolio: user.portfolio,
+    notificationPreferences: user.notificationPreferences,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

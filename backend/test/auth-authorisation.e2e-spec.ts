@@ -1,0 +1,81 @@
+import request from 'supertest';
+import type { MatchResponse, TeamResponse } from '@isl/contracts';
+import { apiRoutes } from './support/api-routes';
+import { APP_ORIGIN, PASSWORD, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { startTestApp, TestApp } from './support/test-app';
+
+type Who = 'signed out' | 'user' | 'admin';
+const EVERYONE = (status: number): Record<Who, number> => ({ 'signed out': status, user: status, admin: status });
+
+interface Row {
+  method: 'GET' | 'POST';
+  /** The route as declared; `path` fills in its parameters. */
+  route: string;
+  path?: () => string;
+  body?: () => object;
+  expected: Record<Who, number>;
+}
+
+let t: TestApp;
+let teamId: number;
+let matchId: number;
+let account: { email: string };
+
+/**
+ * Every route of the api, tried signed out, as a user and as an admin. A route added without a row here
+ * fails the first test: decide who may call it and add the row.
+ */
+const ROWS: Row[] = [
+  { method: 'GET', route: '/api/health', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/teams', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/teams/:id/players', path: () => `/api/teams/${teamId}/players`, expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/players/top-rated', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/matches', path: () => '/api/matches?round=32', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/matches/live', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/matches/today', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/matches/upcoming', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/matches/recent', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/matches/:id', path: () => `/api/matches/${matchId}`, expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/auth/user', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    body: () => ({ email: uniqueEmail('table'), password: PASSWORD }),
+    expected: EVERYONE(201),
+  },
+  { method: 'POST', route: '/api/auth/login', body: () => ({ email: account.email, password: PASSWORD }), expected: EVERYONE(200) },
+  { method: 'POST', route: '/api/auth/logout', expected: EVERYONE(204) },
+  { method: 'GET', route: '/api/login', expected: EVERYONE(302) },
+  { method: 'GET', route: '/api/logout', expected: EVERYONE(302) },
+  { method: 'GET', route: '/api/auth/oidc/callback', expected: EVERYONE(302) },
+];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const api = request(t.app.getHttpServer());
+  teamId = ((await api.get('/api/teams').expect(200)).body as TeamResponse[])[0].id;
+  matchId = ((await api.get('/api/matches/recent?limit=1').expect(200)).body as MatchResponse[])[0].id;
+  account = await signUp(t);
+});
+afterAll(() => t.close());
+
+it('has a row for every route the api declares', () => {
+  const covered = ROWS.map((row) => `${row.method} ${row.route}`).sort();
+  expect(apiRoutes(t.app)).toEqual(covered);
+});
+
+describe.each(ROWS)('$method $route', (row) => {
+  it.each<Who>(['signed out', 'user', 'admin'])('as %s', async (who) => {
+    // A fresh session per request: some rows (sign-out) end the one they are sent with.
+    const cookie = who === 'signed out' ? undefined : (await signUp(t, { role: who })).cookie;
+    const path = row.path?.() ?? row.route;
+    let req = request(t.app.getHttpServer())[row.method === 'GET' ? 'get' : 'post'](path).set('x-forwarded-for', uniqueIp());
+    if (row.method === 'POST') req = req.set('origin', APP_ORIGIN);
+    if (cookie) req = req.set('cookie', cookie);
+    const res = await (row.body ? req.send(row.body()) : req);
+    expect(res.status).toBe(row.expected[who]);
+    if (res.status === 401 || res.status === 403) {
+      expect(res.body).toEqual({ statusCode: res.status, code: res.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', message: expect.any(String) });
+    }
+  });
+});

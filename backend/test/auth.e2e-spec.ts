@@ -1,0 +1,387 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { UserResponse } from '@isl/contracts';
+import { PasswordHasher } from '../src/auth/password-hasher';
+import { SessionsService } from '../src/sessions/sessions.service';
+import { APP_ORIGIN, PASSWORD, sessionCookie, setCookies, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { startTestApp, TestApp } from './support/test-app';
+
+let t: TestApp;
+const api = () => request(t.app.getHttpServer());
+/** A browser on the app's own origin, from its own address. */
+const post = (path: string, ip = uniqueIp()) => api().post(path).set('origin', APP_ORIGIN).set('x-forwarded-for', ip);
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+  t.app.get(DataSource).query(query, params) as Promise<T[]>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => jest.restoreAllMocks());
+
+describe('registering, signing in and out', () => {
+  it('registers (signed in), reads the user, signs in again with a new session id, signs out, then gets 401', async () => {
+    const email = uniqueEmail();
+    const registered = await post('/api/auth/register').send({ email, password: PASSWORD, firstName: 'Zainab' }).expect(201);
+    expect(registered.body).toEqual(
+      expect.objectContaining({ email, firstName: 'Zainab', lastName: null, role: 'user', predictionPoints: 0, isJournalistApproved: false }),
+    );
+    const firstCookie = sessionCookie(registered) as string;
+    expect(firstCookie).toMatch(/^isl_session=[A-Za-z0-9_-]{43}$/);
+    const attributes = setCookies(registered)[0];
+    expect(attributes).toMatch(/; HttpOnly/);
+    expect(attributes).toMatch(/; SameSite=Lax/);
+    expect(attributes).toMatch(/; Path=\//);
+    expect(attributes).not.toMatch(/; Secure/);
+
+    const me = await api().get('/api/auth/user').set('cookie', firstCookie).expect(200);
+    expect(me.body).toEqual(registered.body);
+
+    const login = await post('/api/auth/login').set('cookie', firstCookie).send({ email, password: PASSWORD }).expect(200);
+    expect(login.body.id).toBe(registered.body.id);
+    const secondCookie = sessionCookie(login) as string;
+    expect(secondCookie).toBeDefined();
+    expect(secondCookie).not.toBe(firstCookie);
+    // The session the browser had before signing in is gone: a planted session id is worth nothing.
+    await api().get('/api/auth/user').set('cookie', firstCookie).expect(401);
+    await api().get('/api/auth/user').set('cookie', secondCookie).expect(200);
+
+    const logout = await post('/api/auth/logout').set('cookie', secondCookie).expect(204);
+    expect(setCookies(logout).join()).toMatch(/isl_session=;.*Expires=Thu, 01 Jan 1970/);
+    const after = await api().get('/api/auth/user').set('cookie', secondCookie).expect(401);
+    expect(after.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: expect.stringContaining('Unauthorized') });
+    expect(await sql(`SELECT 1 FROM sessions WHERE sess->>'userId' = $1`, [registered.body.id])).toHaveLength(0);
+  });
+
+  it('answers 401 UNAUTHORIZED without a cookie, and for unknown or malformed ones', async () => {
+    for (const cookie of [undefined, 'isl_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'isl_session=%00%27;--']) {
+      const req = api().get('/api/auth/user');
+      const res = await (cookie ? req.set('cookie', cookie) : req).expect(401);
+      expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized: please sign in.' });
+    }
+  });
+
+  it('keeps no password hash in any answer, stores argon2id with the required cost, and only an HMAC of the token', async () => {
+    const { cookie, user, email } = await signUp(t);
+    const login = await post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+    for (const body of [user, login.body as UserResponse]) {
+      expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
+    }
+    const [row] = await sql<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+    const [, algorithm, version, params] = row.password_hash.split('$');
+    expect([algorithm, version, params.split(',').sort()]).toEqual(['argon2id', 'v=19', ['m=19456', 'p=1', 't=2']]);
+
+    const token = cookie.split('=')[1];
+    const sessions = await sql<{ sid: string; sess: unknown; expire: Date }>(
+      `SELECT sid, sess, expire FROM sessions WHERE sess->>'userId' = $1`,
+      [user.id],
+    );
+    expect(sessions).toHaveLength(2);
+    for (const session of sessions) {
+      expect(session.sid).not.toBe(token);
+      expect(session.sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(session.sess).toEqual({ userId: user.id });
+      expect(Math.abs(session.expire.getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
+    }
+  });
+
+  it('trims and lower-cases e-mails, so another spelling of a taken address is taken (409 EMAIL_TAKEN)', async () => {
+    const email = uniqueEmail('Case');
+    const res = await post('/api/auth/register').send({ email: `  ${email.toUpperCase()} `, password: PASSWORD }).expect(201);
+    expect(res.body.email).toBe(email.toLowerCase());
+    const taken = await post('/api/auth/register').send({ email: email.toLowerCase(), password: 'another password' }).expect(409);
+    expect(taken.body).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: expect.any(String) });
+    await post('/api/auth/login').send({ email: ` ${email.toUpperCase()}`, password: PASSWORD }).expect(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike: 401 INVALID_CREDENTIALS', async () => {
+    const { email } = await signUp(t);
+    const wrongPassword = await post('/api/auth/login').send({ email, password: 'not the password' }).expect(401);
+    const unknownEmail = await post('/api/auth/login').send({ email: uniqueEmail('nobody'), password: PASSWORD }).expect(401);
+    expect(wrongPassword.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: expect.any(String) });
+    expect(unknownEmail.body).toEqual(wrongPassword.body);
+    expect(sessionCookie(wrongPassword)).toBeUndefined();
+  });
+
+  it('signs out idempotently: 204 without a session too', async () => {
+    await post('/api/auth/logout').expect(204);
+  });
+});
+
+describe('session lifetime', () => {
+  const expireOf = async (userId: string) =>
+    (await sql<{ expire: Date }>(`SELECT expire FROM sessions WHERE sess->>'userId' = $1`, [userId]))[0].expire;
+
+  it('slides: a session last extended a day or more ago is extended to 30 days again, cookie included', async () => {
+    const { cookie, user } = await signUp(t);
+    const fresh = await api().get('/api/auth/user').set('cookie', cookie).expect(200);
+    expect(sessionCookie(fresh)).toBeUndefined();
+
+    await sql(`UPDATE sessions SET expire = now() + interval '28 days' WHERE sess->>'userId' = $1`, [user.id]);
+    const used = await api().get('/api/auth/user').set('cookie', cookie).expect(200);
+    expect(sessionCookie(used)).toBe(cookie);
+    expect(setCookies(used)[0]).toMatch(/; HttpOnly/);
+    expect(Math.abs((await expireOf(user.id)).getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
+  });
+
+  it('refuses an expired session, and pruning deletes expired rows only', async () => {
+    const expired = await signUp(t);
+    const alive = await signUp(t);
+    await sql(`UPDATE sessions SET expire = now() - interval '1 second' WHERE sess->>'userId' = $1`, [expired.user.id]);
+    await api().get('/api/auth/user').set('cookie', expired.cookie).expect(401);
+
+    expect(await t.app.get(SessionsService).pruneExpired()).toBeGreaterThanOrEqual(1);
+    expect(await sql('SELECT 1 FROM sessions WHERE expire < now()')).toHaveLength(0);
+    expect(await sql(`SELECT 1 FROM sessions WHERE sess->>'userId' = $1`, [expired.user.id])).toHaveLength(0);
+    await api().get('/api/auth/user').set('cookie', alive.cookie).expect(200);
+  });
+});
+
+describe('bad input', () => {
+  const userCount = async () => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM users'))[0].n);
+  const valid = () => ({ email: uniqueEmail('bad'), password: PASSWORD });
+
+  it.each([
+    ['no e-mail', { password: PASSWORD }, 400, /email is required/],
+    ['an invalid e-mail', { ...valid(), email: 'not-an-email' }, 400, /email must be an e-mail address/],
+    ['an e-mail over 320 characters', { ...valid(), email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.iq` }, 400, /email must be at most 320 characters/],
+    ['no password', { email: uniqueEmail() }, 400, /password is required/],
+    ['a 7-character password', { ...valid(), password: 'x'.repeat(7) }, 400, /password must be from 8 to 128 characters/],
+    ['a 129-character password', { ...valid(), password: 'x'.repeat(129) }, 400, /password must be from 8 to 128 characters/],
+    ['an extra field', { ...valid(), role: 'admin' }, 400, /property role should not exist/],
+    ['a numeric e-mail', { ...valid(), email: 42 }, 400, /email must be an e-mail address/],
+    ['a numeric password', { ...valid(), password: 12345678 }, 400, /password must be text/],
+    ['an object as first name', { ...valid(), firstName: { $ne: null } }, 400, /firstName must be text/],
+    ['a first name over 100 characters', { ...valid(), firstName: 'n'.repeat(101) }, 400, /firstName must be at most 100 characters/],
+    ['a JSON array', [valid()], 400, /./],
+    ['a JSON string', '"hello"', 400, /./],
+    ['broken JSON', '{"email": "a@b.iq", "password":', 400, /not valid JSON/],
+    ['a 1 MB body', { ...valid(), firstName: 'x'.repeat(1024 * 1024) }, 413, /body/i],
+  ])('register with %s: %i with a message, no user written', async (_, body, status, message) => {
+    const before = await userCount();
+    const res = await post('/api/auth/register')
+      .set('content-type', 'application/json')
+      .send(typeof body === 'string' ? body : JSON.stringify(body))
+      .expect(status);
+    expect(res.body).toEqual({ statusCode: status, code: expect.any(String), message: expect.stringMatching(message) });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    ['no password', { email: uniqueEmail() }, /password is required/],
+    ['a wrong type', { email: [], password: PASSWORD }, /email must be an e-mail address/],
+    ['an extra field', { email: uniqueEmail(), password: PASSWORD, remember: true }, /property remember should not exist/],
+  ])('login with %s: 400 VALIDATION_FAILED', async (_, body, message) => {
+    const res = await post('/api/auth/login').send(body).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringMatching(message) });
+  });
+});
+
+describe('brute force', () => {
+  const countCalls = () => {
+    const hasher = t.app.get(PasswordHasher);
+    return { verify: jest.spyOn(hasher, 'verify'), hash: jest.spyOn(hasher, 'hash') };
+  };
+
+  it('answers the 6th wrong password within a minute with 429 and Retry-After, without computing a hash', async () => {
+    const { email } = await signUp(t);
+    const ip = uniqueIp();
+    const calls = countCalls();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await post('/api/auth/login', ip).send({ email, password: `wrong guess ${attempt}` }).expect(401);
+    }
+    expect(calls.verify).toHaveBeenCalledTimes(5);
+
+    const limited = await post('/api/auth/login', ip).send({ email, password: 'wrong guess 6' }).expect(429);
+    expect(limited.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.any(String) });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Even the right password waits: the account is locked for this window.
+    await post('/api/auth/login', ip).send({ email, password: PASSWORD }).expect(429);
+    expect(calls.verify).toHaveBeenCalledTimes(5);
+    expect(calls.hash).not.toHaveBeenCalled();
+  });
+
+  it('limits per e-mail across client addresses', async () => {
+    const { email } = await signUp(t);
+    const calls = countCalls();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await post('/api/auth/login').send({ email, password: `wrong guess ${attempt}` }).expect(401);
+    }
+    await post('/api/auth/login').send({ email, password: 'wrong guess 6' }).expect(429);
+    expect(calls.verify).toHaveBeenCalledTimes(5);
+  });
+
+  it('limits per client address across e-mails (and unknown e-mails cost the same check)', async () => {
+    const ip = uniqueIp();
+    const calls = countCalls();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await post('/api/auth/login', ip).send({ email: uniqueEmail('spray'), password: PASSWORD }).expect(401);
+    }
+    await post('/api/auth/login', ip).send({ email: uniqueEmail('spray'), password: PASSWORD }).expect(429);
+    expect(calls.verify).toHaveBeenCalledTimes(5);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const { email } = await signUp(t);
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await post('/api/auth/login', ip).send({ email, password: `wrong guess ${attempt}` }).expect(401);
+    }
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await post('/api/auth/login', ip).send({ email, password: PASSWORD }).expect(200);
+    }
+    await post('/api/auth/login', ip).send({ email, password: 'wrong guess 5' }).expect(401);
+    await post('/api/auth/login', ip).send({ email, password: 'wrong guess 6' }).expect(429);
+  });
+
+  it('limits failed registrations the same way, before hashing the password', async () => {
+    const { email } = await signUp(t);
+    const ip = uniqueIp();
+    const calls = countCalls();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await post('/api/auth/register', ip).send({ email, password: PASSWORD }).expect(409);
+    }
+    await post('/api/auth/register', ip).send({ email: uniqueEmail('fresh'), password: PASSWORD }).expect(429);
+    expect(calls.hash).not.toHaveBeenCalled();
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin with 403 CROSS_SITE_REQUEST, before checking anything', async () => {
+    const { email } = await signUp(t);
+    const verify = jest.spyOn(t.app.get(PasswordHasher), 'verify');
+    const res = await api()
+      .post('/api/auth/login')
+      .set('origin', 'https://evil.example')
+      .send({ email, password: PASSWORD })
+      .expect(403);
+    expect(res.body).toEqual({ statusCode: 403, code: 'CROSS_SITE_REQUEST', message: expect.stringContaining(APP_ORIGIN) });
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('judges by Sec-Fetch-Site when there is no Origin', async () => {
+    const { cookie } = await signUp(t);
+    for (const site of ['cross-site', 'same-site']) {
+      await api().post('/api/auth/logout').set('sec-fetch-site', site).set('cookie', cookie).expect(403);
+    }
+    await api().get('/api/auth/user').set('cookie', cookie).expect(200);
+    await api().post('/api/auth/logout').set('sec-fetch-site', 'same-origin').set('cookie', cookie).expect(204);
+    await api().get('/api/auth/user').set('cookie', cookie).expect(401);
+  });
+
+  it('lets through a request with neither header (curl, another server), which carries no browser cookies', async () => {
+    await api().post('/api/auth/register').send({ email: uniqueEmail('curl'), password: PASSWORD }).expect(201);
+  });
+
+  it.each([
+    ['form-encoded', 'application/x-www-form-urlencoded', 'email=a%40b.iq&password=12345678'],
+    ['multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.iq\r\n--x--'],
+    ['plain text', 'text/plain', '{"email":"a@b.iq","password":"12345678"}'],
+  ])('refuses a %s body with 415 UNSUPPORTED_MEDIA_TYPE, even from the app itself', async (_, type, body) => {
+    const res = await post('/api/auth/login').set('content-type', type).send(body).expect(415);
+    expect(res.body).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('JSON') });
+  });
+
+  it('does not check reads: a GET from another origin is answered as usual', async () => {
+    await api().get('/api/teams').set('origin', 'https://evil.example').expect(200);
+  });
+
+  it('sends security headers with a CSP for the web app and its websocket', async () => {
+    const res = await api().get('/api/health').expect(200);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self' ws://localhost:3000");
+    expect(csp).toContain("font-src 'self' data:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the general limit on state-changing requests', () => {
+  it('answers 429 with Retry-After past RATE_LIMIT_WRITES_PER_MINUTE per client address; reads are not counted', async () => {
+    const strict = await startTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '3' }, { db: t.db });
+    try {
+      const ip = uniqueIp();
+      const write = () => request(strict.app.getHttpServer()).post('/api/auth/logout').set('origin', APP_ORIGIN).set('x-forwarded-for', ip);
+      for (let i = 0; i < 3; i++) await write().expect(204);
+      const limited = await write().expect(429);
+      expect(limited.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.any(String) });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      await request(strict.app.getHttpServer()).get('/api/health').set('x-forwarded-for', ip).expect(200);
+      await request(strict.app.getHttpServer()).post('/api/auth/logout').set('origin', APP_ORIGIN).set('x-forwarded-for', uniqueIp()).expect(204);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('over https', () => {
+  it('marks the session cookie Secure, allows wss: and sends HSTS', async () => {
+    const secure = await startTestApp({ PUBLIC_URL: 'https://isl.example' }, { db: t.db });
+    try {
+      const res = await request(secure.app.getHttpServer())
+        .post('/api/auth/register')
+        .set('origin', 'https://isl.example')
+        .send({ email: uniqueEmail('https'), password: PASSWORD })
+        .expect(201);
+      expect(setCookies(res)[0]).toMatch(/; Secure/);
+      expect(res.headers['content-security-policy']).toContain("connect-src 'self' wss://isl.example");
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      // The http origin is another origin.
+      await request(secure.app.getHttpServer()).post('/api/auth/logout').set('origin', 'http://isl.example').expect(403);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('browser navigations: GET /api/login and /api/logout', () => {
+  it.each([
+    ['/matches/12', '/login?returnTo=/matches/12'],
+    ['/predictions?tab=my', '/login?returnTo=/predictions%3Ftab%3Dmy'],
+    ['//evil.example/x', '/login?returnTo=/'],
+    ['https://evil.example/', '/login?returnTo=/'],
+    ['/\\evil.example', '/login?returnTo=/'],
+    [undefined, '/login?returnTo=/'],
+  ])('GET /api/login?returnTo=%s sends the browser to %s', async (returnTo, location) => {
+    const res = await api().get('/api/login').query(returnTo === undefined ? {} : { returnTo }).expect(302);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('signs out and goes home', async () => {
+    const { cookie } = await signUp(t);
+    const res = await api().get('/api/logout').set('cookie', cookie).set('sec-fetch-site', 'same-origin').expect(302);
+    expect(res.headers.location).toBe('/');
+    await api().get('/api/auth/user').set('cookie', cookie).expect(401);
+  });
+
+  it('only goes home when another site links to it, so it cannot sign people out', async () => {
+    const { cookie } = await signUp(t);
+    const res = await api().get('/api/logout').set('cookie', cookie).set('sec-fetch-site', 'cross-site').expect(302);
+    expect(res.headers.location).toBe('/');
+    await api().get('/api/auth/user').set('cookie', cookie).expect(200);
+  });
+});
+
+describe('after a restart of the api', () => {
+  it('keeps the session: it lives in PostgreSQL, not in the process', async () => {
+    const first = await startTestApp();
+    const { cookie, user } = await signUp(first);
+    await first.app.close();
+    const second = await startTestApp({}, { db: first.db });
+    try {
+      const res = await request(second.app.getHttpServer()).get('/api/auth/user').set('cookie', cookie).expect(200);
+      expect(res.body.id).toBe(user.id);
+    } finally {
+      await second.close();
+      await first.db.drop();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import request, { Response } from 'supertest';
+import type { UserResponse } from '@isl/contracts';
+import { SESSION_COOKIE } from '../../src/sessions/session-cookie';
+import { UsersService } from '../../src/users/users.service';
+import type { TestApp } from './test-app';
+
+/** The origin of PUBLIC_URL in tests (its default); state-changing requests must name it, as browsers do. */
+export const APP_ORIGIN = 'http://localhost:3000';
+export const PASSWORD = 'correct horse battery staple';
+
+export function uniqueEmail(label = 'fan'): string {
+  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** A made-up client address per test, so the per-address limits of one test never reach another's. */
+export function uniqueIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+export function setCookies(res: Response): string[] {
+  const header = res.headers['set-cookie'] as unknown;
+  return Array.isArray(header) ? (header as string[]) : typeof header === 'string' ? [header] : [];
+}
+
+/** `isl_session=<token>` from the response, ready for a Cookie header; undefined when none was set. */
+export function sessionCookie(res: Response): string | undefined {
+  const raw = setCookies(res).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return raw?.split(';')[0];
+}
+
+export interface SignedIn {
+  cookie: string;
+  user: UserResponse;
+  email: string;
+}
+
+/** Registers a new account (signed in); with role 'admin' it is then promoted as `npm run admin` would. */
+export async function signUp(t: TestApp, options: { role?: 'user' | 'admin'; email?: string } = {}): Promise<SignedIn> {
+  const email = options.email ?? uniqueEmail(options.role ?? 'user');
+  const res = await request(t.app.getHttpServer())
+    .post('/api/auth/register')
+    .set('origin', APP_ORIGIN)
+    .set('x-forwarded-for', uniqueIp())
+    .send({ email, password: PASSWORD })
+    .expect(201);
+  if (options.role === 'admin') await t.app.get(UsersService).promoteToAdmin(email);
+  return { cookie: sessionCookie(res) as string, user: res.body as UserResponse, email };
+}
