@@ -5,16 +5,13 @@
 // `npm run seed` runs the same preparation with `--seed-only` and exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answersPing, EMBEDDED_DATABASE_URL, EMBEDDED_PG_PORT, LOCAL_REDIS_PORT, OWN_REDIS_PORT } from './local-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.data');
 const seedOnly = process.argv.includes('--seed-only');
-const EMBEDDED_PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-const LOCAL_REDIS_PORT = 6379;
-const OWN_REDIS_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
 
 const cleanups = [];
 const say = (message) => process.stdout.write(`[start] ${message}\n`);
@@ -40,20 +37,6 @@ function buildIfStale() {
   say('building the api and the web app (first start, or sources changed)...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) return fail('the build failed; see the output above');
-}
-
-function answersPing(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.on('error', () => done(false));
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (chunk) => done(chunk.toString().startsWith('+PONG')));
-  });
 }
 
 /**
@@ -98,7 +81,7 @@ async function startEmbeddedPostgres() {
   if (!rowCount) await client.query('CREATE DATABASE isl');
   await client.end();
   say(`embedded PostgreSQL on 127.0.0.1:${EMBEDDED_PG_PORT}`);
-  return `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/isl`;
+  return EMBEDDED_DATABASE_URL;
 }
 
 async function startOwnRedis() {

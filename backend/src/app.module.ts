@@ -1,10 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
+import { LiveModule } from './live/live.module';
 import { MatchesModule } from './matches/matches.module';
 import { PlayersModule } from './players/players.module';
 import { RedisModule } from './redis/redis.module';
@@ -24,6 +26,8 @@ export class AppModule {
         TeamsModule,
         PlayersModule,
         MatchesModule,
+        LiveModule,
+        AdminModule,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
+import { RedisStreamsIoAdapter } from './live/redis-streams-io.adapter';
 import { PinoNestLogger } from './logging/logger';
 import { registerSecurity } from './security/register-security';
 import { WebApp } from './web-app';
@@ -20,6 +21,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   });
   const webApp = WebApp.fromFolder(config.webDist);
   app.setGlobalPrefix('api');
+  app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, config));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
   await registerSecurity(app, config, logger);

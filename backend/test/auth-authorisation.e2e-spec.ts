@@ -48,6 +48,14 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/login', expected: EVERYONE(302) },
   { method: 'GET', route: '/api/logout', expected: EVERYONE(302) },
   { method: 'GET', route: '/api/auth/oidc/callback', expected: EVERYONE(302) },
+  {
+    method: 'POST',
+    route: '/api/admin/matches/:id/commands',
+    path: () => `/api/admin/matches/${matchId}/commands`,
+    // Not a command: an admin gets past authorisation to validation (400) and nothing changes.
+    body: () => ({ type: 'not-a-command' }),
+    expected: { 'signed out': 401, user: 403, admin: 400 },
+  },
 ];
 
 beforeAll(async () => {

@@ -15,6 +15,8 @@ export interface AppConfig {
   oidc: OidcConfig | null;
   /** Prefix of the rate-limit counters in Redis; replicas of one deployment share it. */
   rateLimitKeyPrefix: string;
+  /** The Redis stream that carries Socket.IO broadcasts between replicas; deployments sharing a Redis differ. */
+  socketStreamName: string;
   /** State-changing API requests allowed per client address per minute. */
   writesPerMinute: number;
 }
@@ -123,6 +125,7 @@ export function parseConfig(env: Env): AppConfig {
     seedOnStart: flag(env, 'SEED'),
     oidc: oidc(env, nodeEnv),
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX?.trim() || 'isl:rate-limit:',
+    socketStreamName: env.SOCKET_STREAM_NAME?.trim() || 'isl:socket.io',
     writesPerMinute: positiveInt(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
   };
 }

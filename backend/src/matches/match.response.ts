@@ -1,4 +1,4 @@
-import { elapsedMinutes, type MatchEventResponse, type MatchResponse } from '@isl/contracts';
+import { elapsedMinutes, type MatchEventResponse, type MatchResponse, type MatchUpdatePayload } from '@isl/contracts';
 import { Team } from '../teams/team.entity';
 import { MatchEvent } from './match-event.entity';
 import { Match } from './match.entity';
@@ -35,6 +35,9 @@ export function toMatchResponse(match: MatchWithTeams, now: Date): MatchResponse
       { status: match.status, kickedOffAt: match.kickedOffAt, secondHalfStartedAt: match.secondHalfStartedAt, isHalfTime },
       now,
     ),
+    kickedOffAt: match.kickedOffAt?.toISOString() ?? null,
+    halfTimeAt: match.halfTimeAt?.toISOString() ?? null,
+    secondHalfStartedAt: match.secondHalfStartedAt?.toISOString() ?? null,
     version: match.version,
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),
@@ -54,5 +57,23 @@ export function toMatchEventResponse(event: MatchEvent): MatchEventResponse {
     assistPlayerName: event.assistPlayer?.name ?? null,
     version: event.version,
     createdAt: event.createdAt.toISOString(),
+  };
+}
+
+/** The socket payload: the fields a command changes, kick-off times included so the minute keeps running. */
+export function toMatchUpdatePayload(m: MatchResponse): MatchUpdatePayload {
+  return {
+    id: m.id,
+    status: m.status,
+    homeScore: m.homeScore,
+    awayScore: m.awayScore,
+    elapsed: m.elapsed,
+    isLive: m.isLive,
+    version: m.version,
+    updatedAt: m.updatedAt,
+    kickedOffAt: m.kickedOffAt,
+    halfTimeAt: m.halfTimeAt,
+    secondHalfStartedAt: m.secondHalfStartedAt,
+    matchDate: m.matchDate,
   };
 }

@@ -1,19 +1,41 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
-import { LEAGUE_TIME_ZONE, zonedDayRange, type MatchDetailResponse, type MatchResponse } from '@isl/contracts';
-import { notFound } from '../common/api-error';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import {
+  LEAGUE_TIME_ZONE,
+  zonedDayRange,
+  type MatchCommand,
+  type MatchDetailResponse,
+  type MatchResponse,
+} from '@isl/contracts';
+import { ApiError, notFound } from '../common/api-error';
+import { LiveEvents } from '../live/live-events';
+import { PlayerStatsService } from '../players/player-stats.service';
+import { Player } from '../players/player.entity';
+import { StandingsService } from '../teams/standings.service';
+import { pickStartingEleven } from './lineup';
 import { MatchEvent } from './match-event.entity';
+import { MatchLineup } from './match-lineup.entity';
+import { transition, type TimelineEntry } from './match-state-machine';
 import { Match } from './match.entity';
-import { MatchWithTeams, toMatchEventResponse, toMatchResponse } from './match.response';
+import { MatchWithTeams, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
 import { MatchFilterQuery } from './matches.dto';
 
-/** Read side of matches; every list is one query with both teams joined (many-to-one, so LIMIT is exact). */
+const matchNotFound = (id: number) => notFound('MATCH_NOT_FOUND', `No match has id ${id}`);
+
+/**
+ * Matches: the read lists (each one query with both teams joined; many-to-one, so LIMIT is exact) and
+ * `apply`, the one way a match changes, whoever sends the command.
+ */
 @Injectable()
 export class MatchesService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Match) private readonly matches: Repository<Match>,
     @InjectRepository(MatchEvent) private readonly events: Repository<MatchEvent>,
+    private readonly standings: StandingsService,
+    private readonly playerStats: PlayerStatsService,
+    private readonly liveEvents: LiveEvents,
   ) {}
 
   private withTeams(): SelectQueryBuilder<Match> {
@@ -67,9 +89,14 @@ export class MatchesService {
     return this.respond(query.orderBy('m.match_date', 'ASC').addOrderBy('m.id'));
   }
 
-  async detail(id: number): Promise<MatchDetailResponse> {
+  private async withTeamsById(id: number): Promise<MatchWithTeams> {
     const match = (await this.withTeams().where('m.id = :id', { id }).getOne()) as MatchWithTeams | null;
-    if (!match) throw notFound('MATCH_NOT_FOUND', `No match has id ${id}`);
+    if (!match) throw matchNotFound(id);
+    return match;
+  }
+
+  async detail(id: number): Promise<MatchDetailResponse> {
+    const match = await this.withTeamsById(id);
     const events = await this.events.find({
       where: { matchId: id },
       relations: { player: true, assistPlayer: true },
@@ -77,4 +104,75 @@ export class MatchesService {
     });
     return { ...toMatchResponse(match, new Date()), events: events.map(toMatchEventResponse) };
   }
+
+  /**
+   * Changes a match by one command in one transaction: the match row (locked, so commands on one match queue
+   * up), its timeline entry, its version and, when a finished result changes, the table and players' totals.
+   * Fans hear about it only after the commit.
+   */
+  async apply(matchId: number, command: MatchCommand): Promise<AppliedCommand> {
+    const now = new Date();
+    const { entry, resultChanged } = await this.dataSource.transaction(async (manager) => {
+      const match = await manager.findOne(Match, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
+      if (!match) throw matchNotFound(matchId);
+      const step = transition(match, command, now);
+      Object.assign(match, step.changes, { version: match.version + 1 });
+      await manager.save(match);
+      if (command.type === 'kickoff') await this.fieldStartingElevens(manager, match);
+      if (step.event.type === 'goal') await this.checkGoalPlayers(manager, match, step.event);
+      const saved = await manager.save(MatchEvent, manager.create(MatchEvent, { ...step.event, matchId, version: match.version }));
+      if (step.resultChanged) {
+        await this.standings.recompute(manager, match.season);
+        await this.playerStats.recomputeForMatch(manager, matchId);
+      }
+      return { entry: saved, resultChanged: step.resultChanged };
+    });
+    const match = await this.withTeamsById(matchId);
+    const response = toMatchResponse(match, new Date());
+    this.liveEvents.matchUpdated(toMatchUpdatePayload(response));
+    const [event] = await this.events.find({ where: { id: entry.id }, relations: { player: true, assistPlayer: true } });
+    this.liveEvents.matchEventAdded(toMatchEventResponse(event));
+    if (resultChanged) this.liveEvents.standingsChanged(match.season);
+    return { match: response, resultChanged };
+  }
+
+  /** Kick-off puts each side's best fit 4-3-3 on the sheet, unless line-ups were entered already. */
+  private async fieldStartingElevens(manager: EntityManager, match: Match): Promise<void> {
+    if (await manager.exists(MatchLineup, { where: { matchId: match.id } })) return;
+    const squads = await manager.find(Player, {
+      where: { teamId: In([match.homeTeamId, match.awayTeamId]) },
+      select: { id: true, teamId: true, position: true, rating: true, isInjured: true },
+    });
+    const starters = [match.homeTeamId, match.awayTeamId].flatMap((teamId) =>
+      pickStartingEleven(squads.filter((p) => p.teamId === teamId)),
+    );
+    await manager.insert(
+      MatchLineup,
+      starters.map((p) => ({ matchId: match.id, playerId: p.id, teamId: p.teamId, isStarter: true })),
+    );
+  }
+
+  /** Scorer and assistant must play for the scoring team; one not on the sheet came on as a substitute. */
+  private async checkGoalPlayers(manager: EntityManager, match: Match, goal: TimelineEntry): Promise<void> {
+    const ids = [goal.playerId, goal.assistPlayerId].filter((id): id is number => id !== null);
+    if (!ids.length) return;
+    const found = await manager.find(Player, { where: { id: In(ids), teamId: goal.teamId as number }, select: { id: true } });
+    const missing = ids.filter((id) => !found.some((p) => p.id === id));
+    if (missing.length) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'PLAYER_NOT_IN_TEAM', `player ${missing.join(', ')} does not play for team ${goal.teamId}`);
+    }
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(MatchLineup)
+      .values(ids.map((playerId) => ({ matchId: match.id, playerId, teamId: goal.teamId as number, isStarter: false })))
+      .orIgnore()
+      .execute();
+  }
+}
+
+export interface AppliedCommand {
+  match: MatchResponse;
+  /** The result of a finished match changed; settlement (predictions) follows from this. */
+  resultChanged: boolean;
 }

@@ -9,15 +9,12 @@ import { toTeamResponse } from './team.response';
 export class TeamsService {
   constructor(@InjectRepository(Team) private readonly teams: Repository<Team>) {}
 
-  /** The league table order: points, goal difference, goals scored, then name. */
+  /**
+   * The clubs in league order. Positions are stored whenever a result changes, ranked by the one rule of
+   * @isl/contracts (points, goal difference, goals scored, name), so SQL never re-implements it.
+   */
   async standings(): Promise<TeamResponse[]> {
-    const rows = await this.teams
-      .createQueryBuilder('t')
-      .orderBy('t.points', 'DESC')
-      .addOrderBy('t.goals_for - t.goals_against', 'DESC')
-      .addOrderBy('t.goals_for', 'DESC')
-      .addOrderBy('t.name', 'ASC')
-      .getMany();
+    const rows = await this.teams.find({ order: { currentPosition: { direction: 'ASC', nulls: 'LAST' }, name: 'ASC' } });
     return rows.map(toTeamResponse);
   }
 }

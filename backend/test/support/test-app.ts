@@ -27,6 +27,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     // Rate-limit counters of their own, so test files (and people running tests at once) never share them.
     RATE_LIMIT_KEY_PREFIX: `${db.name}:rate-limit:`,
+    SOCKET_STREAM_NAME: `${db.name}:socket.io`,
     ...env,
   });
   const app = await createApp(config, createLogger(config.logLevel, 'isl-test'));

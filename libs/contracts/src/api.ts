@@ -91,6 +91,10 @@ export interface MatchResponse {
   isLive: boolean;
   /** Minutes played, computed from the kick-off times; null unless the match is live. */
   elapsed: number | null;
+  /** Kick-off times, so a client keeps the minute running between updates (with elapsedMinutes). */
+  kickedOffAt: string | null;
+  halfTimeAt: string | null;
+  secondHalfStartedAt: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;

@@ -12,6 +12,7 @@ export const MATCH_EVENT_TYPES = [
   'second_half',
   'fulltime',
   'postpone',
+  'reschedule',
   'cancel',
   'correct_score',
 ] as const;

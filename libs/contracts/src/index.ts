@@ -7,3 +7,4 @@ export * from './schedule';
 export * from './standings';
 export * from './user';
 export * from './time-zone';
+export * from './live';

@@ -1,4 +1,4 @@
-import { compareStandings, computeStandings, matchOutcome, tableZone } from './standings';
+import { compareStandings, computeStandings, matchOutcome, rankedStandings, tableZone } from './standings';
 
 describe('computeStandings', () => {
   it('counts played, wins, draws, losses, goals and points from results', () => {
@@ -45,6 +45,27 @@ describe('compareStandings', () => {
       row('E', 60, 10, 40),
     ].sort(compareStandings);
     expect(table.map((r) => r.name)).toEqual(['E', 'C', 'D', 'A', 'B']);
+  });
+});
+
+describe('rankedStandings', () => {
+  it('gives each team its position, keeping the order the teams were given in', () => {
+    const table = rankedStandings(
+      [
+        { id: 1, name: 'Erbil' },
+        { id: 2, name: 'Duhok' },
+        { id: 3, name: 'Zakho' },
+      ],
+      [
+        { homeTeamId: 1, awayTeamId: 2, homeScore: 0, awayScore: 1 },
+        { homeTeamId: 3, awayTeamId: 1, homeScore: 0, awayScore: 0 },
+      ],
+    );
+    expect(table.map((row) => [row.teamId, row.points, row.position])).toEqual([
+      [1, 1, 3],
+      [2, 3, 1],
+      [3, 1, 2],
+    ]);
   });
 });
 

@@ -76,6 +76,22 @@ export function compareStandings(a: Rankable, b: Rankable): number {
   );
 }
 
+export interface RankedStandingRow extends StandingRow {
+  position: number;
+}
+
+/** The table from results: each team's row with its league position, in the order of `teams`. */
+export function rankedStandings(
+  teams: readonly { id: number; name: string }[],
+  results: readonly Result[],
+): RankedStandingRow[] {
+  const rows = computeStandings(teams.map((t) => t.id), results);
+  const names = new Map(teams.map((t) => [t.id, t.name]));
+  const order = rows.map((row) => ({ ...row, name: names.get(row.teamId) as string })).sort(compareStandings);
+  const positions = new Map(order.map((row, index) => [row.teamId, index + 1]));
+  return rows.map((row) => ({ ...row, position: positions.get(row.teamId) as number }));
+}
+
 export type TableZone = 'champions' | 'secondTier' | 'relegation' | null;
 
 /** Spec: position 1 champions, 2-3 AFC Champions League Two, the last two relegated. */

@@ -1,6 +1,4 @@
 import {
-  compareStandings,
-  computeStandings,
   CURRENT_ROUND,
   DEFAULT_NATIONALITY,
   DEFAULT_TEAM_PRIMARY_COLOR,
@@ -12,6 +10,7 @@ import {
   LEAGUE_TIME_ZONE,
   POSITION_GROUPS,
   positionGroup,
+  rankedStandings,
   ROUNDS_PER_SEASON,
   SEASON,
   SQUAD_FORMATION,
@@ -23,7 +22,7 @@ import {
 } from '@isl/contracts';
 import leagueFacts from './league-facts.json';
 import { FOREIGN_NAMES, IRAQI_NAMES, REFEREE_NAMES } from './names';
-import { SeededRandom } from './random';
+import { SeededRandom } from '../../common/seeded-random';
 
 /*
  * The 2024-25 season as plain objects, ready to insert. Real facts (clubs, some players, top scorers, some
@@ -899,9 +898,8 @@ function planTeams(matches: MatchPlan[]): TeamPlan[] {
   const results = matches
     .filter((m) => m.status === 'finished')
     .map((m) => ({ homeTeamId: m.homeTeamIndex, awayTeamId: m.awayTeamIndex, homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 }));
-  const rows = computeStandings(FACTS.clubs.map((_, i) => i), results);
-  const order = rows.map((row) => ({ ...row, name: FACTS.clubs[row.teamId].name })).sort(compareStandings);
-  return rows.map(({ teamId, ...standing }) => {
+  const table = rankedStandings(FACTS.clubs.map((club, i) => ({ id: i, name: club.name })), results);
+  return table.map(({ teamId, position, ...standing }) => {
     const club = FACTS.clubs[teamId];
     return {
       slug: club.slug,
@@ -916,7 +914,7 @@ function planTeams(matches: MatchPlan[]): TeamPlan[] {
       secondaryColor: club.secondaryColor ?? DEFAULT_TEAM_SECONDARY_COLOR,
       titles: club.titles,
       ...standing,
-      currentPosition: order.findIndex((row) => row.teamId === teamId) + 1,
+      currentPosition: position,
     };
   });
 }

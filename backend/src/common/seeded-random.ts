@@ -1,5 +1,5 @@
 /**
- * A small seeded pseudo-random generator (mulberry32) for the seed: the same label always gives the same
+ * A small seeded pseudo-random generator (mulberry32) for the seed and the simulator: the same label gives the same
  * sequence, so the generated season is reproducible. Not for anything secret.
  */
 export class SeededRandom {

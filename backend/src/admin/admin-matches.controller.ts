@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import type { MatchResponse } from '@isl/contracts';
+import { Roles } from '../auth/auth.decorators';
+import { IdParam } from '../common/id-param.dto';
+import { MatchCommandBody, toMatchCommand } from '../matches/match-command.dto';
+import { MatchesService } from '../matches/matches.service';
+
+/** The operator console's one write: a command to a match, answered with the match as fans now see it. */
+@Controller('admin/matches')
+@Roles('admin')
+export class AdminMatchesController {
+  constructor(private readonly matches: MatchesService) {}
+
+  @Post(':id/commands')
+  @HttpCode(200)
+  async command(@Param() { id }: IdParam, @Body() body: MatchCommandBody): Promise<MatchResponse> {
+    return (await this.matches.apply(id, toMatchCommand(body))).match;
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/matches.module';
+import { AdminMatchesController } from './admin-matches.controller';
+
+@Module({ imports: [MatchesModule], controllers: [AdminMatchesController] })
+export class AdminModule {}

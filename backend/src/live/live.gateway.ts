@@ -1,0 +1,50 @@
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { LIVE_ROOM, matchRoom, type ClientToServerEvents, type ServerToClientEvents } from '@isl/contracts';
+import { emitToRooms, type LiveBroadcaster } from './live-broadcaster';
+
+/** How many match rooms one client may follow at once; a fan follows a handful. */
+const MAX_FOLLOWED_MATCHES = 50;
+
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+/** The only place that knows Socket.IO: clients join `live` on connect and `match:<id>` on request. */
+@WebSocketGateway()
+export class LiveGateway implements OnGatewayConnection, LiveBroadcaster {
+  private readonly logger = new Logger(LiveGateway.name);
+
+  @WebSocketServer()
+  private server: LiveServer;
+
+  handleConnection(socket: Socket) {
+    // A recovered connection keeps the rooms it had; only a new one starts with the live room.
+    if (!socket.recovered) void socket.join(LIVE_ROOM);
+  }
+
+  @SubscribeMessage('subscribe')
+  subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): { matchIds: number[] } {
+    const requested = (body as { matchIds?: unknown } | null)?.matchIds;
+    const matchIds = Array.isArray(requested)
+      ? requested.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, MAX_FOLLOWED_MATCHES)
+      : [];
+    for (const room of socket.rooms) if (room.startsWith('match:')) void socket.leave(room);
+    void socket.join(matchIds.map(matchRoom));
+    return { matchIds };
+  }
+
+  broadcast<E extends keyof ServerToClientEvents>(rooms: string | string[], event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
+    if (!this.server) {
+      this.logger.warn(`no socket server yet; ${event} not sent`);
+      return;
+    }
+    emitToRooms(this.server, rooms, event, payload);
+  }
+}

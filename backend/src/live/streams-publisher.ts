@@ -1,0 +1,34 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Server } from 'socket.io';
+import type { ServerToClientEvents } from '@isl/contracts';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
+import { createStreamsAdapter, emitToRooms, SOCKET_SERVER_OPTIONS, type LiveBroadcaster } from './live-broadcaster';
+
+/**
+ * For processes without sockets of their own (the simulator, the worker): a Socket.IO server that listens
+ * nowhere but joins the same Redis stream, so what it emits reaches every api replica's clients, and is kept
+ * for clients that reconnect.
+ */
+@Injectable()
+export class StreamsPublisher implements LiveBroadcaster, OnModuleDestroy {
+  private readonly server: Server;
+  private readonly redis;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { adapter, client } = createStreamsAdapter(config);
+    this.redis = client;
+    this.server = new Server(SOCKET_SERVER_OPTIONS);
+    this.server.adapter(adapter);
+  }
+
+  broadcast<E extends keyof ServerToClientEvents>(rooms: string | string[], event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
+    emitToRooms(this.server, rooms, event, payload);
+  }
+
+  async onModuleDestroy() {
+    // Listening nowhere, the server has no engine to close: only the adapter's stream reader stops.
+    this.server.of('/').adapter.close();
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

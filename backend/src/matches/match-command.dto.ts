@@ -1,0 +1,60 @@
+import { HttpStatus } from '@nestjs/common';
+import { IsIn, IsISO8601, IsOptional, ValidateIf } from 'class-validator';
+import { MATCH_COMMAND_TYPES, type MatchCommand, type MatchCommandType } from '@isl/contracts';
+import { ApiError } from '../common/api-error';
+import { WholeNumber } from '../common/whole-number.decorator';
+
+/** The fields each command takes; any other field sent with it is refused rather than silently ignored. */
+const FIELDS: Record<MatchCommandType, readonly string[]> = {
+  kickoff: [],
+  goal: ['teamId', 'playerId', 'assistPlayerId', 'minute'],
+  halftime: [],
+  second_half: [],
+  fulltime: [],
+  postpone: [],
+  reschedule: ['newDate'],
+  cancel: [],
+  correct_score: ['homeScore', 'awayScore'],
+};
+
+export class MatchCommandBody {
+  @IsIn(MATCH_COMMAND_TYPES, { message: `type must be one of ${MATCH_COMMAND_TYPES.join(', ')}` })
+  type: MatchCommandType;
+
+  @ValidateIf((body: MatchCommandBody) => body.type === 'goal' || body.teamId !== undefined)
+  @WholeNumber(1)
+  teamId?: number;
+
+  @IsOptional()
+  @WholeNumber(1)
+  playerId?: number;
+
+  @IsOptional()
+  @WholeNumber(1)
+  assistPlayerId?: number;
+
+  @IsOptional()
+  @WholeNumber(1, 90)
+  minute?: number;
+
+  @ValidateIf((body: MatchCommandBody) => body.type === 'correct_score' || body.homeScore !== undefined)
+  @WholeNumber(0, 99)
+  homeScore?: number;
+
+  @ValidateIf((body: MatchCommandBody) => body.type === 'correct_score' || body.awayScore !== undefined)
+  @WholeNumber(0, 99)
+  awayScore?: number;
+
+  @ValidateIf((body: MatchCommandBody) => body.type === 'reschedule' || body.newDate !== undefined)
+  @IsISO8601({ strict: true }, { message: 'newDate must be an ISO 8601 date and time, e.g. 2025-05-02T17:00:00Z' })
+  newDate?: string;
+}
+
+/** The validated body as the command the match rules take. */
+export function toMatchCommand(body: MatchCommandBody): MatchCommand {
+  const stray = Object.keys(body).filter((key) => key !== 'type' && body[key as keyof MatchCommandBody] !== undefined && !FIELDS[body.type].includes(key));
+  if (stray.length) {
+    throw new ApiError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', `${stray.join(', ')} cannot be sent with a ${body.type} command`);
+  }
+  return body as MatchCommand;
+}

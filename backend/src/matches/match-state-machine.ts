@@ -1,0 +1,138 @@
+import { HttpStatus } from '@nestjs/common';
+import {
+  elapsedMinutes,
+  HALF_LENGTH_MINUTES,
+  type MatchCommand,
+  type MatchEventType,
+  type MatchPhase,
+  type MatchStatus,
+} from '@isl/contracts';
+import { ApiError } from '../common/api-error';
+
+/** The part of a match row the rules read and write. */
+export interface MatchState {
+  status: MatchStatus;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number | null;
+  awayScore: number | null;
+  matchDate: Date;
+  kickedOffAt: Date | null;
+  halfTimeAt: Date | null;
+  secondHalfStartedAt: Date | null;
+}
+
+export interface TimelineEntry {
+  type: MatchEventType;
+  minute: number | null;
+  teamId: number | null;
+  playerId: number | null;
+  assistPlayerId: number | null;
+}
+
+export interface Transition {
+  changes: Partial<MatchState>;
+  event: TimelineEntry;
+  /** The result of a finished match changed: standings and players' totals must follow. */
+  resultChanged: boolean;
+}
+
+const FULL_TIME_MINUTE = 2 * HALF_LENGTH_MINUTES;
+
+/** Which commands each phase accepts; anything else is a 409. */
+const ALLOWED: Record<MatchPhase, readonly MatchCommand['type'][]> = {
+  scheduled: ['kickoff', 'postpone', 'cancel'],
+  first_half: ['goal', 'halftime', 'correct_score'],
+  half_time: ['second_half', 'correct_score'],
+  second_half: ['goal', 'fulltime', 'correct_score'],
+  finished: ['correct_score'],
+  postponed: ['reschedule', 'cancel'],
+  cancelled: [],
+};
+
+export function matchPhase(state: Pick<MatchState, 'status' | 'halfTimeAt' | 'secondHalfStartedAt'>): MatchPhase {
+  if (state.status !== 'live') return state.status;
+  if (state.secondHalfStartedAt) return 'second_half';
+  return state.halfTimeAt ? 'half_time' : 'first_half';
+}
+
+export const illegalTransition = (command: string, phase: MatchPhase) =>
+  new ApiError(
+    HttpStatus.CONFLICT,
+    'ILLEGAL_TRANSITION',
+    `A match that is ${phase.replace('_', ' ')} cannot take "${command}"; it accepts ${ALLOWED[phase].join(', ') || 'no command'}`,
+  );
+
+const badCommand = (code: string, message: string) => new ApiError(HttpStatus.BAD_REQUEST, code, message);
+
+function entry(type: MatchEventType, minute: number | null, extra: Partial<TimelineEntry> = {}): TimelineEntry {
+  return { type, minute, teamId: null, playerId: null, assistPlayerId: null, ...extra };
+}
+
+/** The minute a goal is recorded at: as given, else the running minute; it must lie in the current half. */
+function goalMinute(state: MatchState, phase: MatchPhase, given: number | undefined, now: Date): number {
+  const [first, last] = phase === 'first_half' ? [1, HALF_LENGTH_MINUTES] : [HALF_LENGTH_MINUTES + 1, FULL_TIME_MINUTE];
+  const minute = given ?? (elapsedMinutes({ ...state, isHalfTime: false }, now) as number);
+  if (minute < first || minute > last) {
+    throw badCommand('MINUTE_OUT_OF_RANGE', `minute must be from ${first} to ${last} in the ${phase.replace('_', ' ')}`);
+  }
+  return minute;
+}
+
+/**
+ * The rules of a match as a pure function: what a command changes and the timeline entry it adds, or a 409
+ * when the match is not in a phase that accepts it. Player checks need the squad and live in the service.
+ */
+export function transition(state: MatchState, command: MatchCommand, now: Date): Transition {
+  const phase = matchPhase(state);
+  if (!ALLOWED[phase].includes(command.type)) throw illegalTransition(command.type, phase);
+  const plain = (changes: Partial<MatchState>, event: TimelineEntry): Transition => ({ changes, event, resultChanged: false });
+
+  switch (command.type) {
+    case 'kickoff':
+      return plain({ status: 'live', kickedOffAt: now, homeScore: 0, awayScore: 0 }, entry('kickoff', 0));
+    case 'goal': {
+      const side = command.teamId === state.homeTeamId ? 'homeScore' : command.teamId === state.awayTeamId ? 'awayScore' : null;
+      if (!side) throw badCommand('TEAM_NOT_IN_MATCH', `team ${command.teamId} does not play in this match`);
+      if (command.assistPlayerId !== undefined && command.assistPlayerId === command.playerId) {
+        throw badCommand('SAME_PLAYER_ASSIST', 'a scorer cannot assist his own goal');
+      }
+      const minute = goalMinute(state, phase, command.minute, now);
+      return plain(
+        { [side]: (state[side] ?? 0) + 1 },
+        entry('goal', minute, {
+          teamId: command.teamId,
+          playerId: command.playerId ?? null,
+          assistPlayerId: command.assistPlayerId ?? null,
+        }),
+      );
+    }
+    case 'halftime':
+      return plain({ halfTimeAt: now }, entry('halftime', HALF_LENGTH_MINUTES));
+    case 'second_half':
+      return plain({ secondHalfStartedAt: now }, entry('second_half', HALF_LENGTH_MINUTES + 1));
+    case 'fulltime':
+      return { changes: { status: 'finished' }, event: entry('fulltime', FULL_TIME_MINUTE), resultChanged: true };
+    case 'postpone':
+      return plain({ status: 'postponed' }, entry('postpone', null));
+    case 'reschedule': {
+      const date = new Date(command.newDate);
+      if (Number.isNaN(date.getTime()) || date <= now) {
+        throw badCommand('VALIDATION_FAILED', 'newDate must be a date and time in the future');
+      }
+      return plain({ status: 'scheduled', matchDate: date }, entry('reschedule', null));
+    }
+    case 'cancel':
+      return plain({ status: 'cancelled' }, entry('cancel', null));
+    case 'correct_score': {
+      if (command.homeScore === state.homeScore && command.awayScore === state.awayScore) {
+        throw new ApiError(HttpStatus.CONFLICT, 'SCORE_UNCHANGED', `the score is already ${state.homeScore}-${state.awayScore}`);
+      }
+      return {
+        changes: { homeScore: command.homeScore, awayScore: command.awayScore },
+        event: entry('correct_score', null),
+        resultChanged: phase === 'finished',
+      };
+    }
+  }
+}

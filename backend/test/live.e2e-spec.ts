@@ -1,0 +1,294 @@
+import { AddressInfo } from 'node:net';
+import { NestFactory } from '@nestjs/core';
+import { io, Socket } from 'socket.io-client';
+import request from 'supertest';
+import {
+  computeStandings,
+  SOCKET_PATH,
+  type MatchDetailResponse,
+  type MatchResponse,
+  type MatchUpdatePayload,
+  type PlayerResponse,
+  type TeamResponse,
+} from '@isl/contracts';
+import { MatchSimulator } from '../src/simulator/match-simulator';
+import { SimulatorModule } from '../src/simulator/simulator.module';
+import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
+import { startTestApp, TestApp } from './support/test-app';
+
+// Two api instances on one database and one Redis, as two replicas behind a load balancer.
+let a: TestApp;
+let b: TestApp;
+let admin: SignedIn;
+let fan: SignedIn;
+let bUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  a = await startTestApp();
+  b = await startTestApp({}, { db: a.db });
+  await b.app.listen({ port: 0, host: '127.0.0.1' });
+  bUrl = `http://127.0.0.1:${(b.app.getHttpServer().address() as AddressInfo).port}`;
+  admin = await signUp(a, { role: 'admin' });
+  fan = await signUp(a);
+}, 60_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await b.close();
+  await a.close();
+});
+
+const get = async <T>(path: string) => (await request(a.app.getHttpServer()).get(path).expect(200)).body as T;
+const command = (matchId: number, body: object, cookie = admin.cookie) =>
+  request(a.app.getHttpServer())
+    .post(`/api/admin/matches/${matchId}/commands`)
+    .set('origin', APP_ORIGIN)
+    .set('cookie', cookie)
+    .send(body);
+const play = async (matchId: number, ...bodies: object[]) => {
+  for (const body of bodies) await command(matchId, body).expect(200);
+};
+
+let spareMatches: MatchResponse[] = [];
+async function scheduledMatch(): Promise<MatchResponse> {
+  if (!spareMatches.length) spareMatches = await get<MatchResponse[]>('/api/matches/upcoming?limit=100');
+  return spareMatches.shift() as MatchResponse;
+}
+
+async function squadOf(teamId: number) {
+  return get<PlayerResponse[]>(`/api/teams/${teamId}/players`);
+}
+
+async function expectTableMatchesResults() {
+  const teams = await get<TeamResponse[]>('/api/teams');
+  const finished = (await get<MatchResponse[]>(`/api/matches`)).filter((m) => m.status === 'finished');
+  const expected = computeStandings(
+    teams.map((t) => t.id),
+    finished.map((m) => ({ homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, homeScore: m.homeScore!, awayScore: m.awayScore! })),
+  );
+  expect(
+    teams.map(({ id, matchesPlayed, wins, draws, losses, goalsFor, goalsAgainst, points }) => ({
+      teamId: id, matchesPlayed, wins, draws, losses, goalsFor, goalsAgainst, points,
+    })),
+  ).toEqual(expect.arrayContaining(expected));
+  expect(teams.map((t) => t.currentPosition)).toEqual(teams.map((_, i) => i + 1));
+}
+
+describe('operator API authorisation', () => {
+  it('refuses the signed-out (401) and fans (403), and lets an admin command a match (200)', async () => {
+    const match = await scheduledMatch();
+    const signedOut = await request(a.app.getHttpServer())
+      .post(`/api/admin/matches/${match.id}/commands`)
+      .set('origin', APP_ORIGIN)
+      .send({ type: 'postpone' })
+      .expect(401);
+    expect(signedOut.body.code).toBe('UNAUTHORIZED');
+    expect((await command(match.id, { type: 'postpone' }, fan.cookie).expect(403)).body.code).toBe('FORBIDDEN');
+    const res = await command(match.id, { type: 'postpone' }).expect(200);
+    expect(res.body).toEqual(expect.objectContaining({ id: match.id, status: 'postponed', version: match.version + 1 }));
+  });
+});
+
+describe('a match played through the operator API', () => {
+  it('goes from kick-off to full time, with the table and the scorers following', async () => {
+    const match = await scheduledMatch();
+    const [homeSquad, awaySquad] = await Promise.all([squadOf(match.homeTeamId), squadOf(match.awayTeamId)]);
+    const scorer = homeSquad.find((p) => p.position === 'striker') as PlayerResponse;
+    const assistant = homeSquad.find((p) => p.position === 'attackingMidfielder') as PlayerResponse;
+    const awayScorer = awaySquad.find((p) => p.position === 'leftWinger') as PlayerResponse;
+    const before = await get<TeamResponse[]>('/api/teams');
+
+    await play(
+      match.id,
+      { type: 'kickoff' },
+      { type: 'goal', teamId: match.homeTeamId, playerId: scorer.id, assistPlayerId: assistant.id, minute: 12 },
+      { type: 'halftime' },
+      { type: 'second_half' },
+      { type: 'goal', teamId: match.awayTeamId, playerId: awayScorer.id, minute: 70 },
+      { type: 'goal', teamId: match.homeTeamId, minute: 88 },
+      { type: 'fulltime' },
+    );
+
+    const detail = await get<MatchDetailResponse>(`/api/matches/${match.id}`);
+    expect(detail).toEqual(expect.objectContaining({ status: 'finished', homeScore: 2, awayScore: 1, version: match.version + 7 }));
+    expect(detail.events.map((e) => [e.type, e.minute, e.version - match.version])).toEqual([
+      ['kickoff', 0, 1],
+      ['goal', 12, 2],
+      ['halftime', 45, 3],
+      ['second_half', 46, 4],
+      ['goal', 70, 5],
+      ['goal', 88, 6],
+      ['fulltime', 90, 7],
+    ]);
+    expect(detail.events[1]).toEqual(expect.objectContaining({ playerName: scorer.name, assistPlayerName: assistant.name }));
+
+    const after = await get<TeamResponse[]>('/api/teams');
+    const home = (list: TeamResponse[]) => list.find((t) => t.id === match.homeTeamId) as TeamResponse;
+    const away = (list: TeamResponse[]) => list.find((t) => t.id === match.awayTeamId) as TeamResponse;
+    expect(home(after)).toEqual(
+      expect.objectContaining({
+        matchesPlayed: home(before).matchesPlayed + 1,
+        wins: home(before).wins + 1,
+        points: home(before).points + 3,
+        goalsFor: home(before).goalsFor + 2,
+      }),
+    );
+    expect(away(after)).toEqual(expect.objectContaining({ losses: away(before).losses + 1, goalsAgainst: away(before).goalsAgainst + 2 }));
+    await expectTableMatchesResults();
+
+    const squadAfter = await squadOf(match.homeTeamId);
+    const scorerAfter = squadAfter.find((p) => p.id === scorer.id) as PlayerResponse;
+    expect(scorerAfter.goals).toBe(scorer.goals + 1);
+    expect(scorerAfter.appearances).toBe(scorer.appearances + 1);
+    expect((squadAfter.find((p) => p.id === assistant.id) as PlayerResponse).assists).toBe(assistant.assists + 1);
+  });
+
+  it('rewrites the table when a finished score is corrected and the outcome flips', async () => {
+    const match = await scheduledMatch();
+    await play(match.id, { type: 'kickoff' }, { type: 'goal', teamId: match.homeTeamId, minute: 5 }, { type: 'halftime' });
+    await play(match.id, { type: 'second_half' }, { type: 'fulltime' });
+    const homePoints = async () => (await get<TeamResponse[]>('/api/teams')).find((t) => t.id === match.homeTeamId)!.points;
+    const afterWin = await homePoints();
+    const res = await command(match.id, { type: 'correct_score', homeScore: 0, awayScore: 2 }).expect(200);
+    expect(res.body).toEqual(expect.objectContaining({ homeScore: 0, awayScore: 2, status: 'finished' }));
+    expect(await homePoints()).toBe(afterWin - 3);
+    await expectTableMatchesResults();
+  });
+});
+
+describe('refused commands', () => {
+  it('answers 409 for a command the match cannot take now, and on postponed or cancelled matches', async () => {
+    const match = await scheduledMatch();
+    const goal = await command(match.id, { type: 'goal', teamId: match.homeTeamId }).expect(409);
+    expect(goal.body).toEqual(expect.objectContaining({ code: 'ILLEGAL_TRANSITION', message: expect.stringContaining('scheduled') }));
+    await play(match.id, { type: 'postpone' });
+    expect((await command(match.id, { type: 'kickoff' }).expect(409)).body.code).toBe('ILLEGAL_TRANSITION');
+    await play(match.id, { type: 'cancel' });
+    for (const type of ['kickoff', 'postpone', 'cancel', 'fulltime']) {
+      expect((await command(match.id, { type }).expect(409)).body.code).toBe('ILLEGAL_TRANSITION');
+    }
+    expect((await command(999_999, { type: 'kickoff' }).expect(404)).body.code).toBe('MATCH_NOT_FOUND');
+  });
+
+  it('answers 400 for bad payloads and writes no event', async () => {
+    const match = await scheduledMatch();
+    await play(match.id, { type: 'kickoff' });
+    const awaySquad = await squadOf(match.awayTeamId);
+    const homeSquad = await squadOf(match.homeTeamId);
+    const cases: [object, string, RegExp][] = [
+      [{ type: 'goal', teamId: match.homeTeamId, playerId: awaySquad[0].id }, 'PLAYER_NOT_IN_TEAM', /does not play for team/],
+      [{ type: 'goal', teamId: match.homeTeamId, playerId: homeSquad[1].id, assistPlayerId: awaySquad[2].id }, 'PLAYER_NOT_IN_TEAM', /does not play/],
+      [{ type: 'goal', teamId: match.homeTeamId, minute: 200 }, 'VALIDATION_FAILED', /minute must be from 1 to 90/],
+      [{ type: 'goal', teamId: match.homeTeamId, minute: 80 }, 'MINUTE_OUT_OF_RANGE', /from 1 to 45 in the first half/],
+      [{ type: 'goal' }, 'VALIDATION_FAILED', /teamId must be a whole number/],
+      [{ type: 'goal', teamId: 999 }, 'TEAM_NOT_IN_MATCH', /does not play in this match/],
+      [{ type: 'goal', teamId: match.homeTeamId, playerId: homeSquad[3].id, assistPlayerId: homeSquad[3].id }, 'SAME_PLAYER_ASSIST', /own goal/],
+      [{ type: 'halftime', homeScore: 3 }, 'VALIDATION_FAILED', /homeScore cannot be sent with a halftime command/],
+      [{ type: 'explode' }, 'VALIDATION_FAILED', /type must be one of/],
+      [{ type: 'correct_score', homeScore: -1, awayScore: 0 }, 'VALIDATION_FAILED', /homeScore must be from 0 to 99/],
+      [{ type: 'goal', teamId: match.homeTeamId, weather: 'rain' }, 'VALIDATION_FAILED', /property weather should not exist/],
+    ];
+    for (const [body, code, message] of cases) {
+      const res = await command(match.id, body).expect(400);
+      expect({ body, code: res.body.code, message: res.body.message }).toEqual({ body, code, message: expect.stringMatching(message) });
+    }
+    const detail = await get<MatchDetailResponse>(`/api/matches/${match.id}`);
+    expect(detail.events.map((e) => e.type)).toEqual(['kickoff']);
+    expect(detail.homeScore).toBe(0);
+  });
+});
+
+describe('live updates over Socket.IO', () => {
+  function connect(options: Partial<Parameters<typeof io>[1]> = {}): Promise<Socket> {
+    const socket = io(bUrl, { path: SOCKET_PATH, transports: ['websocket'], ...options });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+
+  function nextUpdate(socket: Socket, matchId: number): Promise<MatchUpdatePayload> {
+    return new Promise((resolve) => {
+      const listener = (payload: MatchUpdatePayload) => {
+        if (payload.id !== matchId) return;
+        socket.off('match:update', listener);
+        resolve(payload);
+      };
+      socket.on('match:update', listener);
+    });
+  }
+
+  it('reaches a fan connected to instance B when the command went to instance A', async () => {
+    const match = await scheduledMatch();
+    const socket = await connect();
+    const update = nextUpdate(socket, match.id);
+    await play(match.id, { type: 'kickoff' });
+    expect(await update).toEqual(
+      expect.objectContaining({ id: match.id, status: 'live', homeScore: 0, awayScore: 0, isLive: true, version: match.version + 1, elapsed: 1 }),
+    );
+  });
+
+  it('sends match events to the match room a fan subscribed to', async () => {
+    const match = await scheduledMatch();
+    await play(match.id, { type: 'kickoff' });
+    const socket = await connect();
+    expect(await socket.emitWithAck('subscribe', { matchIds: [match.id] })).toEqual({ matchIds: [match.id] });
+    const event = new Promise((resolve) => socket.once('match:event', resolve));
+    await play(match.id, { type: 'goal', teamId: match.awayTeamId, minute: 3 });
+    expect(await event).toEqual(expect.objectContaining({ matchId: match.id, type: 'goal', minute: 3, teamId: match.awayTeamId }));
+  });
+
+  it('replays what a fan missed while briefly offline, ending on the latest score', async () => {
+    const match = await scheduledMatch();
+    await play(match.id, { type: 'kickoff' });
+    const socket = await connect({ reconnectionDelay: 1_000, reconnectionDelayMax: 1_000 });
+    const seen: MatchUpdatePayload[] = [];
+    socket.on('match:update', (payload: MatchUpdatePayload) => payload.id === match.id && seen.push(payload));
+    await play(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 10 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(seen.map((u) => u.homeScore)).toEqual([1]);
+
+    const reconnected = new Promise((resolve) => socket.io.once('reconnect', resolve));
+    socket.io.engine.close(); // the network drops; the client will reconnect on its own a second later
+    await play(
+      match.id,
+      { type: 'goal', teamId: match.homeTeamId, minute: 20 },
+      { type: 'goal', teamId: match.awayTeamId, minute: 30 },
+    );
+    await reconnected;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(socket.recovered).toBe(true);
+    expect(seen.map((u) => [u.homeScore, u.awayScore])).toEqual([[1, 0], [2, 0], [2, 1]]);
+    expect(seen.at(-1)?.version).toBe(match.version + 4);
+  });
+});
+
+describe('the simulator, a process with no sockets of its own', () => {
+  it('plays a match to full time through the service, and fans connected to the api see it live', async () => {
+    const socket = io(bUrl, { path: SOCKET_PATH, transports: ['websocket'] });
+    sockets.push(socket);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const updates: MatchUpdatePayload[] = [];
+    socket.on('match:update', (payload: MatchUpdatePayload) => updates.push(payload));
+
+    const simulator = await NestFactory.createApplicationContext(SimulatorModule.forRoot(a.config), { logger: false });
+    // 6,000x: a match minute every 10 ms, the whole match in about a second.
+    await simulator.get(MatchSimulator).run({ speed: 6_000, matches: 1, seed: 'test' });
+    await simulator.close();
+    await new Promise((r) => setTimeout(r, 300));
+
+    const played = updates.at(-1) as MatchUpdatePayload;
+    expect(played.status).toBe('finished');
+    const detail = await get<MatchDetailResponse>(`/api/matches/${played.id}`);
+    expect([detail.homeScore, detail.awayScore]).toEqual([played.homeScore, played.awayScore]);
+    const goals = detail.events.filter((e) => e.type === 'goal');
+    expect(goals.filter((e) => e.teamId === detail.homeTeamId)).toHaveLength(detail.homeScore as number);
+    expect(goals.every((e) => e.playerId !== null)).toBe(true);
+    expect(updates.filter((u) => u.id === played.id).map((u) => u.version)).toEqual(
+      detail.events.map((e) => e.version),
+    );
+    await expectTableMatchesResults();
+  });
+});

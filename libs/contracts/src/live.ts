@@ -1,0 +1,99 @@
+import type { MatchResponse } from './api';
+import type { MatchEventType } from './enums';
+
+/** Commands an operator, the simulator or a data feed sends to change a match. */
+export type MatchCommand =
+  | { type: 'kickoff' }
+  | { type: 'goal'; teamId: number; playerId?: number; assistPlayerId?: number; minute?: number }
+  | { type: 'halftime' }
+  | { type: 'second_half' }
+  | { type: 'fulltime' }
+  | { type: 'postpone' }
+  | { type: 'reschedule'; newDate: string }
+  | { type: 'cancel' }
+  | { type: 'correct_score'; homeScore: number; awayScore: number };
+
+export type MatchCommandType = MatchCommand['type'];
+
+export const MATCH_COMMAND_TYPES = [
+  'kickoff',
+  'goal',
+  'halftime',
+  'second_half',
+  'fulltime',
+  'postpone',
+  'reschedule',
+  'cancel',
+  'correct_score',
+] as const satisfies readonly MatchCommandType[];
+
+/** Where a match stands; the status the API shows plus the half a live match is in. */
+export type MatchPhase = 'scheduled' | 'first_half' | 'half_time' | 'second_half' | 'finished' | 'postponed' | 'cancelled';
+
+/** Error codes of the match commands, translated by the operator console. */
+export const MATCH_COMMAND_ERROR_CODES = [
+  'ILLEGAL_TRANSITION',
+  'TEAM_NOT_IN_MATCH',
+  'PLAYER_NOT_IN_TEAM',
+  'SAME_PLAYER_ASSIST',
+  'MINUTE_OUT_OF_RANGE',
+  'SCORE_UNCHANGED',
+  'MATCH_NOT_FOUND',
+] as const;
+
+// ---- Socket.IO contract ----------------------------------------------------------------------------------
+
+export const SOCKET_PATH = '/socket.io';
+export const LIVE_ROOM = 'live';
+export const matchRoom = (matchId: number) => `match:${matchId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
+
+export interface SubscribePayload {
+  matchIds?: number[];
+}
+
+/** The fields of a match that commands change: a client patches its copy with these. */
+export type MatchUpdatePayload = Pick<
+  MatchResponse,
+  | 'id'
+  | 'status'
+  | 'homeScore'
+  | 'awayScore'
+  | 'elapsed'
+  | 'isLive'
+  | 'version'
+  | 'updatedAt'
+  | 'kickedOffAt'
+  | 'halfTimeAt'
+  | 'secondHalfStartedAt'
+  | 'matchDate'
+>;
+
+export interface MatchEventPayload {
+  matchId: number;
+  type: MatchEventType;
+  minute: number | null;
+  teamId: number | null;
+  playerId?: number | null;
+  playerName?: string | null;
+  assistPlayerId?: number | null;
+  assistPlayerName?: string | null;
+  version: number;
+}
+
+export interface StandingsUpdatePayload {
+  season: string;
+}
+
+export type LeaderboardUpdatePayload = Record<string, never>;
+
+export interface ServerToClientEvents {
+  'match:update': (payload: MatchUpdatePayload) => void;
+  'match:event': (payload: MatchEventPayload) => void;
+  'standings:update': (payload: StandingsUpdatePayload) => void;
+  'leaderboard:update': (payload: LeaderboardUpdatePayload) => void;
+}
+
+export interface ClientToServerEvents {
+  subscribe: (payload: SubscribePayload) => void;
+}
