@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, PHONE, screenshot, uniqueEmail } from './support/browser';
+
+// What a fan does on a first visit, in English, Arabic and Kurdish, against the real api and database.
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function register(page: Page, firstName: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Join the League' }).first().click();
+  await page.waitForURL(/\/login/);
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Create Account' });
+  await form.getByLabel('E-mail').fill(uniqueEmail('fan'));
+  await form.getByLabel('Password').fill('a long enough password');
+  await form.getByLabel('First name (optional)').fill(firstName);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Signs a new account in from the page itself, as the sign-in form would, whatever the page's language. */
+async function registerThroughApi(page: Page, firstName: string) {
+  const status = await page.evaluate(
+    async ({ email, firstName }) =>
+      (await fetch('/api/auth/register', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'a long enough password', firstName }),
+      })).status,
+    { email: uniqueEmail('axe'), firstName },
+  );
+  expect(status).toBe(201);
+  await page.goto('/');
+}
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByRole('button', { name: /^(Language|اللغة|زمان):/ }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+const tableRows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
+
+describe('a fan in three languages', () => {
+  it('lands, registers, and sees the dashboard with the 20-club table', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBeTruthy();
+    await page.getByRole('link', { name: 'Explore Teams' }).waitFor();
+    await page.getByRole('link', { name: "Join Now - It's Free!" }).waitFor();
+    await screenshot(page, 'shell-01-landing-en');
+
+    await register(page, 'Zahraa');
+    // The name is bidi-isolated inside the sentence, so it is matched as a pattern.
+    await page.getByRole('heading', { name: /^Welcome back, \W?Zahraa\W?!$/ }).waitFor();
+    await tableRows(page).nth(19).waitFor();
+    expect(await tableRows(page).count()).toBe(20);
+    await expect(page.getByRole('table').first().textContent()).resolves.toContain('Al-Shorta');
+    await screenshot(page, 'shell-02-dashboard-en');
+
+    await chooseLanguage(page, 'العربية');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await page.getByRole('navigation').getByText('جدول الترتيب').first().waitFor();
+    await expect(page.getByRole('table').first().textContent()).resolves.toContain('الشرطة');
+    await screenshot(page, 'shell-03-dashboard-ar');
+
+    await page.reload();
+    await page.getByRole('heading', { name: /^أهلاً بعودتك يا \W?Zahraa\W?!$/ }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, localStorage.getItem('language')])).toEqual(['rtl', 'ar']);
+
+    await chooseLanguage(page, 'کوردی');
+    await page.waitForFunction(() => document.documentElement.lang === 'ku');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('navigation').getByText('تیپەکان').first().waitFor();
+    await expect(page.getByRole('table').first().textContent()).resolves.toContain('شوڕتە');
+    await screenshot(page, 'shell-04-dashboard-ku');
+    await context.close();
+  });
+
+  it('searches the teams, opens a squad and comes back', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/teams');
+    await page.getByRole('heading', { name: 'Teams & Squads' }).waitFor();
+    await page.getByLabel('Search teams').fill('erbil');
+    await page.getByRole('button', { name: 'View Squad' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'View Squad' }).count()).toBe(1);
+    await screenshot(page, 'shell-05-teams-search');
+    await page.getByRole('button', { name: 'View Squad' }).click();
+    await page.getByRole('button', { name: 'Back to Teams' }).waitFor();
+    await page.getByText('Franso Hariri Stadium').first().waitFor();
+    await screenshot(page, 'shell-06-squad');
+    await page.getByRole('button', { name: 'Back to Teams' }).click();
+    await page.getByLabel('Search teams').waitFor();
+    await context.close();
+  });
+
+  it('switches the Matches tabs between upcoming fixtures and results', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/matches');
+    await page.getByRole('tab', { name: 'Upcoming', selected: true }).waitFor();
+    await page.getByRole('tabpanel').getByText('vs').first().waitFor();
+    await screenshot(page, 'shell-07-matches-upcoming');
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await page.getByRole('tabpanel').getByText('Final Time').first().waitFor();
+    await screenshot(page, 'shell-08-matches-results');
+    await context.close();
+  });
+
+  it('shows the 404 view for an unknown path', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no-such-page');
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await screenshot(page, 'shell-09-not-found');
+    await context.close();
+  });
+
+  it('folds the navigation into a Menu on a phone, which closes once a link is chosen', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Teams' }).isVisible()).toBe(false);
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Teams' }).click();
+    await page.waitForURL(/\/teams$/);
+    await page.getByRole('heading', { name: 'Teams & Squads' }).waitFor();
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await screenshot(page, 'shell-10-phone-menu');
+    await context.close();
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+  async function seriousViolations(page: Page) {
+    await page.addScriptTag({ content: axeSource });
+    const results = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+      return (await axe.run()).violations;
+    });
+    return results.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+  }
+
+  it.each(['en', 'ar'])('finds no serious or critical violation on landing, dashboard, teams and matches in %s', async (language) => {
+    const { context, page } = await newPage(browser, undefined, { bypassCSP: true });
+    await page.addInitScript((code) => localStorage.setItem('language', code), language);
+    await page.goto('/');
+    await page.locator('main h1').first().waitFor();
+    const found: Record<string, string[]> = { landing: await seriousViolations(page) };
+    await registerThroughApi(page, 'Ali');
+    await tableRows(page).nth(19).waitFor();
+    found.dashboard = await seriousViolations(page);
+    for (const path of ['/teams', '/matches']) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      found[path] = await seriousViolations(page);
+    }
+    expect(found).toEqual({ landing: [], dashboard: [], '/teams': [], '/matches': [] });
+    await context.close();
+  });
+});

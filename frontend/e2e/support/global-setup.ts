@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { ADMIN_DATABASE_URL, E2E_BASE_URL, E2E_DATABASE_URL, TEST_REDIS_URL } from './server';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const API_MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+const WEB_DIST = join(ROOT, 'frontend', 'dist');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminSql(sql: string) {
+  const client = new Client({ connectionString: ADMIN_DATABASE_URL });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/** The built api serving the built web app on a fresh seeded database, as `npm start` runs it. */
+export default async function globalSetup(): Promise<void> {
+  for (const built of [API_MAIN, join(WEB_DIST, 'index.html')]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does)`);
+  }
+  const database = `isl_e2e_${process.pid}`;
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${database}`;
+  await adminSql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await adminSql(`CREATE DATABASE ${database}`);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const api: ChildProcess = spawn(process.execPath, [API_MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATABASE_URL: url.toString(),
+      REDIS_URL: TEST_REDIS_URL,
+      SEED: 'true',
+      WEB_DIST,
+      LOG_LEVEL: 'warn',
+      SOCKET_STREAM_NAME: `${database}:socket.io`,
+      RATE_LIMIT_KEY_PREFIX: `${database}:rate-limit:`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; ; attempt++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (attempt > 300 || api.exitCode !== null) throw new Error('the api for the browser journeys did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  process.env[E2E_BASE_URL] = base;
+  process.env[E2E_DATABASE_URL] = url.toString();
+  (globalThis as { __islE2e?: unknown }).__islE2e = { api, database };
+}

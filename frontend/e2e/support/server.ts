@@ -1,0 +1,11 @@
+/** What the global setup hands to the journeys (through the environment: they run in other contexts). */
+export const E2E_BASE_URL = 'ISL_E2E_BASE_URL';
+export const E2E_DATABASE_URL = 'ISL_E2E_DATABASE_URL';
+export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+
+export function baseUrl(): string {
+  const url = process.env[E2E_BASE_URL];
+  if (!url) throw new Error(`${E2E_BASE_URL} is not set: run the journeys through jest's global setup`);
+  return url;
+}
