@@ -15,7 +15,12 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** The api as one configured Nest application, shared by main.ts and the e2e tests. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ loggerInstance: logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Believe X-Forwarded-For only as far back as our own proxies go (what a hop count means to proxy-addr).
+    trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
   });

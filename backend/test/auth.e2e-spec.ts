@@ -385,3 +385,22 @@ describe('after a restart of the api', () => {
     }
   });
 });
+
+describe('client addresses without a trusted proxy in front', () => {
+  let direct: TestApp;
+  beforeAll(async () => {
+    direct = await startTestApp({ TRUSTED_PROXY_HOPS: '0' });
+  });
+  afterAll(() => direct.close());
+
+  it('ignores X-Forwarded-For, so a client cannot pick a new address per attempt to dodge the limit', async () => {
+    const attempt = () =>
+      request(direct.app.getHttpServer())
+        .post('/api/auth/login')
+        .set('origin', APP_ORIGIN)
+        .set('x-forwarded-for', uniqueIp())
+        .send({ email: uniqueEmail('spoof'), password: PASSWORD });
+    for (let n = 1; n <= 5; n++) await attempt().expect(401);
+    await attempt().expect(429);
+  });
+});

@@ -15,6 +15,11 @@ export interface AppConfig {
   oidc: OidcConfig | null;
   /** Prefix of the rate-limit counters in Redis; replicas of one deployment share it. */
   rateLimitKeyPrefix: string;
+  /**
+   * How many reverse proxies stand in front of the api (nginx in docker-compose: 1). Only their
+   * X-Forwarded-For entries are believed, so a client cannot pick its own address to dodge rate limits.
+   */
+  trustedProxyHops: number;
   /** The Redis stream that carries Socket.IO broadcasts between replicas; deployments sharing a Redis differ. */
   socketStreamName: string;
   /** State-changing API requests allowed per client address per minute. */
@@ -63,10 +68,10 @@ function port(env: Env): number {
   return value;
 }
 
-function positiveInt(env: Env, name: string, fallback: number): number {
+function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
   const raw = env[name]?.trim() || String(fallback);
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of 1 or more, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number of ${min} or more, got "${raw}"`);
   return value;
 }
 
@@ -126,7 +131,8 @@ export function parseConfig(env: Env): AppConfig {
     oidc: oidc(env, nodeEnv),
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX?.trim() || 'isl:rate-limit:',
     socketStreamName: env.SOCKET_STREAM_NAME?.trim() || 'isl:socket.io',
-    writesPerMinute: positiveInt(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
+    trustedProxyHops: wholeNumber(env, 'TRUSTED_PROXY_HOPS', 0, 0),
+    writesPerMinute: wholeNumber(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
   };
 }
 
