@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on a fresh machine with only Node. Builds what is missing or stale, uses
 // DATABASE_URL/REDIS_URL when set and otherwise brings up an embedded PostgreSQL and a local Redis (data
-// under .data/), then runs the api, which migrates, seeds an empty database and serves the web app.
+// under .data/), then runs the api, which migrates, seeds an empty database and serves the web app, and a
+// worker that settles predictions.
 // `npm run seed` runs the same preparation with `--seed-only` and exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -127,6 +128,13 @@ function run(script, env) {
   return child;
 }
 
+async function waitForApi(port, api) {
+  while (api.exitCode === null) {
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 async function main() {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
@@ -143,8 +151,12 @@ async function main() {
     run('backend/dist/database/seed-cli.js', env).on('exit', (code) => shutdown(code ?? 1));
     return;
   }
-  say(`starting the api on http://localhost:${env.PORT || 3000} ...`);
-  run('backend/dist/main.js', env).on('exit', (code) => shutdown(code ?? 1));
+  say(`starting the api on http://localhost:${env.PORT || 3000} and a worker ...`);
+  // The worker migrates nothing: it waits for the api to have prepared the database.
+  const api = run('backend/dist/main.js', env);
+  api.on('exit', (code) => shutdown(code ?? 1));
+  await waitForApi(env.PORT || 3000, api);
+  run('backend/dist/worker.js', env).on('exit', (code) => shutdown(code ?? 1));
 }
 
 main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

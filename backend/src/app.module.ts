@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
 import { MatchesModule } from './matches/matches.module';
 import { PlayersModule } from './players/players.module';
+import { PredictionsModule } from './predictions/predictions.module';
 import { RedisModule } from './redis/redis.module';
 import { TeamsModule } from './teams/teams.module';
 
@@ -28,6 +29,7 @@ export class AppModule {
         MatchesModule,
         LiveModule,
         AdminModule,
+        PredictionsModule,
       ],
     };
   }

@@ -19,6 +19,7 @@ interface Row {
 let t: TestApp;
 let teamId: number;
 let matchId: number;
+let upcomingMatchId: number;
 let account: { email: string };
 
 /**
@@ -56,6 +57,20 @@ const ROWS: Row[] = [
     body: () => ({ type: 'not-a-command' }),
     expected: { 'signed out': 401, user: 403, admin: 400 },
   },
+  {
+    method: 'POST',
+    route: '/api/predictions',
+    body: () => ({ matchId: upcomingMatchId, prediction: 'draw' }),
+    expected: { 'signed out': 401, user: 201, admin: 201 },
+  },
+  { method: 'GET', route: '/api/predictions/my', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  {
+    method: 'GET',
+    route: '/api/predictions/user/:matchId',
+    path: () => `/api/predictions/user/${upcomingMatchId}`,
+    expected: { 'signed out': 401, user: 200, admin: 200 },
+  },
+  { method: 'GET', route: '/api/predictions/leaderboard', expected: EVERYONE(200) },
 ];
 
 beforeAll(async () => {
@@ -63,6 +78,7 @@ beforeAll(async () => {
   const api = request(t.app.getHttpServer());
   teamId = ((await api.get('/api/teams').expect(200)).body as TeamResponse[])[0].id;
   matchId = ((await api.get('/api/matches/recent?limit=1').expect(200)).body as MatchResponse[])[0].id;
+  upcomingMatchId = ((await api.get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[])[0].id;
   account = await signUp(t);
 });
 afterAll(() => t.close());

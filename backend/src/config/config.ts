@@ -20,6 +20,10 @@ export interface AppConfig {
    * X-Forwarded-For entries are believed, so a client cannot pick its own address to dodge rate limits.
    */
   trustedProxyHops: number;
+  /** Prefix of the BullMQ keys in Redis; like the stream name, only deployments sharing a Redis differ. */
+  queuePrefix: string;
+  /** How long a worker holds a job before others may take it over (and how often they look): crash recovery time. */
+  workerLockMs: number;
   /** The Redis stream that carries Socket.IO broadcasts between replicas; deployments sharing a Redis differ. */
   socketStreamName: string;
   /** State-changing API requests allowed per client address per minute. */
@@ -132,6 +136,8 @@ export function parseConfig(env: Env): AppConfig {
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX?.trim() || 'isl:rate-limit:',
     socketStreamName: env.SOCKET_STREAM_NAME?.trim() || 'isl:socket.io',
     trustedProxyHops: wholeNumber(env, 'TRUSTED_PROXY_HOPS', 0, 0),
+    queuePrefix: env.QUEUE_PREFIX?.trim() || 'isl:queue',
+    workerLockMs: wholeNumber(env, 'WORKER_LOCK_MS', 30_000, 500),
     writesPerMinute: wholeNumber(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
   };
 }

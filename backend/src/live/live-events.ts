@@ -3,8 +3,10 @@ import {
   LIVE_ROOM,
   matchRoom,
   SEASON,
+  userRoom,
   type MatchEventPayload,
   type MatchUpdatePayload,
+  type PredictionSettledPayload,
 } from '@isl/contracts';
 import { LIVE_BROADCASTER, type LiveBroadcaster } from './live-broadcaster';
 
@@ -23,5 +25,14 @@ export class LiveEvents {
 
   standingsChanged(season = SEASON): void {
     this.broadcaster.broadcast(LIVE_ROOM, 'standings:update', { season });
+  }
+
+  leaderboardChanged(): void {
+    this.broadcaster.broadcast(LIVE_ROOM, 'leaderboard:update', {});
+  }
+
+  /** Only to the fan's own connections (signed-in sockets join their user room). */
+  predictionSettled(userId: string, payload: PredictionSettledPayload): void {
+    this.broadcaster.broadcast(userRoom(userId), 'prediction:settled', payload);
   }
 }

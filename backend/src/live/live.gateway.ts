@@ -8,7 +8,8 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { LIVE_ROOM, matchRoom, type ClientToServerEvents, type ServerToClientEvents } from '@isl/contracts';
+import { LIVE_ROOM, matchRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@isl/contracts';
+import { SessionsService } from '../sessions/sessions.service';
 import { emitToRooms, type LiveBroadcaster } from './live-broadcaster';
 
 /** How many match rooms one client may follow at once; a fan follows a handful. */
@@ -16,7 +17,10 @@ const MAX_FOLLOWED_MATCHES = 50;
 
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
-/** The only place that knows Socket.IO: clients join `live` on connect and `match:<id>` on request. */
+/**
+ * The only place that knows Socket.IO: clients join `live` on connect, `match:<id>` on request, and a
+ * signed-in fan (session cookie on the handshake) their own `user:<id>` room for personal news.
+ */
 @WebSocketGateway()
 export class LiveGateway implements OnGatewayConnection, LiveBroadcaster {
   private readonly logger = new Logger(LiveGateway.name);
@@ -24,9 +28,14 @@ export class LiveGateway implements OnGatewayConnection, LiveBroadcaster {
   @WebSocketServer()
   private server: LiveServer;
 
-  handleConnection(socket: Socket) {
-    // A recovered connection keeps the rooms it had; only a new one starts with the live room.
-    if (!socket.recovered) void socket.join(LIVE_ROOM);
+  constructor(private readonly sessions: SessionsService) {}
+
+  async handleConnection(socket: Socket) {
+    // A recovered connection keeps the rooms it had; only a new one starts with them.
+    if (socket.recovered) return;
+    await socket.join(LIVE_ROOM);
+    const userId = await this.sessions.userIdFromCookieHeader(socket.handshake.headers.cookie).catch(() => undefined);
+    if (userId) await socket.join(userRoom(userId));
   }
 
   @SubscribeMessage('subscribe')

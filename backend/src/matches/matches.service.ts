@@ -10,6 +10,7 @@ import {
 } from '@isl/contracts';
 import { ApiError, notFound } from '../common/api-error';
 import { LiveEvents } from '../live/live-events';
+import { SettlementProducer } from '../settlement/settlement.producer';
 import { PlayerStatsService } from '../players/player-stats.service';
 import { Player } from '../players/player.entity';
 import { StandingsService } from '../teams/standings.service';
@@ -36,6 +37,7 @@ export class MatchesService {
     private readonly standings: StandingsService,
     private readonly playerStats: PlayerStatsService,
     private readonly liveEvents: LiveEvents,
+    private readonly settlement: SettlementProducer,
   ) {}
 
   private withTeams(): SelectQueryBuilder<Match> {
@@ -89,6 +91,10 @@ export class MatchesService {
     return this.respond(query.orderBy('m.match_date', 'ASC').addOrderBy('m.id'));
   }
 
+  byIds(ids: number[]): Promise<MatchResponse[]> {
+    return this.respond(this.withTeams().where('m.id IN (:...ids)', { ids }));
+  }
+
   private async withTeamsById(id: number): Promise<MatchWithTeams> {
     const match = (await this.withTeams().where('m.id = :id', { id }).getOne()) as MatchWithTeams | null;
     if (!match) throw matchNotFound(id);
@@ -132,7 +138,10 @@ export class MatchesService {
     this.liveEvents.matchUpdated(toMatchUpdatePayload(response));
     const [event] = await this.events.find({ where: { id: entry.id }, relations: { player: true, assistPlayer: true } });
     this.liveEvents.matchEventAdded(toMatchEventResponse(event));
-    if (resultChanged) this.liveEvents.standingsChanged(match.season);
+    if (resultChanged) {
+      this.liveEvents.standingsChanged(match.season);
+      await this.settlement.settleMatch(matchId, match.version);
+    }
     return { match: response, resultChanged };
   }
 

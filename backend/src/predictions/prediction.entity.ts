@@ -34,6 +34,11 @@ export class Prediction {
   @Column({ type: 'boolean', nullable: true })
   isCorrect: boolean | null;
 
+  /** When the prediction was first settled; the monthly leaderboard counts points by this date. */
+  @Index('IDX_predictions_settled_at')
+  @Column({ type: 'timestamptz', nullable: true })
+  settledAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,4 +1,4 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'isl_session';
@@ -21,6 +21,10 @@ export class SessionCookie {
 
   read(request: FastifyRequest): string | undefined {
     return request.cookies[SESSION_COOKIE];
+  }
+
+  readHeader(cookieHeader: string): string | undefined {
+    return fastifyCookie.parse(cookieHeader)[SESSION_COOKIE];
   }
 
   write(reply: FastifyReply, token: string, expire: Date): void {

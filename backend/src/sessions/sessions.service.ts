@@ -74,6 +74,17 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     this.loaded.set(request, Promise.resolve(undefined));
   }
 
+  /** The account behind a raw Cookie header (a socket handshake has no Fastify request), or undefined. */
+  async userIdFromCookieHeader(header: string | undefined): Promise<string | undefined> {
+    const token = header ? this.cookie.readHeader(header) : undefined;
+    if (!token || !TOKEN_PATTERN.test(token)) return undefined;
+    const [row] = (await this.dataSource.query(
+      `SELECT sess ->> 'userId' AS "userId" FROM sessions WHERE sid = $1 AND expire > now()`,
+      [this.sid(token)],
+    )) as { userId: string }[];
+    return row?.userId;
+  }
+
   async pruneExpired(): Promise<number> {
     const result = await this.dataSource.getRepository(Session).delete({ expire: LessThan(new Date()) });
     return result.affected ?? 0;

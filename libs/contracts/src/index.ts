@@ -8,3 +8,4 @@ export * from './standings';
 export * from './user';
 export * from './time-zone';
 export * from './live';
+export * from './predictions';

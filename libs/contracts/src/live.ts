@@ -1,4 +1,5 @@
 import type { MatchResponse } from './api';
+import type { PredictionSettledPayload } from './predictions';
 import type { MatchEventType } from './enums';
 
 /** Commands an operator, the simulator or a data feed sends to change a match. */
@@ -92,6 +93,7 @@ export interface ServerToClientEvents {
   'match:event': (payload: MatchEventPayload) => void;
   'standings:update': (payload: StandingsUpdatePayload) => void;
   'leaderboard:update': (payload: LeaderboardUpdatePayload) => void;
+  'prediction:settled': (payload: PredictionSettledPayload) => void;
 }
 
 export interface ClientToServerEvents {

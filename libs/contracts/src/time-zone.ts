@@ -25,3 +25,12 @@ export function zonedDayRange(instant: Date, timeZone: string): { start: Date; e
   const start = wallMidnight - offset;
   return { start: new Date(start), end: new Date(start + DAY_MS) };
 }
+
+/** The calendar month containing `instant` in `timeZone`, as a half-open UTC range [start, end). */
+export function zonedMonthRange(instant: Date, timeZone: string): { start: Date; end: Date } {
+  const wall = new Date(wallClockAsUtc(instant, timeZone));
+  const offset = wall.getTime() - Math.floor(instant.getTime() / 1000) * 1000;
+  const start = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), 1) - offset;
+  const end = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 1) - offset;
+  return { start: new Date(start), end: new Date(end) };
+}

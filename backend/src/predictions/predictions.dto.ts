@@ -1,0 +1,32 @@
+import { IsIn, IsOptional } from 'class-validator';
+import {
+  LEADERBOARD_SHOWN,
+  PREDICTION_OUTCOMES,
+  type CreatePredictionRequest,
+  type LeaderboardPeriod,
+  type PredictionOutcome,
+} from '@isl/contracts';
+import { WholeNumber } from '../common/whole-number.decorator';
+
+export class CreatePredictionBody implements CreatePredictionRequest {
+  @WholeNumber(1)
+  matchId: number;
+
+  @IsIn(PREDICTION_OUTCOMES, { message: `prediction must be one of ${PREDICTION_OUTCOMES.join(', ')}` })
+  prediction: PredictionOutcome;
+}
+
+export class MatchIdParam {
+  @WholeNumber(1)
+  matchId: number;
+}
+
+export class LeaderboardQuery {
+  @IsOptional()
+  @IsIn(['month', 'season'], { message: 'period must be month or season' })
+  period: LeaderboardPeriod = 'month';
+
+  @IsOptional()
+  @WholeNumber(1, 100)
+  limit: number = LEADERBOARD_SHOWN;
+}

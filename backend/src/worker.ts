@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { loadConfigOrExit } from './config/config';
+import { createLogger, PinoNestLogger } from './logging/logger';
+import { WorkerModule } from './settlement/worker.module';
+
+/** `npm run start:worker`: the queue consumers. Start as many as you like; every job is safe to run twice. */
+async function bootstrap() {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel, 'isl-worker');
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new PinoNestLogger(logger) });
+  logger.info('worker running');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => {
+        logger.info({ signal }, 'worker stopped');
+        process.exit(0);
+      });
+    });
+  }
+}
+
+bootstrap().catch((error: unknown) => {
+  process.stderr.write(`The worker could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,267 @@
+import { Client } from 'pg';
+import request from 'supertest';
+import {
+  LEAGUE_TIME_ZONE,
+  zonedMonthRange,
+  type LeaderboardResponse,
+  type MatchResponse,
+  type MyPredictionResponse,
+  type PredictionOutcome,
+} from '@isl/contracts';
+import { SettlementProducer } from '../src/settlement/settlement.producer';
+import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
+import { startTestApp, TestApp } from './support/test-app';
+import { startWorker, WorkerProcess } from './support/worker-process';
+
+/**
+ * A short job lock, so a crashed worker's job is taken over within seconds. Every worker here gets the same:
+ * BullMQ lets one worker check for stalled jobs per interval, so a slower one would hold the others back.
+ */
+const WORKER_ENV = { WORKER_LOCK_MS: '1000' };
+
+let t: TestApp;
+let admin: SignedIn;
+let db: Client;
+const workers: WorkerProcess[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signUp(t, { role: 'admin' });
+  db = new Client({ connectionString: t.db.url });
+  await db.connect();
+}, 60_000);
+
+afterAll(async () => {
+  for (const worker of workers) await worker.stop();
+  await db.end();
+  await t.close();
+});
+
+const api = () => request(t.app.getHttpServer());
+const sql = async <T>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows as T[];
+const predict = (fan: SignedIn | null, body: object) => {
+  const req = api().post('/api/predictions').set('origin', APP_ORIGIN);
+  return (fan ? req.set('cookie', fan.cookie) : req).send(body);
+};
+const command = (matchId: number, body: object) =>
+  api().post(`/api/admin/matches/${matchId}/commands`).set('origin', APP_ORIGIN).set('cookie', admin.cookie).send(body).expect(200);
+
+let spare: MatchResponse[] = [];
+async function scheduledMatch(): Promise<MatchResponse> {
+  if (!spare.length) spare = (await api().get('/api/matches/upcoming?limit=100').expect(200)).body;
+  return spare.shift() as MatchResponse;
+}
+
+/** Plays a match to full time with the given score through the operator API. */
+async function playTo(match: MatchResponse, home: number, away: number) {
+  await command(match.id, { type: 'kickoff' });
+  for (let i = 0; i < home; i++) await command(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 10 + i });
+  for (let i = 0; i < away; i++) await command(match.id, { type: 'goal', teamId: match.awayTeamId, minute: 20 + i });
+  await command(match.id, { type: 'halftime' });
+  await command(match.id, { type: 'second_half' });
+  await command(match.id, { type: 'fulltime' });
+}
+
+async function settled(matchId: number, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await sql<{ version: number; settled_version: number }>(`SELECT version, settled_version FROM matches WHERE id = $1`, [matchId]);
+    if (row.settled_version === row.version) return;
+    if (Date.now() > deadline) throw new Error(`match ${matchId} was not settled within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Every fan's totals against a recomputation here, from the predictions table and the match dates. */
+async function expectTotalsMatchPredictions() {
+  const users = await sql<{ id: string; prediction_points: number; total_predictions: number; correct_predictions: number; win_streak: number }>(
+    `SELECT id, prediction_points, total_predictions, correct_predictions, win_streak FROM users`,
+  );
+  const predictions = await sql<{ user_id: string; is_correct: boolean | null; points_awarded: number }>(
+    `SELECT p.user_id, p.is_correct, p.points_awarded FROM predictions p JOIN matches m ON m.id = p.match_id
+      ORDER BY m.match_date DESC, m.id DESC`,
+  );
+  for (const user of users) {
+    const own = predictions.filter((p) => p.user_id === user.id && p.is_correct !== null);
+    const firstMiss = own.findIndex((p) => !p.is_correct);
+    expect({ id: user.id, points: user.prediction_points, total: user.total_predictions, correct: user.correct_predictions, streak: user.win_streak }).toEqual({
+      id: user.id,
+      points: own.reduce((sum, p) => sum + p.points_awarded, 0),
+      total: own.length,
+      correct: own.filter((p) => p.is_correct).length,
+      streak: firstMiss === -1 ? own.length : firstMiss,
+    });
+  }
+}
+
+const pointsOf = async (fan: SignedIn) =>
+  (await sql<{ prediction_points: number; win_streak: number }>(`SELECT prediction_points, win_streak FROM users WHERE id = $1`, [fan.user.id]))[0];
+
+describe('making a prediction', () => {
+  it('accepts one call per fan and match, and refuses the rest with a reason, writing nothing', async () => {
+    const fan = await signUp(t);
+    const match = await scheduledMatch();
+    const count = async () => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM predictions`))[0].n);
+    const before = await count();
+
+    const created = await predict(fan, { matchId: match.id, prediction: 'home' }).expect(201);
+    expect(created.body).toEqual(expect.objectContaining({ matchId: match.id, prediction: 'home', pointsAwarded: 0, isCorrect: null }));
+    expect((await predict(fan, { matchId: match.id, prediction: 'away' }).expect(409)).body.code).toBe('PREDICTION_EXISTS');
+
+    const [live] = (await api().get('/api/matches/live').expect(200)).body as MatchResponse[];
+    expect((await predict(fan, { matchId: live.id, prediction: 'draw' }).expect(409)).body.code).toBe('PREDICTION_CLOSED');
+    // A kick-off time that has passed closes predictions even while the status still says scheduled.
+    const late = await scheduledMatch();
+    await sql(`UPDATE matches SET match_date = now() - interval '1 minute' WHERE id = $1`, [late.id]);
+    expect((await predict(fan, { matchId: late.id, prediction: 'draw' }).expect(409)).body.code).toBe('PREDICTION_CLOSED');
+
+    expect((await predict(fan, { matchId: match.id, prediction: 'win' }).expect(400)).body.message).toMatch(/prediction must be one of home, draw, away/);
+    expect((await predict(fan, { matchId: 'abc', prediction: 'home' }).expect(400)).body.message).toMatch(/matchId must be a whole number/);
+    expect((await predict(fan, { matchId: 999_999, prediction: 'home' }).expect(404)).body.code).toBe('MATCH_NOT_FOUND');
+    expect((await predict(null, { matchId: match.id, prediction: 'home' }).expect(401)).body.code).toBe('UNAUTHORIZED');
+    expect(await count()).toBe(before + 1);
+
+    const own = await api().get(`/api/predictions/user/${match.id}`).set('cookie', fan.cookie).expect(200);
+    expect(own.body).toEqual(expect.objectContaining({ prediction: 'home', pointsAwarded: 0 }));
+    const none = await api().get(`/api/predictions/user/${live.id}`).set('cookie', fan.cookie).expect(200);
+    expect(none.body).toBeNull();
+  });
+});
+
+describe('settlement by the worker', () => {
+  it('awards 10 points for a correct outcome, recomputes totals and streaks, and ignores a repeat', async () => {
+    workers.push(await startWorker(t, WORKER_ENV));
+    const [home, draw, away] = [await signUp(t), await signUp(t), await signUp(t)];
+    const first = await scheduledMatch();
+    for (const [fan, call] of [[home, 'home'], [draw, 'draw'], [away, 'away']] as [SignedIn, PredictionOutcome][]) {
+      await predict(fan, { matchId: first.id, prediction: call }).expect(201);
+    }
+    await playTo(first, 2, 1);
+    await settled(first.id);
+    expect(await pointsOf(home)).toEqual({ prediction_points: 10, win_streak: 1 });
+    expect(await pointsOf(draw)).toEqual({ prediction_points: 0, win_streak: 0 });
+
+    const second = await scheduledMatch();
+    await predict(home, { matchId: second.id, prediction: 'draw' }).expect(201);
+    await predict(draw, { matchId: second.id, prediction: 'draw' }).expect(201);
+    await playTo(second, 0, 0);
+    await settled(second.id);
+    expect(await pointsOf(home)).toEqual({ prediction_points: 20, win_streak: 2 });
+    expect(await pointsOf(draw)).toEqual({ prediction_points: 10, win_streak: 1 });
+
+    const mine = (await api().get('/api/predictions/my').set('cookie', home.cookie).expect(200)).body as MyPredictionResponse[];
+    expect(mine.map((p) => [p.matchId, p.isCorrect, p.pointsEarned, p.match.status])).toEqual([
+      [second.id, true, 10, 'finished'],
+      [first.id, true, 10, 'finished'],
+    ]);
+
+    // The same settlement again, as after a lost acknowledgement: nothing moves.
+    await sql(`UPDATE matches SET settled_version = 0 WHERE id = $1`, [second.id]);
+    await workers[0].stop();
+    workers.length = 0;
+    workers.push(await startWorker(t, WORKER_ENV));
+    await t.app.get(SettlementProducer).settleMatch(second.id, 999);
+    await settled(second.id);
+    expect(await pointsOf(home)).toEqual({ prediction_points: 20, win_streak: 2 });
+    await expectTotalsMatchPredictions();
+  });
+
+  it('re-settles when a correction flips the outcome', async () => {
+    const fan = await signUp(t);
+    const match = await scheduledMatch();
+    await predict(fan, { matchId: match.id, prediction: 'home' }).expect(201);
+    await playTo(match, 1, 0);
+    await settled(match.id);
+    expect(await pointsOf(fan)).toEqual({ prediction_points: 10, win_streak: 1 });
+    await command(match.id, { type: 'correct_score', homeScore: 1, awayScore: 1 });
+    await settled(match.id);
+    expect(await pointsOf(fan)).toEqual({ prediction_points: 0, win_streak: 0 });
+    await expectTotalsMatchPredictions();
+  });
+
+  it('settles everything exactly once with two worker processes on the queue', async () => {
+    workers.push(await startWorker(t, WORKER_ENV));
+    const fans = await Promise.all(Array.from({ length: 4 }, () => signUp(t)));
+    const matches = await Promise.all(Array.from({ length: 4 }, () => scheduledMatch()));
+    for (const match of matches) {
+      for (const [i, fan] of fans.entries()) {
+        await predict(fan, { matchId: match.id, prediction: (['home', 'draw', 'away', 'home'] as const)[i] }).expect(201);
+      }
+    }
+    await Promise.all(matches.map((m, i) => playTo(m, i % 2, (i + 1) % 3)));
+    for (const match of matches) await settled(match.id);
+    await expectTotalsMatchPredictions();
+  });
+
+  it('recovers from a worker killed half-way through a settlement: another finishes it, totals stay right', async () => {
+    for (const worker of workers) await worker.stop();
+    workers.length = 0;
+    const fans = await Promise.all(Array.from({ length: 3 }, () => signUp(t)));
+    const match = await scheduledMatch();
+    for (const fan of fans) await predict(fan, { matchId: match.id, prediction: 'away' }).expect(201);
+    await playTo(match, 0, 2);
+
+    // Hold one fan's row: the worker updates the predictions, then blocks on this row while updating totals.
+    const blocker = new Client({ connectionString: t.db.url });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [fans[0].user.id]);
+    const doomed = await startWorker(t, WORKER_ENV);
+    await waitFor(async () => (await sql(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE users u%'`)).length > 0);
+    await doomed.kill();
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+    expect((await sql<{ n: string }>(`SELECT count(*) AS n FROM predictions WHERE match_id = $1 AND is_correct IS NOT NULL`, [match.id]))[0].n).toBe('0');
+    workers.push(await startWorker(t, WORKER_ENV));
+    await settled(match.id, 30_000);
+    for (const fan of fans) expect((await pointsOf(fan)).prediction_points).toBeGreaterThanOrEqual(10);
+    await expectTotalsMatchPredictions();
+  });
+});
+
+describe('GET /api/predictions/leaderboard', () => {
+  it("ranks this month's points, shares ranks on ties, leaves out last month, and flags the current fan", async () => {
+    await sql(`UPDATE predictions SET settled_at = NULL, is_correct = NULL, points_awarded = 0`);
+    const [ana, ben, cem] = [await signUp(t), await signUp(t), await signUp(t)];
+    const matches = await Promise.all(Array.from({ length: 3 }, () => scheduledMatch()));
+    const { start } = zonedMonthRange(new Date(), LEAGUE_TIME_ZONE);
+    const lastMonth = new Date(start.getTime() - 86_400_000);
+    const settle = (fan: SignedIn, matchId: number, points: number, at: Date) =>
+      sql(
+        `INSERT INTO predictions (user_id, match_id, prediction, is_correct, points_awarded, settled_at) VALUES ($1, $2, 'home', $3, $4, $5)`,
+        [fan.user.id, matchId, points > 0, points, at],
+      );
+    const now = new Date();
+    await settle(ana, matches[0].id, 10, now);
+    await settle(ana, matches[1].id, 0, now);
+    await settle(ben, matches[0].id, 10, now);
+    await settle(cem, matches[0].id, 0, now);
+    await settle(cem, matches[1].id, 10, lastMonth);
+    await settle(cem, matches[2].id, 10, lastMonth);
+
+    const month = (await api().get('/api/predictions/leaderboard').set('cookie', ben.cookie).expect(200)).body as LeaderboardResponse;
+    expect(month.period).toBe('month');
+    expect(month.entries.map((e) => [e.rank, e.points, e.accuracy, e.isCurrentUser])).toEqual([
+      [1, 10, 100, true],
+      [1, 10, 50, false],
+      [3, 0, 0, false],
+    ]);
+    expect(JSON.stringify(month)).not.toContain('@example.com');
+
+    const season = (await api().get('/api/predictions/leaderboard?period=season').expect(200)).body as LeaderboardResponse;
+    expect(season.entries.map((e) => [e.rank, e.points, e.isCurrentUser])).toEqual([
+      [1, 20, false],
+      [2, 10, false],
+      [2, 10, false],
+    ]);
+    expect((await api().get('/api/predictions/leaderboard?period=year').expect(400)).body.message).toMatch(/period must be month or season/);
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,67 @@
+import type { MatchResponse } from './api';
+import type { PredictionOutcome } from './enums';
+
+export interface CreatePredictionRequest {
+  matchId: number;
+  prediction: PredictionOutcome;
+}
+
+/** One fan's call on one match; `isCorrect` stays null until the match is settled. */
+export interface PredictionResponse {
+  id: number;
+  matchId: number;
+  prediction: PredictionOutcome;
+  pointsAwarded: number;
+  isCorrect: boolean | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/predictions/my: each prediction with its match, newest first. */
+export interface MyPredictionResponse extends PredictionResponse {
+  pointsEarned: number;
+  match: MatchResponse;
+}
+
+export type LeaderboardPeriod = 'month' | 'season';
+
+export interface LeaderboardEntry {
+  /** Competition ranking: equal points share a rank (1, 1, 3). */
+  rank: number;
+  /** First name, else the part of the e-mail before the at sign; null when neither is known ("User"). */
+  displayName: string | null;
+  profileImageUrl: string | null;
+  points: number;
+  correctPredictions: number;
+  totalPredictions: number;
+  /** Rounded percent of correct over settled predictions in the period. */
+  accuracy: number;
+  isCurrentUser: boolean;
+}
+
+export interface LeaderboardResponse {
+  period: LeaderboardPeriod;
+  entries: LeaderboardEntry[];
+}
+
+/** Sent to a fan's own sockets when one of their predictions is settled. */
+export interface PredictionSettledPayload {
+  matchId: number;
+  predictionId: number;
+  isCorrect: boolean;
+  pointsAwarded: number;
+  predictionPoints: number;
+  winStreak: number;
+}
+
+export const PREDICTION_ERROR_CODES = ['PREDICTION_EXISTS', 'PREDICTION_CLOSED', 'MATCH_NOT_FOUND'] as const;
+
+/** Spec section 5: the rounded share of correct over total, or 0 with none. */
+export function accuracyPercent(correct: number, total: number): number {
+  return total > 0 ? Math.round((100 * correct) / total) : 0;
+}
+
+/** A prediction can be made while the match is scheduled and its kick-off is still ahead. */
+export function isPredictionOpen(match: Pick<MatchResponse, 'status' | 'matchDate'>, now: Date): boolean {
+  return match.status === 'scheduled' && new Date(match.matchDate).getTime() > now.getTime();
+}
