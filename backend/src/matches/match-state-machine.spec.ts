@@ -1,6 +1,7 @@
 import type { MatchCommand } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
-import { matchPhase, MatchState, transition } from './match-state-machine';
+import { matchPhase } from '@isl/contracts';
+import { MatchState, transition } from './match-state-machine';
 
 const now = new Date('2026-11-22T17:30:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);

@@ -1,7 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import {
+  COMMANDS_BY_PHASE,
   elapsedMinutes,
   HALF_LENGTH_MINUTES,
+  matchPhase,
   type MatchCommand,
   type MatchEventType,
   type MatchPhase,
@@ -39,28 +41,12 @@ export interface Transition {
 
 const FULL_TIME_MINUTE = 2 * HALF_LENGTH_MINUTES;
 
-/** Which commands each phase accepts; anything else is a 409. */
-const ALLOWED: Record<MatchPhase, readonly MatchCommand['type'][]> = {
-  scheduled: ['kickoff', 'postpone', 'cancel'],
-  first_half: ['goal', 'halftime', 'correct_score'],
-  half_time: ['second_half', 'correct_score'],
-  second_half: ['goal', 'fulltime', 'correct_score'],
-  finished: ['correct_score'],
-  postponed: ['reschedule', 'cancel'],
-  cancelled: [],
-};
-
-export function matchPhase(state: Pick<MatchState, 'status' | 'halfTimeAt' | 'secondHalfStartedAt'>): MatchPhase {
-  if (state.status !== 'live') return state.status;
-  if (state.secondHalfStartedAt) return 'second_half';
-  return state.halfTimeAt ? 'half_time' : 'first_half';
-}
 
 export const illegalTransition = (command: string, phase: MatchPhase) =>
   new ApiError(
     HttpStatus.CONFLICT,
     'ILLEGAL_TRANSITION',
-    `A match that is ${phase.replace('_', ' ')} cannot take "${command}"; it accepts ${ALLOWED[phase].join(', ') || 'no command'}`,
+    `A match that is ${phase.replace('_', ' ')} cannot take "${command}"; it accepts ${COMMANDS_BY_PHASE[phase].join(', ') || 'no command'}`,
   );
 
 const badCommand = (code: string, message: string) => new ApiError(HttpStatus.BAD_REQUEST, code, message);
@@ -85,7 +71,7 @@ function goalMinute(state: MatchState, phase: MatchPhase, given: number | undefi
  */
 export function transition(state: MatchState, command: MatchCommand, now: Date): Transition {
   const phase = matchPhase(state);
-  if (!ALLOWED[phase].includes(command.type)) throw illegalTransition(command.type, phase);
+  if (!COMMANDS_BY_PHASE[phase].includes(command.type)) throw illegalTransition(command.type, phase);
   const plain = (changes: Partial<MatchState>, event: TimelineEntry): Transition => ({ changes, event, resultChanged: false });
 
   switch (command.type) {

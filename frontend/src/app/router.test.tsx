@@ -1,15 +1,24 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { UserResponse } from '@isl/contracts';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { user } from '../../test/fixtures';
 import { createTestQueryClient, settle } from '../../test/render';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
+import { liveMatchesQueryOptions } from '../features/matches/api/get-live-matches';
+import { todayMatchesQueryOptions } from '../features/matches/api/get-today-matches';
+import { navigateToUrl } from '../lib/navigation';
 import { routes } from './router';
 import { system } from './theme';
 
-async function renderAt(path: string) {
+jest.mock('../lib/navigation', () => ({ ...jest.requireActual('../lib/navigation'), navigateToUrl: jest.fn() }));
+
+async function renderAt(path: string, signedIn: UserResponse | null = null) {
   const client = createTestQueryClient();
-  client.setQueryData(currentUserQueryOptions().queryKey, null);
+  client.setQueryData(currentUserQueryOptions().queryKey, signedIn);
+  client.setQueryData(liveMatchesQueryOptions().queryKey, []);
+  client.setQueryData(todayMatchesQueryOptions().queryKey, []);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
@@ -55,5 +64,34 @@ describe('the routes', () => {
     // hidden: the desktop row is display:none at jsdom's width and the phone menu is closed.
     const current = screen.getAllByRole('link', { current: 'page', hidden: true });
     expect(current.map((link) => link.textContent)).toContain('Predictions');
+  });
+
+  it('routes /matches/:id to the match centre, not the catch-all', async () => {
+    // An id that cannot be a match: the match centre's own 404 view, without the router hint.
+    await renderAt('/matches/abc');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
+    expect(screen.getByText('We could not find this match. It may have been removed, or the link is wrong.')).toBeTruthy();
+  });
+
+  describe('the match console at /admin/matches', () => {
+    it('opens for an admin', async () => {
+      await renderAt('/admin/matches', user({ role: 'admin' }));
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Match Console');
+      expect(screen.getByText('No matches are live or scheduled today.')).toBeTruthy();
+    });
+
+    it('shows a signed-in fan the 403 view', async () => {
+      await renderAt('/admin/matches', user({ role: 'user' }));
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('403 Access Denied');
+      expect(screen.getByText('You are not authorized to perform this action.')).toBeTruthy();
+    });
+
+    it('sends a signed-out visitor to sign in (the 401 rule), coming back here', async () => {
+      jest.useFakeTimers();
+      await renderAt('/admin/matches');
+      jest.advanceTimersByTime(500);
+      expect(navigateToUrl).toHaveBeenCalledWith('/api/login?returnTo=%2Fadmin%2Fmatches');
+      jest.useRealTimers();
+    });
   });
 });

@@ -5,13 +5,19 @@ import { ComingSoon } from './routes/ComingSoon';
 import { HomeRoute } from './routes/HomeRoute';
 import { NewsRedirect } from './routes/NewsRedirect';
 import { NotFound } from './routes/NotFound';
+import { RequireAdmin } from './routes/RequireAdmin';
 
 // Screens load on first visit, so the first page does not pay for the others.
 const TeamsPage = lazy(() => import('../features/league/components/TeamsPage'));
 const MatchesPage = lazy(() => import('../features/matches/components/MatchesPage'));
+const MatchCentrePage = lazy(() => import('../features/matches/components/MatchCentrePage'));
+const MatchConsolePage = lazy(() => import('../features/admin/components/MatchConsolePage'));
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
 
-/** Spec section 2, in router order; /login is where the server's /api/login sends the browser. */
+/**
+ * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:
+ * the match centre and the operators' match console.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -19,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomeRoute /> },
       { path: '/teams', element: <TeamsPage /> },
       { path: '/matches', element: <MatchesPage /> },
+      { path: '/matches/:id', element: <MatchCentrePage /> },
       { path: '/predictions', element: <ComingSoon screen="predictions" /> },
       { path: '/my-predictions', element: <ComingSoon screen="myPredictions" /> },
       { path: '/weekly-squad', element: <ComingSoon screen="weeklySquad" /> },
@@ -27,6 +34,14 @@ export const routes: RouteObject[] = [
       { path: '/news', element: <NewsRedirect /> },
       { path: '/settings', element: <ComingSoon screen="settings" /> },
       { path: '/login', element: <LoginPage /> },
+      {
+        path: '/admin/matches',
+        element: (
+          <RequireAdmin>
+            <MatchConsolePage />
+          </RequireAdmin>
+        ),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

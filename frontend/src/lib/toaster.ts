@@ -27,13 +27,16 @@ export function notify(notice: Notice): void {
 
 let loginRedirectPending = false;
 
-/** Spec section 8: tell the fan the session is gone, then send the browser to sign in after 500 ms. */
-export function handleUnauthorized(): void {
+/**
+ * Spec section 8: tell the fan the session is gone, then send the browser to sign in after 500 ms; with
+ * `returnTo` (a page only signed-in users may see) sign-in comes back to it.
+ */
+export function handleUnauthorized(returnTo?: string): void {
   if (loginRedirectPending) return;
   loginRedirectPending = true;
   notify({ type: 'error', title: i18n.t('auth.unauthorized.title'), description: i18n.t('auth.unauthorized.description') });
   window.setTimeout(() => {
     loginRedirectPending = false;
-    navigateToUrl(API_LOGIN_PATH);
+    navigateToUrl(returnTo ? `${API_LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}` : API_LOGIN_PATH);
   }, LOGIN_REDIRECT_DELAY_MS);
 }

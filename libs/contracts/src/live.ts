@@ -1,6 +1,6 @@
 import type { MatchResponse } from './api';
 import type { PredictionSettledPayload } from './predictions';
-import type { MatchEventType } from './enums';
+import type { MatchEventType, MatchStatus } from './enums';
 
 /** Commands an operator, the simulator or a data feed sends to change a match. */
 export type MatchCommand =
@@ -30,6 +30,28 @@ export const MATCH_COMMAND_TYPES = [
 
 /** Where a match stands; the status the API shows plus the half a live match is in. */
 export type MatchPhase = 'scheduled' | 'first_half' | 'half_time' | 'second_half' | 'finished' | 'postponed' | 'cancelled';
+
+/** The commands each phase accepts, in the order an operator meets them: the server enforces it, the console shows it. */
+export const COMMANDS_BY_PHASE: Record<MatchPhase, readonly MatchCommandType[]> = {
+  scheduled: ['kickoff', 'postpone', 'cancel'],
+  first_half: ['goal', 'halftime', 'correct_score'],
+  half_time: ['second_half', 'correct_score'],
+  second_half: ['goal', 'fulltime', 'correct_score'],
+  finished: ['correct_score'],
+  postponed: ['reschedule', 'cancel'],
+  cancelled: [],
+};
+
+/** The phase from the status and the half-time timestamps (ISO strings or dates). */
+export function matchPhase(match: {
+  status: MatchStatus;
+  halfTimeAt?: string | Date | null;
+  secondHalfStartedAt?: string | Date | null;
+}): MatchPhase {
+  if (match.status !== 'live') return match.status;
+  if (match.secondHalfStartedAt) return 'second_half';
+  return match.halfTimeAt ? 'half_time' : 'first_half';
+}
 
 /** Error codes of the match commands, translated by the operator console. */
 export const MATCH_COMMAND_ERROR_CODES = [

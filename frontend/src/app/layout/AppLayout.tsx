@@ -3,12 +3,19 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
+import { useLiveStandings } from '../../features/league/hooks/use-live-standings';
+import { useLiveMatchUpdates } from '../../features/matches/hooks/use-live-match-updates';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Every page: skip link, header, the route's screen, footer (spec: every page has both). */
+/**
+ * Every page: skip link, header, the route's screen, footer (spec: every page has both). The shell also keeps
+ * the cached league data in step with the live socket, whichever screen is open.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
+  useLiveMatchUpdates();
+  useLiveStandings();
   return (
     <Flex direction="column" minH="100dvh">
       <Link

@@ -1,13 +1,16 @@
 import type { UserResponse } from '@isl/contracts';
 import { Avatar, Box, Button, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuLogOut, LuUser } from 'react-icons/lu';
+import { LuLogOut, LuRadioTower, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { API_LOGIN_PATH } from '../../lib/navigation';
 import { UserSummary } from './UserSummary';
 
-/** Signed in: name and points, the avatar linking to /settings, sign out. Signed out: Sign In. */
+/**
+ * Signed in: name and points, the avatar linking to /settings, sign out, and for admins the match console.
+ * Signed out: Sign In.
+ */
 export function UserControls({ user }: { user: UserResponse | null }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -21,6 +24,13 @@ export function UserControls({ user }: { user: UserResponse | null }) {
 
   return (
     <HStack gap="2">
+      {user.role === 'admin' ? (
+        <IconButton asChild size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
+          <RouterLink to="/admin/matches" aria-label={t('user.matchConsole')} title={t('user.matchConsole')}>
+            <LuRadioTower aria-hidden />
+          </RouterLink>
+        </IconButton>
+      ) : null}
       <UserSummary user={user} />
       <RouterLink to="/settings" aria-label={t('user.settings')}>
         <Avatar.Root size="sm" bg="brand.100" color="brand.900">

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { match } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedError } from '../../../../test/render';
 import { ApiError } from '../../../lib/api-client';
+import { useSocketStatusStore, type SocketStatus } from '../../../lib/socket';
 import { liveMatchesQueryOptions } from '../api/get-live-matches';
 import { todayMatchesQueryOptions } from '../api/get-today-matches';
 import { LiveScoresPanel } from './LiveScoresPanel';
@@ -55,5 +56,39 @@ describe('LiveScoresPanel', () => {
     renderWithProviders(<LiveScoresPanel />, { client });
     expect(screen.getByText('Error loading live scores')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  describe('and the live connection', () => {
+    const paused = 'Live updates paused. Checking for new scores every 30 seconds.';
+    // The panel is still mounted here (cleanup comes after), so the store change is a React update.
+    afterEach(() => act(() => useSocketStatusStore.setState({ status: 'connecting' })));
+
+    function renderWhile(status: SocketStatus) {
+      useSocketStatusStore.setState({ status });
+      const client = createTestQueryClient();
+      client.setQueryData(liveKey, [match({ id: 1, status: 'live', isLive: true, elapsed: 12, homeScore: 0, awayScore: 0 })]);
+      renderWithProviders(<LiveScoresPanel />, { client });
+      return client.getQueryCache().find({ queryKey: liveKey });
+    }
+
+    it('says live updates are paused while the socket is down, and polls every 30 s', () => {
+      const liveQuery = renderWhile('disconnected');
+      expect(screen.getByText(paused)).toBeTruthy();
+      expect(screen.getByText('Auto refresh every 30s')).toBeTruthy();
+      expect(liveQuery?.observers[0].options.refetchInterval).toBe(30_000);
+    });
+
+    it('neither says so nor polls while pushes arrive', () => {
+      const liveQuery = renderWhile('connected');
+      expect(screen.queryByText(paused)).toBeNull();
+      expect(liveQuery?.observers[0].options.refetchInterval).toBe(false);
+    });
+  });
+
+  it('links each row to its match centre', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(liveKey, [match({ id: 7, status: 'live', isLive: true, elapsed: 3, homeScore: 0, awayScore: 0 })]);
+    renderWithProviders(<LiveScoresPanel />, { client });
+    expect(screen.getByRole('link', { name: /Al-Shorta.*Al-Zawraa/ }).getAttribute('href')).toBe('/matches/7');
   });
 });

@@ -1,30 +1,50 @@
 import type { MatchResponse } from '@isl/contracts';
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../../components/Panel';
 import { PanelLoading, PanelMessage } from '../../../components/PanelState';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+import { useSocketStatus } from '../../../lib/socket';
 import { useLiveMatches } from '../api/get-live-matches';
 import { useTodayMatches } from '../api/get-today-matches';
 import { MatchStatusBadge } from './MatchStatusBadge';
 import { Scoreline } from './Scoreline';
 
+/** A row opens the match centre; the teams line is the link, and the whole row is its target area. */
 function LiveMatchRow({ match }: { match: MatchResponse }) {
   const language = useLanguage();
   return (
-    <Flex as="li" align="center" gap="3" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+    <LinkBox
+      as="li"
+      display="flex"
+      alignItems="center"
+      gap="3"
+      py="3"
+      px="2"
+      mx="-2"
+      rounded="md"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      _last={{ borderBottomWidth: 0 }}
+      _hover={{ bg: 'bg.muted' }}
+    >
       <Stack gap="1" flex="1" minW="0">
-        <Flex align="center" gap="2" fontWeight="semibold" wrap="wrap">
-          <span>{localizedName(homeTeamNames(match), language)}</span>
-          {match.homeScore !== null && match.awayScore !== null ? (
-            <Scoreline home={match.homeScore} away={match.awayScore} />
-          ) : (
-            <span aria-hidden>·</span>
-          )}
-          <span>{localizedName(awayTeamNames(match), language)}</span>
-        </Flex>
+        <LinkOverlay asChild>
+          <RouterLink to={`/matches/${match.id}`}>
+            <Flex as="span" align="center" gap="2" fontWeight="semibold" wrap="wrap">
+              <span>{localizedName(homeTeamNames(match), language)}</span>
+              {match.homeScore !== null && match.awayScore !== null ? (
+                <Scoreline home={match.homeScore} away={match.awayScore} />
+              ) : (
+                <span aria-hidden>·</span>
+              )}
+              <span>{localizedName(awayTeamNames(match), language)}</span>
+            </Flex>
+          </RouterLink>
+        </LinkOverlay>
         {match.venue ? (
           <Text textStyle="xs" color="fg.muted">
             {match.venue}
@@ -32,13 +52,28 @@ function LiveMatchRow({ match }: { match: MatchResponse }) {
         ) : null}
       </Stack>
       <MatchStatusBadge match={match} variant="ticker" />
-    </Flex>
+    </LinkBox>
   );
 }
 
-/** Spec "Live scores panel": live matches, else today's; refreshed every 30 s (today's every 60 s). */
+/** While the socket is down the panel falls back to the spec's polling, and says so. */
+function LiveUpdatesPausedNote() {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="warning" size="sm" role="status" mb="3">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">{t('liveScores.paused')}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/**
+ * Spec "Live scores panel": live matches, else today's. Socket pushes keep it current; while they cannot
+ * arrive it refreshes every 30 s (today's every 60 s).
+ */
 export function LiveScoresPanel() {
   const { t } = useTranslation();
+  const socketStatus = useSocketStatus();
   const live = useLiveMatches();
   // Today's fixtures are only fetched (and polled) while nothing is live.
   const showingToday = live.isSuccess && live.data.length === 0;
@@ -85,6 +120,7 @@ export function LiveScoresPanel() {
         </Text>
       }
     >
+      {socketStatus === 'disconnected' ? <LiveUpdatesPausedNote /> : null}
       {body}
     </Panel>
   );

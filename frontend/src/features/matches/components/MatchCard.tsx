@@ -1,7 +1,7 @@
 import type { MatchResponse } from '@isl/contracts';
-import { Badge, Box, Button, Card, Flex, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Grid, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuExternalLink, LuMapPin } from 'react-icons/lu';
+import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { BidiList } from '../../../components/BidiList';
 import { isolate } from '../../../lib/bidi';
@@ -11,33 +11,8 @@ import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/locali
 import { matchDateLabel } from '../lib/match-date-label';
 import { streamLink } from '../lib/stream-link';
 import { MatchStatusBadge } from './MatchStatusBadge';
-import { Scoreline } from './Scoreline';
-
-/** Score, "vs" before a result, or "-" for a finished match without one. */
-function ScoreOrVersus({ match }: { match: MatchResponse }) {
-  const { t } = useTranslation();
-  if (match.homeScore !== null && match.awayScore !== null) return <Scoreline home={match.homeScore} away={match.awayScore} />;
-  return (
-    <Text as="span" color="fg.muted" fontWeight="semibold">
-      {t(match.status === 'finished' ? 'matches.noScore' : 'matches.versus')}
-    </Text>
-  );
-}
-
-function StreamButton({ match }: { match: MatchResponse }) {
-  const { t } = useTranslation();
-  const stream = streamLink(match);
-  if (!stream) return null;
-  return (
-    <Button asChild size="sm" colorPalette={stream.kind === 'watchLive' ? 'red' : 'brand'} variant="solid">
-      <a href={stream.url} target="_blank" rel="noopener noreferrer">
-        <LuExternalLink aria-hidden />
-        {t(`matches.${stream.kind}`)}
-        <VisuallyHidden> {t('matches.opensInNewTab')}</VisuallyHidden>
-      </a>
-    </Button>
-  );
-}
+import { ScoreOrVersus } from './Scoreline';
+import { StreamButton } from './StreamButton';
 
 interface MatchCardProps {
   match: MatchResponse;
@@ -45,7 +20,7 @@ interface MatchCardProps {
   now: Date;
 }
 
-/** A fixture or result of the Matches page. */
+/** A fixture or result of the Matches page; the teams line opens the match centre, the whole card is its target. */
 export function MatchCard({ match, now }: MatchCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -55,57 +30,63 @@ export function MatchCard({ match, now }: MatchCardProps) {
   ];
 
   return (
-    <Card.Root as="li" size="sm">
-      <Card.Body gap="3">
-        <Flex justify="space-between" align="start" gap="2">
-          <Stack gap="0.5" minW="0" flex="1">
-            <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
-              <Badge variant="outline" colorPalette="gray">
-                {t('matches.matchday', { matchday: match.matchday })}
-              </Badge>
-              {match.venue ? (
-                <HStack gap="1">
-                  <LuMapPin aria-hidden />
-                  <span>{match.venue}</span>
-                </HStack>
-              ) : null}
-            </HStack>
-            <Text textStyle="sm" fontWeight="medium">
-              <bdi>{matchDateLabel(match.matchDate, now, t)}</bdi>
-            </Text>
-          </Stack>
-          <MatchStatusBadge match={match} variant="card" />
-        </Flex>
-
-        <Grid templateColumns="1fr auto 1fr" alignItems="center" gap="3">
-          <Text fontWeight="semibold" textAlign="end">
-            {localizedName(homeTeamNames(match), language)}
-          </Text>
-          <Box textStyle="xl" px="2" textAlign="center">
-            <ScoreOrVersus match={match} />
-          </Box>
-          <Text fontWeight="semibold" textAlign="start">
-            {localizedName(awayTeamNames(match), language)}
-          </Text>
-        </Grid>
-
-        {details.some(Boolean) ? (
-          <Text textStyle="xs" color="fg.muted" textAlign="center">
-            <BidiList items={details} />
-          </Text>
-        ) : null}
-
-        {match.status === 'scheduled' || streamLink(match) ? (
-          <Flex gap="2" justify="center" wrap="wrap">
-            {match.status === 'scheduled' ? (
-              <Button asChild size="sm" variant="outline" colorPalette="brand">
-                <RouterLink to="/predictions">{t('matches.predict')}</RouterLink>
-              </Button>
-            ) : null}
-            <StreamButton match={match} />
+    <LinkBox as="li">
+      <Card.Root size="sm" h="full" _hover={{ borderColor: 'border.emphasized' }}>
+        <Card.Body gap="3">
+          <Flex justify="space-between" align="start" gap="2">
+            <Stack gap="0.5" minW="0" flex="1">
+              <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
+                <Badge variant="outline" colorPalette="gray">
+                  {t('matches.matchday', { matchday: match.matchday })}
+                </Badge>
+                {match.venue ? (
+                  <HStack gap="1">
+                    <LuMapPin aria-hidden />
+                    <span>{match.venue}</span>
+                  </HStack>
+                ) : null}
+              </HStack>
+              <Text textStyle="sm" fontWeight="medium">
+                <bdi>{matchDateLabel(match.matchDate, now, t)}</bdi>
+              </Text>
+            </Stack>
+            <MatchStatusBadge match={match} variant="card" />
           </Flex>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+
+          <LinkOverlay asChild>
+            <RouterLink to={`/matches/${match.id}`}>
+              <Grid templateColumns="1fr auto 1fr" alignItems="center" gap="3">
+                <Text fontWeight="semibold" textAlign="end">
+                  {localizedName(homeTeamNames(match), language)}
+                </Text>
+                <Box textStyle="xl" px="2" textAlign="center">
+                  <ScoreOrVersus match={match} />
+                </Box>
+                <Text fontWeight="semibold" textAlign="start">
+                  {localizedName(awayTeamNames(match), language)}
+                </Text>
+              </Grid>
+            </RouterLink>
+          </LinkOverlay>
+
+          {details.some(Boolean) ? (
+            <Text textStyle="xs" color="fg.muted" textAlign="center">
+              <BidiList items={details} />
+            </Text>
+          ) : null}
+
+          {match.status === 'scheduled' || streamLink(match) ? (
+            <Flex gap="2" justify="center" wrap="wrap">
+              {match.status === 'scheduled' ? (
+                <Button asChild size="sm" variant="outline" colorPalette="brand">
+                  <RouterLink to="/predictions">{t('matches.predict')}</RouterLink>
+                </Button>
+              ) : null}
+              <StreamButton match={match} />
+            </Flex>
+          ) : null}
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
   );
 }

@@ -1,6 +1,9 @@
-import type { MatchResponse, MatchStatus } from '@isl/contracts';
+import { matchPhase } from '@isl/contracts';
+import type { MatchStatus } from '@isl/contracts';
 import { Badge, Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useRunningMinute } from '../hooks/use-running-minute';
+import { type MatchClock } from '../lib/match-clock';
 
 const PALETTE: Record<MatchStatus, string> = {
   live: 'red',
@@ -16,6 +19,7 @@ function PulsingDot() {
       as="span"
       aria-hidden
       boxSize="2"
+      flexShrink={0}
       rounded="full"
       bg="currentColor"
       animation="pulse"
@@ -25,10 +29,11 @@ function PulsingDot() {
 }
 
 interface MatchStatusBadgeProps {
-  match: Pick<MatchResponse, 'status' | 'elapsed'>;
+  match: MatchClock;
   /**
    * 'card' (Matches page): Final Time, Live, Scheduled, Postponed, Cancelled.
-   * 'ticker' (live scores panel): the running minute or LIVE, Finished, Scheduled, else the status itself.
+   * 'ticker' (live scores panel): the running minute (HT at half-time) or LIVE, Finished, Scheduled, else the
+   * status itself.
    */
   variant: 'card' | 'ticker';
 }
@@ -36,12 +41,18 @@ interface MatchStatusBadgeProps {
 /** The one status badge of a match, in the wording each screen of the spec uses. */
 export function MatchStatusBadge({ match, variant }: MatchStatusBadgeProps) {
   const { t } = useTranslation();
+  const minute = useRunningMinute(match);
   const { status } = match;
   const isLive = status === 'live';
 
   let label: string;
+  let isMinute = false;
   if (variant === 'card') label = t(`matches.status.${status}`);
-  else if (isLive) label = match.elapsed !== null ? t('matches.ticker.minute', { minute: match.elapsed }) : t('matches.ticker.live');
+  else if (matchPhase(match) === 'half_time') label = t('matches.ticker.halfTime');
+  else if (isLive && minute !== null) {
+    label = t('matches.ticker.minute', { minute });
+    isMinute = true;
+  } else if (isLive) label = t('matches.ticker.live');
   else if (status === 'finished' || status === 'scheduled') label = t(`matches.ticker.${status}`);
   // The spec shows any other status as it is; it is translated here so an Arabic page stays Arabic.
   else label = t(`matches.status.${status}`);
@@ -49,12 +60,8 @@ export function MatchStatusBadge({ match, variant }: MatchStatusBadgeProps) {
   return (
     <Badge colorPalette={PALETTE[status]} variant={isLive ? 'solid' : 'subtle'} gap="1.5" flexShrink={0}>
       {isLive ? <PulsingDot /> : null}
-      {isLive && variant === 'ticker' && match.elapsed !== null ? (
-        // Keep the minute mark after the number on right-to-left pages.
-        <bdi dir="ltr">{label}</bdi>
-      ) : (
-        label
-      )}
+      {/* Keep the minute mark after the number on right-to-left pages. */}
+      {isMinute ? <bdi dir="ltr">{label}</bdi> : label}
     </Badge>
   );
 }

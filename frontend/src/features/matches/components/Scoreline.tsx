@@ -1,4 +1,6 @@
-import { Box } from '@chakra-ui/react';
+import type { MatchResponse } from '@isl/contracts';
+import { Box, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 interface ScorelineProps {
   home: number;
@@ -17,5 +19,16 @@ export function Scoreline({ home, away }: ScorelineProps) {
       <span>-</span>
       <span>{away}</span>
     </Box>
+  );
+}
+
+/** Score, "vs" before a result, or "-" for a finished match without one. */
+export function ScoreOrVersus({ match }: { match: Pick<MatchResponse, 'homeScore' | 'awayScore' | 'status'> }) {
+  const { t } = useTranslation();
+  if (match.homeScore !== null && match.awayScore !== null) return <Scoreline home={match.homeScore} away={match.awayScore} />;
+  return (
+    <Text as="span" color="fg.muted" fontWeight="semibold">
+      {t(match.status === 'finished' ? 'matches.noScore' : 'matches.versus')}
+    </Text>
   );
 }

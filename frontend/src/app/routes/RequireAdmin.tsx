@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuShieldAlert } from 'react-icons/lu';
+import { useLocation } from 'react-router-dom';
+import { MessagePage } from '../../components/MessagePage';
+import { PageLoading } from '../../components/PageLoading';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { handleUnauthorized } from '../../lib/toaster';
+
+/** A signed-in user without the role: the spec's "unauthorized" line under a 403 heading. */
+function Forbidden() {
+  const { t } = useTranslation();
+  return <MessagePage icon={<LuShieldAlert />} iconColor="fg.error" title={t('forbidden.title')} text={t('errors.unauthorized')} />;
+}
+
+/**
+ * Operator screens: signed out follows the spec's 401 rule (toast, then sign-in, which comes back here); a
+ * signed-in user who is not an admin gets the 403 view. The server checks the role again on every command.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
+  const signedOut = !isLoading && !user;
+
+  useEffect(() => {
+    if (signedOut) handleUnauthorized(pathname);
+  }, [signedOut, pathname]);
+
+  if (!user) return <PageLoading />;
+  if (user.role !== 'admin') return <Forbidden />;
+  return children;
+}

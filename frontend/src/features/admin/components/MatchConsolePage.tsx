@@ -1,0 +1,126 @@
+import { ROUNDS_PER_SEASON, type MatchResponse } from '@isl/contracts';
+import { Container, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { useLiveMatches } from '../../matches/api/get-live-matches';
+import { useMatches } from '../../matches/api/get-matches';
+import { useTodayMatches } from '../../matches/api/get-today-matches';
+import { OperatorMatchCard } from './OperatorMatchCard';
+
+const ROUNDS = Array.from({ length: ROUNDS_PER_SEASON }, (_, index) => index + 1);
+
+/** Live matches (one may have kicked off yesterday evening) and today's, once each, the newest copy of each. */
+function liveAndToday(live: MatchResponse[] = [], today: MatchResponse[] = []): MatchResponse[] {
+  const byId = new Map<number, MatchResponse>();
+  for (const match of [...live, ...today]) {
+    const held = byId.get(match.id);
+    if (!held || match.version > held.version) byId.set(match.id, match);
+  }
+  return [...byId.values()].sort((a, b) => a.matchDate.localeCompare(b.matchDate) || a.id - b.id);
+}
+
+interface MatchListProps {
+  matches: MatchResponse[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  retry: () => void;
+  emptyKey: string;
+}
+
+function OperatorMatchList({ matches, isPending, isError, retry, emptyKey }: MatchListProps) {
+  const { t } = useTranslation();
+  if (isPending) return <PanelLoading />;
+  if (isError) return <PanelMessage kind="error" title={t('matches.error')} onRetry={retry} />;
+  if (!matches?.length) return <PanelMessage kind="empty" title={t(emptyKey)} />;
+  const now = new Date();
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4">
+      {matches.map((match) => (
+        <OperatorMatchCard key={match.id} match={match} now={now} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function TodaySection() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const live = useLiveMatches();
+  const today = useTodayMatches({ enabled: true });
+  const retry = () => {
+    void live.refetch();
+    void today.refetch();
+  };
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" size="lg" id={headingId}>
+        {t('console.todayTitle')}
+      </Heading>
+      <OperatorMatchList
+        matches={liveAndToday(live.data, today.data)}
+        isPending={live.isPending || today.isPending}
+        // One list failing still leaves the other's matches to run.
+        isError={live.isError && today.isError}
+        retry={retry}
+        emptyKey="console.todayEmpty"
+      />
+    </Stack>
+  );
+}
+
+function RoundSection() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [round, setRound] = useState<number | null>(null);
+  const matches = useMatches({ round: round ?? undefined }, { enabled: round !== null });
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" size="lg" id={headingId}>
+        {t('console.roundTitle')}
+      </Heading>
+      <Field.Root maxW="xs">
+        <Field.Label>{t('console.roundLabel')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={round ?? ''} onChange={(event) => setRound(event.currentTarget.value ? Number(event.currentTarget.value) : null)}>
+            <option value="">{t('console.roundNone')}</option>
+            {ROUNDS.map((option) => (
+              <option key={option} value={option}>
+                {t('matches.matchday', { matchday: option })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {round !== null ? (
+        <OperatorMatchList
+          matches={matches.data}
+          isPending={matches.isPending}
+          isError={matches.isError}
+          retry={() => void matches.refetch()}
+          emptyKey="console.roundEmpty"
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /admin/matches: where an operator runs match days; every change reaches fans through the socket. */
+export default function MatchConsolePage() {
+  const { t } = useTranslation();
+  return (
+    <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <Stack gap="8">
+        <Stack gap="1">
+          <Heading as="h1" size="3xl">
+            {t('console.title')}
+          </Heading>
+          <Text color="fg.muted">{t('console.subtitle')}</Text>
+        </Stack>
+        <TodaySection />
+        <RoundSection />
+      </Stack>
+    </Container>
+  );
+}

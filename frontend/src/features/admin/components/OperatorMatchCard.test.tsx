@@ -1,0 +1,113 @@
+import type { MatchResponse } from '@isl/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { stubFetch } from '../../../../test/canned-fetch';
+import { match, player } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, settle, visibleText } from '../../../../test/render';
+import { teamPlayersQueryOptions } from '../../league/api/get-team-players';
+import { liveMatchesQueryOptions } from '../../matches/api/get-live-matches';
+import { OperatorMatchCard } from './OperatorMatchCard';
+
+const kickedOffAt = '2025-05-24T16:00:00.000Z';
+const now = new Date('2025-05-24T16:30:00.000Z');
+
+const PHASES: [string, Partial<MatchResponse>, string[]][] = [
+  ['scheduled', { status: 'scheduled' }, ['Kick off', 'Postpone', 'Cancel match']],
+  ['in the first half', { status: 'live', kickedOffAt, homeScore: 0, awayScore: 0 }, ['Goal', 'Half-time', 'Correct score']],
+  ['at half-time', { status: 'live', kickedOffAt, halfTimeAt: '2025-05-24T16:46:00.000Z', homeScore: 0, awayScore: 0 }, ['Start second half', 'Correct score']],
+  [
+    'in the second half',
+    { status: 'live', kickedOffAt, halfTimeAt: '2025-05-24T16:46:00.000Z', secondHalfStartedAt: '2025-05-24T17:01:00.000Z', homeScore: 0, awayScore: 0 },
+    ['Goal', 'Full time', 'Correct score'],
+  ],
+  ['finished', { status: 'finished', homeScore: 2, awayScore: 1 }, ['Correct score']],
+  ['postponed', { status: 'postponed' }, ['Reschedule', 'Cancel match']],
+  ['cancelled', { status: 'cancelled' }, []],
+];
+
+function renderCard(overrides: Partial<MatchResponse>, client = createTestQueryClient()) {
+  const shown = match({ id: 5, version: 3, ...overrides });
+  return renderWithProviders(
+    <ul>
+      <OperatorMatchCard match={shown} now={now} />
+    </ul>,
+    { client },
+  );
+}
+
+const commandButtons = () => {
+  const group = screen.queryByRole('group', { name: 'Match actions' });
+  return group ? within(group).getAllByRole('button').map((button) => button.textContent) : [];
+};
+
+const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => visibleText(option));
+
+describe('OperatorMatchCard', () => {
+  it.each(PHASES)('offers only what a match %s accepts', (_phase, state, buttons) => {
+    renderCard(state);
+    expect(commandButtons()).toEqual(buttons);
+  });
+
+  it('says a cancelled match takes nothing more', () => {
+    renderCard({ status: 'cancelled' });
+    expect(screen.getByText('This match is cancelled: nothing more can be recorded.')).toBeTruthy();
+  });
+
+  it("lists the chosen team's squad for scorer and assist, by shirt number", async () => {
+    const client = createTestQueryClient();
+    client.setQueryData(teamPlayersQueryOptions(1).queryKey, [
+      player({ id: 9, name: 'Aymen Hussein', jerseyNumber: 18 }),
+      player({ id: 10, name: 'Ibrahim Bayesh', jerseyNumber: 7 }),
+    ]);
+    client.setQueryData(teamPlayersQueryOptions(2).queryKey, [player({ id: 30, teamId: 2, name: 'Hussein Ali', jerseyNumber: 4 })]);
+    renderCard(PHASES[1][1], client);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Goal' }));
+    await settle();
+    expect(screen.getByRole('form', { name: 'Record a goal' })).toBeTruthy();
+    expect(optionsOf('Team')).toEqual(['Al-Shorta', 'Al-Zawraa']);
+    expect(optionsOf('Scorer')).toEqual(['Not recorded', '7. Ibrahim Bayesh', '18. Aymen Hussein']);
+
+    // The scorer cannot also be the assist.
+    fireEvent.change(screen.getByLabelText('Scorer'), { target: { value: '9' } });
+    expect(optionsOf('Assist')).toEqual(['No assist', '7. Ibrahim Bayesh']);
+
+    fireEvent.change(screen.getByLabelText('Team'), { target: { value: '2' } });
+    await settle();
+    expect(optionsOf('Scorer')).toEqual(['Not recorded', '4. Hussein Ali']);
+  });
+
+  it('sends the goal and explains a refusal from its code', async () => {
+    const fetchStub = stubFetch(400, '{"statusCode":400,"code":"MINUTE_OUT_OF_RANGE","message":"minute must be from 1 to 45"}');
+    const client = createTestQueryClient();
+    client.setQueryData(teamPlayersQueryOptions(1).queryKey, [player({ id: 9, name: 'Aymen Hussein', jerseyNumber: 18 })]);
+    renderCard(PHASES[1][1], client);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Goal' }));
+    await settle();
+    fireEvent.change(screen.getByLabelText('Scorer'), { target: { value: '9' } });
+    fireEvent.change(screen.getByLabelText('Minute'), { target: { value: '52' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record goal' }));
+    await settle();
+
+    expect(fetchStub).toHaveBeenCalledWith('/api/admin/matches/5/commands', expect.objectContaining({ method: 'POST' }));
+    expect(JSON.parse(fetchStub.mock.calls[0][1]?.body as string)).toEqual({ type: 'goal', teamId: 1, playerId: 9, minute: 52 });
+    expect(screen.getByRole('alert').textContent).toBe('The minute must be within the current half.');
+  });
+
+  it('asks before full time, and writes the answer into the cached lists', async () => {
+    const finished = match({ id: 5, status: 'finished', homeScore: 0, awayScore: 0, version: 4 });
+    const fetchStub = stubFetch(200, JSON.stringify(finished));
+    const client = createTestQueryClient();
+    client.setQueryData(liveMatchesQueryOptions().queryKey, [match({ id: 5, ...PHASES[3][1], version: 3 })]);
+    renderCard(PHASES[3][1], client);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Full time' }));
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('End the match with this score?');
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Full time' }));
+    await settle();
+
+    expect(JSON.parse(fetchStub.mock.calls[0][1]?.body as string)).toEqual({ type: 'fulltime' });
+    expect(client.getQueryData(liveMatchesQueryOptions().queryKey)?.[0]).toMatchObject({ status: 'finished', version: 4 });
+  });
+});

@@ -1,0 +1,151 @@
+import { COMMANDS_BY_PHASE, matchPhase } from '@isl/contracts';
+import type { MatchCommand, MatchCommandType, MatchResponse } from '@isl/contracts';
+import { Alert, Badge, Button, Card, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage } from '../../../lib/language-store';
+import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+import { notify } from '../../../lib/toaster';
+import { MatchStatusBadge } from '../../matches/components/MatchStatusBadge';
+import { ScoreOrVersus } from '../../matches/components/Scoreline';
+import { matchDateLabel } from '../../matches/lib/match-date-label';
+import { useSendMatchCommand } from '../api/send-match-command';
+import { commandErrorKey, isFormCommand, needsConfirmation, type ConfirmedCommand, type FormCommand } from '../lib/match-commands';
+import { GoalForm } from './GoalForm';
+import { RescheduleForm } from './RescheduleForm';
+import { ScoreCorrectionForm } from './ScoreCorrectionForm';
+
+const FORMS = { goal: GoalForm, correct_score: ScoreCorrectionForm, reschedule: RescheduleForm };
+
+interface OperatorMatchCardProps {
+  match: MatchResponse;
+  /** The moment "Today" and "Tomorrow" are judged against. */
+  now: Date;
+}
+
+/** One match in the operator console: its state, and a button for each command its phase accepts. */
+export function OperatorMatchCard({ match, now }: OperatorMatchCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  const command = useSendMatchCommand(match.id);
+  const [openForm, setOpenForm] = useState<FormCommand | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmedCommand | null>(null);
+  const phase = matchPhase(match);
+  const commands = COMMANDS_BY_PHASE[phase];
+  const home = localizedName(homeTeamNames(match), language);
+  const away = localizedName(awayTeamNames(match), language);
+  // A push can move the match on while a form or question is open; drop what its new phase no longer takes.
+  const shownForm = openForm && commands.includes(openForm) ? openForm : null;
+  const shownQuestion = confirming && commands.includes(confirming) ? confirming : null;
+  const Form = shownForm ? FORMS[shownForm] : null;
+
+  const send = (matchCommand: MatchCommand) =>
+    command.mutate(matchCommand, {
+      onSuccess: (updated) => {
+        setOpenForm(null);
+        setConfirming(null);
+        const team = matchCommand.type === 'goal' ? (matchCommand.teamId === updated.homeTeamId ? home : away) : '';
+        notify({ type: 'success', title: t('console.applied'), description: t(`matchCentre.events.${matchCommand.type}`, { team }) });
+      },
+    });
+
+  const choose = (type: MatchCommandType) => {
+    command.reset();
+    setConfirming(null);
+    if (isFormCommand(type)) setOpenForm((open) => (open === type ? null : type));
+    else if (needsConfirmation(type)) {
+      setOpenForm(null);
+      setConfirming(type);
+    } else {
+      setOpenForm(null);
+      send({ type });
+    }
+  };
+
+  return (
+    <Card.Root as="li" size="sm">
+      <Card.Body gap="4">
+        <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+          <Stack gap="0.5" minW="0">
+            <Flex gap="2" align="center" wrap="wrap" textStyle="xs" color="fg.muted">
+              <Badge variant="outline" colorPalette="gray">
+                {t('matches.matchday', { matchday: match.matchday })}
+              </Badge>
+              <bdi>{matchDateLabel(match.matchDate, now, t)}</bdi>
+            </Flex>
+            <Text textStyle="sm" color="fg.muted">
+              {t('console.phase', { phase: t(`matches.phases.${phase}`) })}
+            </Text>
+          </Stack>
+          <MatchStatusBadge match={match} variant="ticker" />
+        </Flex>
+
+        <RouterLink to={`/matches/${match.id}`} id={titleId}>
+          <Grid templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" alignItems="center" gap="3" fontWeight="semibold">
+            <Text as="span" textAlign="end">
+              {home}
+            </Text>
+            <Text as="span" textStyle="xl">
+              <ScoreOrVersus match={match} />
+            </Text>
+            <Text as="span" textAlign="start">
+              {away}
+            </Text>
+          </Grid>
+        </RouterLink>
+
+        {commands.length > 0 ? (
+          <Flex gap="2" wrap="wrap" role="group" aria-label={t('console.commandsLabel')}>
+            {commands.map((type) => (
+              <Button
+                key={type}
+                size={{ base: 'md', md: 'sm' }}
+                variant={shownForm === type || shownQuestion === type ? 'solid' : 'outline'}
+                colorPalette={type === 'cancel' ? 'red' : 'brand'}
+                aria-describedby={titleId}
+                aria-expanded={isFormCommand(type) ? shownForm === type : undefined}
+                disabled={command.isPending}
+                onClick={() => choose(type)}
+              >
+                {t(`console.commands.${type}`)}
+              </Button>
+            ))}
+          </Flex>
+        ) : (
+          <Text textStyle="sm" color="fg.muted">
+            {t('console.noCommands')}
+          </Text>
+        )}
+
+        {shownQuestion ? (
+          // Announced as it appears; focus goes to the safe answer.
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Stack gap="3" flex="1">
+              <Alert.Title>{t(`console.confirm.${shownQuestion}`)}</Alert.Title>
+              <Flex gap="2" wrap="wrap">
+                <Button size="sm" colorPalette={shownQuestion === 'cancel' ? 'red' : 'brand'} loading={command.isPending} onClick={() => send({ type: shownQuestion })}>
+                  {t(`console.commands.${shownQuestion}`)}
+                </Button>
+                <Button size="sm" variant="outline" autoFocus disabled={command.isPending} onClick={() => setConfirming(null)}>
+                  {t('console.goBack')}
+                </Button>
+              </Flex>
+            </Stack>
+          </Alert.Root>
+        ) : null}
+
+        {Form ? <Form match={match} pending={command.isPending} onSubmit={send} onClose={() => setOpenForm(null)} /> : null}
+
+        {command.isError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{t(commandErrorKey(command.error))}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,144 @@
+import { matchPhase } from '@isl/contracts';
+import { Badge, Box, Button, Card, Container, DataList, Flex, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowLeft, LuSearchX } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { MessagePage } from '../../../components/MessagePage';
+import { PageLoading } from '../../../components/PageLoading';
+import { PanelMessage } from '../../../components/PanelState';
+import { ApiError } from '../../../lib/api-client';
+import { isolate } from '../../../lib/bidi';
+import { formatNumber } from '../../../lib/format-number';
+import { useLanguage } from '../../../lib/language-store';
+import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+import { useMatch, type MatchDetail } from '../api/get-match';
+import { useFollowMatch } from '../hooks/use-follow-match';
+import { matchDateLabel } from '../lib/match-date-label';
+import { MatchStatusBadge } from './MatchStatusBadge';
+import { MatchTimeline } from './MatchTimeline';
+import { ScoreOrVersus } from './Scoreline';
+import { StreamButton } from './StreamButton';
+
+function MatchNotFound() {
+  const { t } = useTranslation();
+  return <MessagePage icon={<LuSearchX />} iconColor="fg.muted" title={t('notFound.title')} text={t('matchCentre.notFound')} />;
+}
+
+function Scoreboard({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const home = localizedName(homeTeamNames(match), language);
+  const away = localizedName(awayTeamNames(match), language);
+  const phase = matchPhase(match);
+  const hasScore = match.homeScore !== null && match.awayScore !== null;
+
+  return (
+    <Card.Root>
+      <Card.Body gap="4" alignItems="center" textAlign="center">
+        <Flex gap="2" align="center" wrap="wrap" justify="center">
+          <Badge variant="outline" colorPalette="gray">
+            {t('matches.matchday', { matchday: match.matchday })}
+          </Badge>
+          {/* A live match shows its running minute; any other its status in the Matches page's words. */}
+          <MatchStatusBadge match={match} variant={match.status === 'live' ? 'ticker' : 'card'} />
+        </Flex>
+        <Heading as="h1" w="full">
+          <Grid templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" alignItems="center" gap={{ base: '3', md: '6' }}>
+            <Text as="span" textStyle={{ base: 'lg', md: '2xl' }} fontWeight="bold" textAlign="end">
+              {home}
+            </Text>
+            <Box as="span" textStyle={{ base: '3xl', md: '5xl' }}>
+              <ScoreOrVersus match={match} />
+            </Box>
+            <Text as="span" textStyle={{ base: 'lg', md: '2xl' }} fontWeight="bold" textAlign="start">
+              {away}
+            </Text>
+          </Grid>
+        </Heading>
+        {/* Screen readers hear the new score when a goal is pushed. */}
+        {hasScore ? (
+          <VisuallyHidden aria-live="polite">
+            {t('matchCentre.scoreSummary', { home: isolate(home), homeScore: match.homeScore, away: isolate(away), awayScore: match.awayScore })}
+          </VisuallyHidden>
+        ) : null}
+        {match.status === 'live' ? (
+          <Text color="fg.muted" fontWeight="medium">
+            {t(`matches.phases.${phase}`)}
+          </Text>
+        ) : null}
+        <StreamButton match={match} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Date, venue, referee and attendance; what is not known yet is left out. */
+function MatchFacts({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const facts = [
+    { key: 'date', value: matchDateLabel(match.matchDate, new Date(), t) },
+    { key: 'venue', value: match.venue },
+    { key: 'referee', value: match.referee },
+    { key: 'attendance', value: match.attendance !== null ? formatNumber(match.attendance, language) : null },
+  ].filter((fact): fact is { key: string; value: string } => Boolean(fact.value));
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="md">
+          {facts.map(({ key, value }) => (
+            <DataList.Item key={key}>
+              <DataList.ItemLabel minW="28">{t(`matchCentre.facts.${key}`)}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <bdi>{value}</bdi>
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function MatchCentre({ matchId }: { matchId: number }) {
+  const { t } = useTranslation();
+  // The `live` room already carries every match; this room keeps the page current if that ever narrows.
+  useFollowMatch(matchId);
+  const { data: match, isPending, isError, error, refetch } = useMatch(matchId);
+
+  if (isPending) return <PageLoading />;
+  if (isError && error instanceof ApiError && error.status === 404) return <MatchNotFound />;
+
+  return (
+    <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <Stack gap="5">
+        <Button asChild variant="ghost" size="sm" alignSelf="start">
+          <RouterLink to="/matches">
+            <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+              <LuArrowLeft aria-hidden />
+            </Box>
+            {t('matchCentre.back')}
+          </RouterLink>
+        </Button>
+        {isError ? (
+          <PanelMessage kind="error" title={t('matchCentre.error')} onRetry={() => void refetch()} />
+        ) : (
+          <>
+            <Scoreboard match={match} />
+            <MatchFacts match={match} />
+            <MatchTimeline match={match} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** /matches/:id: score, status, running minute, facts and the event timeline of one match, kept live. */
+export default function MatchCentrePage() {
+  const { id = '' } = useParams();
+  // Only a positive whole number that fits the database id can be a match; anything else is a missing page.
+  if (!/^[1-9]\d{0,8}$/.test(id)) return <MatchNotFound />;
+  return <MatchCentre matchId={Number(id)} />;
+}

@@ -1,0 +1,97 @@
+import type { MatchEventPayload, MatchEventType } from '@isl/contracts';
+import { Box, Text, Timeline } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LuBan,
+  LuCalendarClock,
+  LuCalendarSync,
+  LuCirclePause,
+  LuCirclePlay,
+  LuCircleStop,
+  LuGoal,
+  LuRectangleVertical,
+  LuSquarePen,
+} from 'react-icons/lu';
+import { BidiList } from '../../../components/BidiList';
+import { Panel } from '../../../components/Panel';
+import { PanelMessage } from '../../../components/PanelState';
+import { isolate } from '../../../lib/bidi';
+import { useLanguage } from '../../../lib/language-store';
+import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+import type { MatchDetail } from '../api/get-match';
+
+const EVENT_ICONS: Record<MatchEventType, { icon: ReactNode; color: string }> = {
+  kickoff: { icon: <LuCirclePlay />, color: 'fg.muted' },
+  goal: { icon: <LuGoal />, color: 'brand.fg' },
+  own_goal: { icon: <LuGoal />, color: 'fg.error' },
+  yellow_card: { icon: <LuRectangleVertical />, color: 'yellow.500' },
+  red_card: { icon: <LuRectangleVertical />, color: 'red.600' },
+  halftime: { icon: <LuCirclePause />, color: 'fg.muted' },
+  second_half: { icon: <LuCirclePlay />, color: 'fg.muted' },
+  fulltime: { icon: <LuCircleStop />, color: 'fg' },
+  postpone: { icon: <LuCalendarClock />, color: 'orange.fg' },
+  reschedule: { icon: <LuCalendarSync />, color: 'blue.fg' },
+  cancel: { icon: <LuBan />, color: 'fg.error' },
+  correct_score: { icon: <LuSquarePen />, color: 'fg.muted' },
+};
+
+function EventRow({ event, match }: { event: MatchEventPayload; match: MatchDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const side = event.teamId === match.homeTeamId ? homeTeamNames(match) : event.teamId === match.awayTeamId ? awayTeamNames(match) : null;
+  const team = side ? localizedName(side, language) : '';
+  const { icon, color } = EVENT_ICONS[event.type];
+  const people = [
+    event.playerName ?? null,
+    event.assistPlayerName ? t('matchCentre.assist', { player: isolate(event.assistPlayerName) }) : null,
+  ];
+
+  return (
+    <Timeline.Item>
+      <Timeline.Connector>
+        <Timeline.Separator />
+        <Timeline.Indicator bg="bg" color={color} borderWidth="1px" borderColor="border.emphasized" aria-hidden>
+          {icon}
+        </Timeline.Indicator>
+      </Timeline.Connector>
+      <Timeline.Content gap="0.5" pb="4">
+        <Timeline.Title fontWeight="semibold" display="flex" gap="2" alignItems="baseline">
+          {event.minute !== null ? (
+            <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" minW="7">
+              {/* The minute mark stays after the number on right-to-left pages. */}
+              <bdi dir="ltr">{t('matches.ticker.minute', { minute: event.minute })}</bdi>
+            </Text>
+          ) : null}
+          <span>{t(`matchCentre.events.${event.type}`, { team })}</span>
+        </Timeline.Title>
+        {people.some(Boolean) ? (
+          <Timeline.Description>
+            <BidiList items={people} />
+          </Timeline.Description>
+        ) : null}
+      </Timeline.Content>
+    </Timeline.Item>
+  );
+}
+
+/** The match's events in the order they happened: goals with scorer and assist, cards, whistles, changes of date. */
+export function MatchTimeline({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation();
+  const events = [...match.events].sort((a, b) => a.version - b.version);
+  return (
+    <Panel title={t('matchCentre.timeline')}>
+      {events.length === 0 ? (
+        <PanelMessage kind="empty" title={t('matchCentre.noEvents')} />
+      ) : (
+        <Box maxW="lg">
+          <Timeline.Root size="lg" variant="subtle">
+            {events.map((event) => (
+              <EventRow key={event.version} event={event} match={match} />
+            ))}
+          </Timeline.Root>
+        </Box>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,100 @@
+import type { MatchEventPayload, MatchUpdatePayload } from '@isl/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { match } from '../../../../test/fixtures';
+import { createTestQueryClient } from '../../../../test/render';
+import type { FakeSocket } from '../../../__mocks__/socket.io-client';
+import { connectLiveSocket } from '../../../lib/socket';
+import { liveMatchesQueryOptions } from '../api/get-live-matches';
+import { matchQueryOptions } from '../api/get-match';
+import { matchesQueryOptions } from '../api/get-matches';
+import { useLiveMatchUpdates } from './use-live-match-updates';
+
+let socket: FakeSocket;
+beforeAll(async () => {
+  socket = (await connectLiveSocket()) as unknown as FakeSocket;
+});
+
+const liveKey = liveMatchesQueryOptions().queryKey;
+
+const goal: MatchUpdatePayload = {
+  id: 1,
+  status: 'live',
+  homeScore: 1,
+  awayScore: 0,
+  elapsed: 23,
+  isLive: true,
+  version: 4,
+  updatedAt: '2025-05-24T16:23:00.000Z',
+  kickedOffAt: '2025-05-24T16:00:00.000Z',
+  halfTimeAt: null,
+  secondHalfStartedAt: null,
+  matchDate: '2025-05-24T16:00:00.000Z',
+};
+
+function mountWith(client = createTestQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const hook = renderHook(() => useLiveMatchUpdates(), { wrapper });
+  return { client, ...hook };
+}
+
+describe('useLiveMatchUpdates', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('writes a pushed score into the live list, round lists and the match detail', () => {
+    const client = createTestQueryClient();
+    const before = match({ id: 1, status: 'live', isLive: true, homeScore: 0, awayScore: 0, version: 3 });
+    client.setQueryData(liveKey, [before]);
+    client.setQueryData(matchesQueryOptions({ round: 32 }).queryKey, [before, match({ id: 2 })]);
+    client.setQueryData(matchQueryOptions(1).queryKey, { ...before, events: [] });
+    mountWith(client);
+
+    act(() => socket.receive('match:update', goal));
+
+    expect(client.getQueryData(liveKey)?.[0]).toMatchObject({ homeScore: 1, version: 4 });
+    expect(client.getQueryData(matchesQueryOptions({ round: 32 }).queryKey)?.[0]).toMatchObject({ homeScore: 1 });
+    expect(client.getQueryData(matchQueryOptions(1).queryKey)).toMatchObject({ homeScore: 1, version: 4 });
+
+    // A late copy of an older push changes nothing.
+    act(() => socket.receive('match:update', { ...goal, version: 3, homeScore: 0 }));
+    expect(client.getQueryData(liveKey)?.[0].homeScore).toBe(1);
+  });
+
+  it('adds a pushed goal to the timeline of the open match', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(matchQueryOptions(1).queryKey, { ...match({ id: 1, status: 'live', version: 3 }), events: [] });
+    mountWith(client);
+    const event: MatchEventPayload = { matchId: 1, type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 4 };
+
+    act(() => socket.receive('match:event', event));
+
+    expect(client.getQueryData(matchQueryOptions(1).queryKey)?.events).toEqual([event]);
+  });
+
+  it('refetches the live list, a moment later, when a match it lacks kicks off', () => {
+    jest.useFakeTimers();
+    const client = createTestQueryClient();
+    client.setQueryData(liveKey, []);
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    mountWith(client);
+
+    act(() => socket.receive('match:update', goal));
+    act(() => socket.receive('match:update', { ...goal, version: 5 }));
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(2_000));
+
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: liveKey });
+  });
+
+  it('stops listening when unmounted', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(liveKey, [match({ id: 1, status: 'live', version: 3 })]);
+    const { unmount } = mountWith(client);
+    unmount();
+
+    socket.receive('match:update', goal);
+    expect(client.getQueryData(liveKey)?.[0].version).toBe(3);
+  });
+});

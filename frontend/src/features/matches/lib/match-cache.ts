@@ -1,0 +1,67 @@
+import type { MatchEventPayload, MatchResponse, MatchUpdatePayload } from '@isl/contracts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { leagueDate } from '../../../lib/league-calendar';
+import { liveMatchesQueryOptions } from '../api/get-live-matches';
+import { matchQueryOptions } from '../api/get-match';
+import { MATCH_LISTS_KEY } from '../api/get-matches';
+import { recentMatchesQueryOptions } from '../api/get-recent-matches';
+import { todayMatchesQueryOptions } from '../api/get-today-matches';
+import { upcomingMatchesQueryOptions } from '../api/get-upcoming-matches';
+import { appendMatchEvent, patchMatch, patchMatchList } from './patch-matches';
+
+/** Every query of this feature lives under this key: what a resynchronisation refetches. */
+export const ALL_MATCHES_KEY = ['matches'] as const;
+
+const isOnLeagueDay = (matchDate: string, now: Date) => leagueDate(new Date(matchDate)).dayNumber === leagueDate(now).dayNumber;
+
+/** The lists whose members follow from a match's state, each with its rule. */
+function listsWithRules(now: Date): [QueryKey, (match: MatchUpdatePayload) => boolean][] {
+  return [
+    [liveMatchesQueryOptions().queryKey, (match) => match.status === 'live'],
+    [todayMatchesQueryOptions().queryKey, (match) => isOnLeagueDay(match.matchDate, now)],
+    [upcomingMatchesQueryOptions().queryKey, (match) => match.status === 'scheduled'],
+    [recentMatchesQueryOptions().queryKey, (match) => match.status === 'finished'],
+  ];
+}
+
+/** A request in flight when a push arrives may answer with data older than the push. */
+const isFetching = (client: QueryClient, queryKey: QueryKey) => client.getQueryState(queryKey)?.fetchStatus === 'fetching';
+
+/**
+ * Writes a match's new state (a socket push, or the answer to an operator command) into every cached copy of
+ * that match: the live, today, upcoming and recent lists, round and team lists, and its detail. Returns the
+ * keys of the queries that only a refetch can put right.
+ */
+export function writeMatchUpdate(client: QueryClient, update: MatchUpdatePayload, now = new Date()): QueryKey[] {
+  const outdated: QueryKey[] = [];
+
+  for (const [queryKey, belongs] of listsWithRules(now)) {
+    const list = client.getQueryData<MatchResponse[]>(queryKey);
+    const patched = list ? patchMatchList(list, update, belongs) : null;
+    if (patched && patched.list !== list) client.setQueryData(queryKey, patched.list);
+    if (patched?.outdated || isFetching(client, queryKey)) outdated.push(queryKey);
+  }
+
+  for (const [queryKey, list] of client.getQueriesData<MatchResponse[]>({ queryKey: MATCH_LISTS_KEY })) {
+    const patched = list ? patchMatchList(list, update) : null;
+    if (patched && patched.list !== list) client.setQueryData(queryKey, patched.list);
+    if (isFetching(client, queryKey)) outdated.push(queryKey);
+  }
+
+  const detailKey = matchQueryOptions(update.id).queryKey;
+  const detail = client.getQueryData(detailKey);
+  const patchedDetail = detail ? patchMatch(detail, update) : null;
+  if (patchedDetail && patchedDetail !== detail) client.setQueryData(detailKey, patchedDetail);
+  if (isFetching(client, detailKey)) outdated.push(detailKey);
+
+  return outdated;
+}
+
+/** Adds a pushed timeline entry to the cached match it belongs to; returns what only a refetch can put right. */
+export function writeMatchEvent(client: QueryClient, event: MatchEventPayload): QueryKey[] {
+  const detailKey = matchQueryOptions(event.matchId).queryKey;
+  const detail = client.getQueryData(detailKey);
+  const patched = detail ? appendMatchEvent(detail, event) : null;
+  if (patched && patched.detail !== detail) client.setQueryData(detailKey, patched.detail);
+  return patched?.outdated || isFetching(client, detailKey) ? [detailKey] : [];
+}

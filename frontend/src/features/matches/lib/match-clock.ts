@@ -1,0 +1,26 @@
+import { elapsedMinutes, matchPhase, type MatchResponse } from '@isl/contracts';
+
+/** What the clock of a match is read from; the kick-off times may be missing from older payloads. */
+export type MatchClock = Pick<MatchResponse, 'status' | 'elapsed'> &
+  Partial<Pick<MatchResponse, 'kickedOffAt' | 'halfTimeAt' | 'secondHalfStartedAt'>>;
+
+const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+/**
+ * The minute of a live match at `now`, from its kick-off times, so it keeps running between pushes; the
+ * server's `elapsed` when the times are unknown. Null when the match is not live.
+ */
+export function runningMinute(match: MatchClock, now: Date): number | null {
+  if (match.status !== 'live') return null;
+  const kickedOffAt = toDate(match.kickedOffAt);
+  if (!kickedOffAt) return match.elapsed;
+  return elapsedMinutes(
+    {
+      status: match.status,
+      kickedOffAt,
+      secondHalfStartedAt: toDate(match.secondHalfStartedAt),
+      isHalfTime: matchPhase(match) === 'half_time',
+    },
+    now,
+  );
+}

@@ -1,0 +1,84 @@
+import type { MatchEventPayload, MatchUpdatePayload } from '@isl/contracts';
+import { match } from '../../../../test/fixtures';
+import type { MatchDetail } from '../api/get-match';
+import { appendMatchEvent, patchMatch, patchMatchList } from './patch-matches';
+
+/** The push a goal for the home side sends: everything a command can change, with the next version. */
+function update(overrides: Partial<MatchUpdatePayload> & Pick<MatchUpdatePayload, 'id' | 'version'>): MatchUpdatePayload {
+  return {
+    status: 'live',
+    homeScore: 1,
+    awayScore: 0,
+    elapsed: 23,
+    isLive: true,
+    updatedAt: '2025-05-24T16:23:00.000Z',
+    kickedOffAt: '2025-05-24T16:00:00.000Z',
+    halfTimeAt: null,
+    secondHalfStartedAt: null,
+    matchDate: '2025-05-24T16:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const isLive = (m: MatchUpdatePayload) => m.status === 'live';
+
+describe('patchMatchList', () => {
+  const list = [
+    match({ id: 1, status: 'live', isLive: true, homeScore: 0, awayScore: 0, version: 3 }),
+    match({ id: 2, status: 'live', isLive: true, homeScore: 2, awayScore: 2, version: 9 }),
+  ];
+
+  it('replaces the fields of the pushed match and leaves the others as they were', () => {
+    const { list: patched, outdated } = patchMatchList(list, update({ id: 1, version: 4 }), isLive);
+    expect(patched[0]).toMatchObject({ id: 1, homeScore: 1, awayScore: 0, version: 4, elapsed: 23, homeTeamName: 'Al-Shorta' });
+    expect(patched[1]).toBe(list[1]);
+    expect(outdated).toBe(false);
+  });
+
+  it('ignores a push whose version is not newer than the cached match', () => {
+    expect(patchMatchList(list, update({ id: 2, version: 9, homeScore: 5 })).list).toBe(list);
+    expect(patchMatchList(list, update({ id: 2, version: 7, homeScore: 5 })).list).toBe(list);
+  });
+
+  it('ignores a match it does not hold when its members never change (a round)', () => {
+    expect(patchMatchList(list, update({ id: 99, version: 1 }))).toEqual({ list, outdated: false });
+  });
+
+  it('asks for a refetch when a match became live but is missing, or is no longer live', () => {
+    expect(patchMatchList(list, update({ id: 99, version: 2 }), isLive)).toEqual({ list, outdated: true });
+    const finished = patchMatchList(list, update({ id: 2, version: 10, status: 'finished', isLive: false, elapsed: null }), isLive);
+    expect(finished.outdated).toBe(true);
+    expect(finished.list[1].status).toBe('finished');
+    expect(patchMatchList(list, update({ id: 98, version: 2, status: 'scheduled', isLive: false }), isLive).outdated).toBe(false);
+  });
+});
+
+describe('patchMatch', () => {
+  it('patches only the same match, and only with a newer version', () => {
+    const held = match({ id: 5, version: 2 });
+    expect(patchMatch(held, update({ id: 5, version: 3 })).homeScore).toBe(1);
+    expect(patchMatch(held, update({ id: 5, version: 2 }))).toBe(held);
+    expect(patchMatch(held, update({ id: 6, version: 3 }))).toBe(held);
+  });
+});
+
+describe('appendMatchEvent', () => {
+  const kickoff: MatchEventPayload = { matchId: 5, type: 'kickoff', minute: 0, teamId: null, version: 1 };
+  const detail: MatchDetail = { ...match({ id: 5, status: 'live', version: 1 }), events: [kickoff] };
+  const goal: MatchEventPayload = { matchId: 5, type: 'goal', minute: 12, teamId: 1, playerId: 7, playerName: 'Aymen Hussein', version: 2 };
+
+  it('adds the next entry to the timeline', () => {
+    expect(appendMatchEvent(detail, goal)).toEqual({ detail: { ...detail, events: [kickoff, goal] }, outdated: false });
+  });
+
+  it('ignores a replayed entry and one of another match', () => {
+    expect(appendMatchEvent(detail, { ...goal, version: 1 }).detail).toBe(detail);
+    expect(appendMatchEvent(detail, { ...goal, matchId: 6 }).detail).toBe(detail);
+  });
+
+  it('keeps an entry that skips a version, and asks for the missed one to be fetched', () => {
+    const result = appendMatchEvent(detail, { ...goal, version: 3 });
+    expect(result.detail.events).toHaveLength(2);
+    expect(result.outdated).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import type { MatchEventPayload, MatchResponse, MatchUpdatePayload } from '@isl/contracts';
+import type { MatchDetail } from '../api/get-match';
+
+/**
+ * The match with the pushed fields applied, or the very same object when the push is about another match or
+ * is not newer than what we hold (sockets can replay and reorder; the version decides).
+ */
+export function patchMatch<T extends MatchResponse>(match: T, update: MatchUpdatePayload): T {
+  if (match.id !== update.id || update.version <= match.version) return match;
+  return { ...match, ...update };
+}
+
+export interface PatchedList {
+  /** The same array when nothing in it changed, so unchanged caches are left alone. */
+  list: MatchResponse[];
+  /** The match should now be in the list but is not, or has left it: only the server can redo the list. */
+  outdated: boolean;
+}
+
+/**
+ * Applies a push to a list of matches. `belongs` is the list's rule (live: status live; recent: finished);
+ * lists whose members never change (a round, a team's fixtures) have none.
+ */
+export function patchMatchList(
+  list: MatchResponse[],
+  update: MatchUpdatePayload,
+  belongs?: (match: MatchUpdatePayload) => boolean,
+): PatchedList {
+  const index = list.findIndex((match) => match.id === update.id);
+  if (index === -1) return { list, outdated: belongs?.(update) ?? false };
+  const patched = patchMatch(list[index], update);
+  if (patched === list[index]) return { list, outdated: false };
+  return { list: list.map((match, i) => (i === index ? patched : match)), outdated: belongs ? !belongs(patched) : false };
+}
+
+export interface PatchedDetail {
+  detail: MatchDetail;
+  /** An entry before this one never arrived (it came while the match was loading): refetch the match. */
+  outdated: boolean;
+}
+
+/**
+ * Adds a pushed timeline entry to the match it belongs to. Each command writes one entry stamped with the
+ * match's new version, so an entry not newer than the last one held is a replay, and a jump of more than one
+ * means an entry was missed.
+ */
+export function appendMatchEvent(detail: MatchDetail, event: MatchEventPayload): PatchedDetail {
+  const latest = detail.events.reduce((max, held) => Math.max(max, held.version), 0);
+  if (detail.id !== event.matchId || event.version <= latest) return { detail, outdated: false };
+  return { detail: { ...detail, events: [...detail.events, event] }, outdated: event.version > latest + 1 };
+}
