@@ -1,0 +1,109 @@
+import { matchPhase, type MatchResponse, type TeamResponse } from '@isl/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, sql, uniqueEmail } from './support/browser';
+
+// A fan watches the dashboard while an operator scores and blows full time: the fan's score and table change
+// without a reload, pushed over Socket.IO, in English and in Arabic.
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A new account signed in on this page, through the same endpoint the sign-in form uses. */
+async function signUpOnPage(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const status = await page.evaluate(
+    async (body) =>
+      (await fetch('/api/auth/register', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })).status,
+    { email, password: 'a long enough password', firstName: label },
+  );
+  expect(status).toBe(201);
+  return email;
+}
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), path) as Promise<T>;
+}
+
+async function command(page: Page, matchId: number, body: object): Promise<void> {
+  const status = await page.evaluate(
+    async ({ url, body }) =>
+      (await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })).status,
+    { url: `/api/admin/matches/${matchId}/commands`, body },
+  );
+  expect(status).toBe(200);
+}
+
+/** The text of one column of a team's row in the league table, found by the column's header. */
+async function tableCell(page: Page, teamName: string, header: string): Promise<string> {
+  const table = page.getByRole('table').first();
+  const headers = await table.locator('thead th').allTextContents();
+  const column = headers.findIndex((h) => h.trim() === header);
+  const row = table.locator('tbody tr').filter({ hasText: teamName });
+  return (await row.locator('td, th').nth(column).textContent())?.trim() ?? '';
+}
+
+describe.each([
+  { language: 'en', played: 'MP', teamName: (t: TeamResponse) => t.name },
+  { language: 'ar', played: 'لعب', teamName: (t: TeamResponse) => t.nameArabic as string },
+])('a live match pushed to a fan in $language', ({ language, played, teamName }) => {
+  it('changes the score and then the table on the open dashboard, without a reload', async () => {
+    const operator = await newPage(browser);
+    await operator.page.goto('/');
+    const operatorEmail = await signUpOnPage(operator.page, 'operator');
+    await sql(`UPDATE users SET role = 'admin' WHERE email = $1`, [operatorEmail]);
+
+    const fan = await newPage(browser);
+    await fan.page.addInitScript((code) => localStorage.setItem('language', code), language);
+    await fan.page.goto('/');
+    await signUpOnPage(fan.page, 'Fan');
+    await fan.page.goto('/');
+    await fan.page.getByRole('table').first().locator('tbody tr').nth(19).waitFor();
+
+    const [match] = await getJson<MatchResponse[]>(fan.page, '/api/matches/live');
+    const home = (await getJson<TeamResponse[]>(fan.page, '/api/teams')).find((t) => t.id === match.homeTeamId) as TeamResponse;
+    const liveRow = fan.page.locator(`a[href="/matches/${match.id}"]`).first();
+    await liveRow.waitFor();
+    expect(await liveRow.textContent()).toContain(`${match.homeScore}-${match.awayScore}`);
+    const playedBefore = Number(await tableCell(fan.page, teamName(home), played));
+    await screenshot(fan.page, `live-${language}-01-before`);
+
+    await command(operator.page, match.id, { type: 'goal', teamId: match.homeTeamId });
+    const newScore = `${(match.homeScore as number) + 1}-${match.awayScore}`;
+    await fan.page.waitForFunction(
+      ({ id, score }) => document.querySelector(`a[href="/matches/${id}"]`)?.textContent?.includes(score),
+      { id: match.id, score: newScore },
+    );
+    await screenshot(fan.page, `live-${language}-02-goal`);
+
+    if (matchPhase(match) === 'first_half') {
+      await command(operator.page, match.id, { type: 'halftime' });
+      await command(operator.page, match.id, { type: 'second_half' });
+    }
+    await command(operator.page, match.id, { type: 'fulltime' });
+    const deadline = Date.now() + 15_000;
+    let playedAfter = playedBefore;
+    while (playedAfter === playedBefore && Date.now() < deadline) {
+      await fan.page.waitForTimeout(200);
+      playedAfter = Number(await tableCell(fan.page, teamName(home), played));
+    }
+    expect(playedAfter).toBe(playedBefore + 1);
+    expect(await fan.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await screenshot(fan.page, `live-${language}-03-full-time`);
+
+    await fan.context.close();
+    await operator.context.close();
+  });
+});
