@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot, uniqueEmail } from './support/browser';
+import { launchBrowser, newPage, PHONE, screenshot, signUpOnPage, uniqueEmail } from './support/browser';
 
 // What a fan does on a first visit, in English, Arabic and Kurdish, against the real api and database.
 let browser: Browser;
@@ -20,22 +20,6 @@ async function register(page: Page, firstName: string) {
   await form.getByLabel('Password').fill('a long enough password');
   await form.getByLabel('First name (optional)').fill(firstName);
   await form.getByRole('button', { name: 'Create Account' }).click();
-}
-
-/** Signs a new account in from the page itself, as the sign-in form would, whatever the page's language. */
-async function registerThroughApi(page: Page, firstName: string) {
-  const status = await page.evaluate(
-    async ({ email, firstName }) =>
-      (await fetch('/api/auth/register', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: 'a long enough password', firstName }),
-      })).status,
-    { email: uniqueEmail('axe'), firstName },
-  );
-  expect(status).toBe(201);
-  await page.goto('/');
 }
 
 async function chooseLanguage(page: Page, name: string) {
@@ -154,7 +138,8 @@ describe('accessibility (axe-core)', () => {
     await page.goto('/');
     await page.locator('main h1').first().waitFor();
     const found: Record<string, string[]> = { landing: await seriousViolations(page) };
-    await registerThroughApi(page, 'Ali');
+    await signUpOnPage(page, 'Ali');
+    await page.goto('/');
     await tableRows(page).nth(19).waitFor();
     found.dashboard = await seriousViolations(page);
     for (const path of ['/teams', '/matches']) {

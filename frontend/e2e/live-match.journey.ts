@@ -1,6 +1,6 @@
 import { matchPhase, type MatchResponse, type TeamResponse } from '@isl/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, sql, uniqueEmail } from './support/browser';
+import { fetchJson, launchBrowser, newPage, screenshot, signUpOnPage, sql } from './support/browser';
 
 // A fan watches the dashboard while an operator scores and blows full time: the fan's score and table change
 // without a reload, pushed over Socket.IO, in English and in Arabic.
@@ -10,27 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A new account signed in on this page, through the same endpoint the sign-in form uses. */
-async function signUpOnPage(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/api/auth/register', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })).status,
-    { email, password: 'a long enough password', firstName: label },
-  );
-  expect(status).toBe(201);
-  return email;
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), path) as Promise<T>;
-}
 
 async function command(page: Page, matchId: number, body: object): Promise<void> {
   const status = await page.evaluate(
@@ -62,7 +41,7 @@ describe.each([
   it('changes the score and then the table on the open dashboard, without a reload', async () => {
     const operator = await newPage(browser);
     await operator.page.goto('/');
-    const operatorEmail = await signUpOnPage(operator.page, 'operator');
+    const operatorEmail = await signUpOnPage(operator.page, 'Operator');
     await sql(`UPDATE users SET role = 'admin' WHERE email = $1`, [operatorEmail]);
 
     const fan = await newPage(browser);
@@ -72,8 +51,8 @@ describe.each([
     await fan.page.goto('/');
     await fan.page.getByRole('table').first().locator('tbody tr').nth(19).waitFor();
 
-    const [match] = await getJson<MatchResponse[]>(fan.page, '/api/matches/live');
-    const home = (await getJson<TeamResponse[]>(fan.page, '/api/teams')).find((t) => t.id === match.homeTeamId) as TeamResponse;
+    const [match] = await fetchJson<MatchResponse[]>(fan.page, '/api/matches/live');
+    const home = (await fetchJson<TeamResponse[]>(fan.page, '/api/teams')).find((t) => t.id === match.homeTeamId) as TeamResponse;
     const liveRow = fan.page.locator(`a[href="/matches/${match.id}"]`).first();
     await liveRow.waitFor();
     expect(await liveRow.textContent()).toContain(`${match.homeScore}-${match.awayScore}`);

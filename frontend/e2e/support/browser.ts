@@ -54,3 +54,25 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
+
+/** A new account signed in on this page, through the endpoint the sign-in form uses, whatever the language. */
+export async function signUpOnPage(page: Page, firstName: string): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const status = await page.evaluate(
+    async (body) =>
+      (await fetch('/api/auth/register', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })).status,
+    { email, password: 'a long enough password', firstName },
+  );
+  if (status !== 201) throw new Error(`registering ${email} answered ${status}`);
+  return email;
+}
+
+/** GET through the page, with its session cookie. */
+export function fetchJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), path) as Promise<T>;
+}

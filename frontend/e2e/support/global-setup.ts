@@ -7,6 +7,7 @@ import { ADMIN_DATABASE_URL, E2E_BASE_URL, E2E_DATABASE_URL, TEST_REDIS_URL } fr
 
 const ROOT = join(__dirname, '..', '..', '..');
 const API_MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+const WORKER_MAIN = join(ROOT, 'backend', 'dist', 'worker.js');
 const WEB_DIST = join(ROOT, 'frontend', 'dist');
 
 function freePort(): Promise<number> {
@@ -25,7 +26,7 @@ async function adminSql(sql: string) {
   await client.end();
 }
 
-/** The built api serving the built web app on a fresh seeded database, as `npm start` runs it. */
+/** The built api serving the built web app on a fresh seeded database, and a worker, as `npm start` runs them. */
 export default async function globalSetup(): Promise<void> {
   for (const built of [API_MAIN, join(WEB_DIST, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does)`);
@@ -37,28 +38,29 @@ export default async function globalSetup(): Promise<void> {
   await adminSql(`CREATE DATABASE ${database}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const api: ChildProcess = spawn(process.execPath, [API_MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATABASE_URL: url.toString(),
-      REDIS_URL: TEST_REDIS_URL,
-      SEED: 'true',
-      WEB_DIST,
-      LOG_LEVEL: 'warn',
-      SOCKET_STREAM_NAME: `${database}:socket.io`,
-      RATE_LIMIT_KEY_PREFIX: `${database}:rate-limit:`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATABASE_URL: url.toString(),
+    REDIS_URL: TEST_REDIS_URL,
+    SEED: 'true',
+    WEB_DIST,
+    LOG_LEVEL: 'warn',
+    SOCKET_STREAM_NAME: `${database}:socket.io`,
+    RATE_LIMIT_KEY_PREFIX: `${database}:rate-limit:`,
+    QUEUE_PREFIX: `${database}:queue`,
+  };
+  const api: ChildProcess = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let attempt = 0; ; attempt++) {
     if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
     if (attempt > 300 || api.exitCode !== null) throw new Error('the api for the browser journeys did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
+  // The worker settles predictions; it starts once the api has migrated and seeded the database.
+  const worker: ChildProcess = spawn(process.execPath, [WORKER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   process.env[E2E_BASE_URL] = base;
   process.env[E2E_DATABASE_URL] = url.toString();
-  (globalThis as { __islE2e?: unknown }).__islE2e = { api, database };
+  (globalThis as { __islE2e?: unknown }).__islE2e = { processes: [api, worker], database };
 }

@@ -3,11 +3,12 @@ import { Client } from 'pg';
 import { ADMIN_DATABASE_URL } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  const state = (globalThis as { __islE2e?: { api: ChildProcess; database: string } }).__islE2e;
+  const state = (globalThis as { __islE2e?: { processes: ChildProcess[]; database: string } }).__islE2e;
   if (!state) return;
-  if (state.api.exitCode === null) {
-    state.api.kill('SIGTERM');
-    await new Promise((resolve) => state.api.once('exit', resolve));
+  for (const child of state.processes) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
   }
   const client = new Client({ connectionString: ADMIN_DATABASE_URL });
   await client.connect();

@@ -8,6 +8,7 @@ import { createTestQueryClient, settle } from '../../test/render';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
 import { liveMatchesQueryOptions } from '../features/matches/api/get-live-matches';
 import { todayMatchesQueryOptions } from '../features/matches/api/get-today-matches';
+import { myPredictionsQueryOptions } from '../features/predictions/api/get-my-predictions';
 import { navigateToUrl } from '../lib/navigation';
 import { routes } from './router';
 import { system } from './theme';
@@ -19,6 +20,7 @@ async function renderAt(path: string, signedIn: UserResponse | null = null) {
   client.setQueryData(currentUserQueryOptions().queryKey, signedIn);
   client.setQueryData(liveMatchesQueryOptions().queryKey, []);
   client.setQueryData(todayMatchesQueryOptions().queryKey, []);
+  client.setQueryData(myPredictionsQueryOptions().queryKey, []);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
@@ -47,8 +49,6 @@ describe('the routes', () => {
   });
 
   it.each([
-    ['/predictions', 'Match Predictions'],
-    ['/my-predictions', 'My Predictions'],
     ['/weekly-squad', 'Weekly Squad'],
     ['/journalist-apply', 'Journalist Application'],
     ['/settings', 'Settings'],
@@ -58,12 +58,26 @@ describe('the routes', () => {
   });
 
   it('puts header and footer on every page and marks the current route', async () => {
-    await renderAt('/predictions');
+    await renderAt('/my-predictions', user());
     expect(screen.getByRole('banner').textContent).toContain('Official Digital Platform');
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2025 Iraq Stars League');
     // hidden: the desktop row is display:none at jsdom's width and the phone menu is closed.
     const current = screen.getAllByRole('link', { current: 'page', hidden: true });
-    expect(current.map((link) => link.textContent)).toContain('Predictions');
+    expect(current.map((link) => link.textContent)).toContain('My Predictions');
+  });
+
+  it('shows a signed-in fan My Predictions, with its empty state', async () => {
+    await renderAt('/my-predictions', user());
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('My Predictions');
+    expect(screen.getByText('Start making predictions on upcoming matches to see them here!')).toBeTruthy();
+  });
+
+  it.each(['/predictions', '/my-predictions'])('sends a signed-out visitor at %s to sign in (the 401 rule)', async (path) => {
+    jest.useFakeTimers();
+    await renderAt(path);
+    jest.advanceTimersByTime(500);
+    expect(navigateToUrl).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(path)}`);
+    jest.useRealTimers();
   });
 
   it('routes /matches/:id to the match centre, not the catch-all', async () => {

@@ -13,6 +13,8 @@ const MatchesPage = lazy(() => import('../features/matches/components/MatchesPag
 const MatchCentrePage = lazy(() => import('../features/matches/components/MatchCentrePage'));
 const MatchConsolePage = lazy(() => import('../features/admin/components/MatchConsolePage'));
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
+const PredictionsPage = lazy(() => import('../features/predictions/components/PredictionsPage'));
+const MyPredictionsPage = lazy(() => import('../features/predictions/components/MyPredictionsPage'));
 
 /**
  * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:
@@ -26,8 +28,8 @@ export const routes: RouteObject[] = [
       { path: '/teams', element: <TeamsPage /> },
       { path: '/matches', element: <MatchesPage /> },
       { path: '/matches/:id', element: <MatchCentrePage /> },
-      { path: '/predictions', element: <ComingSoon screen="predictions" /> },
-      { path: '/my-predictions', element: <ComingSoon screen="myPredictions" /> },
+      { path: '/predictions', element: <PredictionsPage /> },
+      { path: '/my-predictions', element: <MyPredictionsPage /> },
       { path: '/weekly-squad', element: <ComingSoon screen="weeklySquad" /> },
       { path: '/journalists', element: <ComingSoon screen="journalists" /> },
       { path: '/journalist-apply', element: <ComingSoon screen="journalistApply" /> },

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { useLiveStandings } from '../../features/league/hooks/use-live-standings';
 import { useLiveMatchUpdates } from '../../features/matches/hooks/use-live-match-updates';
+import { usePredictionUpdates } from '../../features/predictions/hooks/use-prediction-updates';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -16,6 +17,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   useLiveMatchUpdates();
   useLiveStandings();
+  usePredictionUpdates();
   return (
     <Flex direction="column" minH="100dvh">
       <Link

@@ -1,11 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuShieldAlert } from 'react-icons/lu';
-import { useLocation } from 'react-router-dom';
 import { MessagePage } from '../../components/MessagePage';
-import { PageLoading } from '../../components/PageLoading';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { handleUnauthorized } from '../../lib/toaster';
+import { RequireSignIn } from '../../features/auth/components/RequireSignIn';
 
 /** A signed-in user without the role: the spec's "unauthorized" line under a 403 heading. */
 function Forbidden() {
@@ -18,15 +15,5 @@ function Forbidden() {
  * signed-in user who is not an admin gets the 403 view. The server checks the role again on every command.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
-  const { pathname } = useLocation();
-  const signedOut = !isLoading && !user;
-
-  useEffect(() => {
-    if (signedOut) handleUnauthorized(pathname);
-  }, [signedOut, pathname]);
-
-  if (!user) return <PageLoading />;
-  if (user.role !== 'admin') return <Forbidden />;
-  return children;
+  return <RequireSignIn>{(user) => (user.role === 'admin' ? children : <Forbidden />)}</RequireSignIn>;
 }

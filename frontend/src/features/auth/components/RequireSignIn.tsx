@@ -1,0 +1,23 @@
+import type { UserResponse } from '@isl/contracts';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageLoading } from '../../../components/PageLoading';
+import { handleUnauthorized } from '../../../lib/toaster';
+import { useCurrentUser } from '../api/get-current-user';
+
+/**
+ * Screens for signed-in users (spec section 6): signed out gets the 401 rule, the toast and then sign-in
+ * after 500 ms, which comes back to this page.
+ */
+export function RequireSignIn({ children }: { children: (user: UserResponse) => ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
+  const signedOut = !isLoading && !user;
+
+  useEffect(() => {
+    if (signedOut) handleUnauthorized(pathname);
+  }, [signedOut, pathname]);
+
+  if (!user) return <PageLoading />;
+  return children(user);
+}

@@ -1,0 +1,102 @@
+import { LEADERBOARD_SHOWN, type LeaderboardEntry } from '@isl/contracts';
+import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PanelMessage } from '../../../components/PanelState';
+import { useLeaderboard } from '../api/get-leaderboard';
+
+/** Gold, silver and bronze for ranks 1 to 3. */
+export const MEDAL_COLORS: Record<number, { bg: string; color: string }> = {
+  1: { bg: 'yellow.400', color: 'gray.950' },
+  2: { bg: 'gray.300', color: 'gray.950' },
+  3: { bg: 'orange.600', color: 'white' },
+};
+
+export const MEDAL_KEYS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
+
+const LOADING_ROWS = 5;
+
+function RankBadge({ rank }: { rank: number }) {
+  const { t } = useTranslation();
+  const medal = MEDAL_COLORS[rank];
+  return (
+    <Flex
+      align="center"
+      justify="center"
+      boxSize="8"
+      rounded="full"
+      flexShrink="0"
+      fontWeight="bold"
+      textStyle="sm"
+      bg={medal?.bg ?? 'bg.muted'}
+      color={medal?.color ?? 'fg'}
+      data-medal={MEDAL_KEYS[rank]}
+      aria-label={MEDAL_KEYS[rank] ? t(`predictions.leaderboard.medals.${MEDAL_KEYS[rank]}`, { rank }) : t('predictions.leaderboard.rank', { rank })}
+    >
+      <bdi>{rank}</bdi>
+    </Flex>
+  );
+}
+
+function LeaderRow({ entry }: { entry: LeaderboardEntry }) {
+  const { t } = useTranslation();
+  const name = entry.displayName || t('user.fallbackName');
+  return (
+    <Flex
+      as="li"
+      align="center"
+      gap="3"
+      px="3"
+      py="2"
+      rounded="md"
+      bg={entry.isCurrentUser ? 'brand.subtle' : undefined}
+      borderWidth={entry.isCurrentUser ? '1px' : undefined}
+      borderColor={entry.isCurrentUser ? 'brand.solid' : undefined}
+      aria-current={entry.isCurrentUser ? 'true' : undefined}
+    >
+      <RankBadge rank={entry.rank} />
+      <Stack gap="0" flex="1" minW="0">
+        <Text fontWeight="semibold" truncate>
+          <bdi>{name}</bdi>
+          {entry.isCurrentUser ? (
+            <Text as="span" color="brand.fg" ms="1">
+              {t('predictions.leaderboard.you')}
+            </Text>
+          ) : null}
+        </Text>
+        <Text textStyle="xs" color="fg.muted">
+          {t('predictions.leaderboard.accuracy', { accuracy: entry.accuracy })}
+        </Text>
+      </Stack>
+      <Text fontWeight="bold" flexShrink="0">
+        {t('user.points', { points: entry.points })}
+      </Text>
+    </Flex>
+  );
+}
+
+/** "This Month's Leaders": the first 10 entries of the month's ranking. */
+export function Leaderboard() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useLeaderboard('month');
+  if (isPending) {
+    return (
+      <Stack gap="2" role="status" aria-label={t('app.loading')}>
+        {Array.from({ length: LOADING_ROWS }, (_, index) => (
+          <Skeleton key={index} height="12" rounded="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (isError) return <PanelMessage kind="error" title={t('predictions.leaderboard.error')} onRetry={() => void refetch()} />;
+  const entries = data.entries.slice(0, LEADERBOARD_SHOWN);
+  if (entries.length === 0) {
+    return <PanelMessage kind="empty" title={t('predictions.leaderboard.emptyTitle')} description={t('predictions.leaderboard.emptyText')} />;
+  }
+  return (
+    <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="1">
+      {entries.map((entry, index) => (
+        <LeaderRow key={index} entry={entry} />
+      ))}
+    </Box>
+  );
+}

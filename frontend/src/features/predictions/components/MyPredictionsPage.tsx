@@ -1,0 +1,105 @@
+import type { MyPredictionResponse } from '@isl/contracts';
+import { Card, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { useLanguage } from '../../../lib/language-store';
+import { leagueDate } from '../../../lib/league-calendar';
+import { localizedName } from '../../../lib/localized-name';
+import { Scoreline } from '../../matches/components/Scoreline';
+import { matchDateLabel } from '../../matches/lib/match-date-label';
+import { useMyPredictions } from '../api/get-my-predictions';
+import { OutcomeBadge } from './OutcomeBadge';
+import { RequireSignIn } from '../../auth/components/RequireSignIn';
+
+function validDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function MyPredictionCard({ item, now }: { item: MyPredictionResponse; now: Date }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { match } = item;
+  const home = match?.homeTeamName ? localizedName({ name: match.homeTeamName, nameArabic: match.homeTeamNameArabic, nameKurdish: match.homeTeamNameKurdish }, language) : t('predictions.my.home');
+  const away = match?.awayTeamName ? localizedName({ name: match.awayTeamName, nameArabic: match.awayTeamNameArabic, nameKurdish: match.awayTeamNameKurdish }, language) : t('predictions.my.away');
+  const matchDate = validDate(match?.matchDate);
+  const predictedOn = validDate(item.createdAt);
+  const finishedScore = match?.status === 'finished' && match.homeScore !== null && match.awayScore !== null;
+  const points = item.pointsEarned ?? item.pointsAwarded ?? 0;
+
+  return (
+    <Card.Root as="li" size="sm">
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="start" gap="2">
+          <Text textStyle="xs" color="fg.muted">
+            <bdi>{matchDate ? matchDateLabel(matchDate.toISOString(), now, t) : t('predictions.my.unknownDate')}</bdi>
+          </Text>
+          <OutcomeBadge prediction={item.prediction} match={match ?? { status: 'scheduled', homeScore: null, awayScore: null }} />
+        </Flex>
+        <Grid templateColumns="1fr auto 1fr" alignItems="center" gap="2">
+          <Text fontWeight="semibold" textAlign="end">
+            {home}
+          </Text>
+          <Text as="span" textStyle="lg" px="1">
+            {finishedScore ? <Scoreline home={match.homeScore as number} away={match.awayScore as number} /> : t('matches.versus')}
+          </Text>
+          <Text fontWeight="semibold" textAlign="start">
+            {away}
+          </Text>
+        </Grid>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap" textStyle="sm">
+          <Text>{t('predictions.my.yourPrediction', { outcome: t(`predictions.outcomes.${item.prediction}`) })}</Text>
+          <Text fontWeight="bold" color={points > 0 ? 'green.fg' : 'fg.muted'}>
+            {t('user.points', { points })}
+          </Text>
+        </Flex>
+        <Text textStyle="xs" color="fg.muted">
+          {predictedOn
+            ? t('predictions.my.predictedOn', {
+                date: t('dates.dayMonth', { month: t(`dates.months.${leagueDate(predictedOn).month}`), day: leagueDate(predictedOn).day }),
+              })
+            : t('predictions.my.predictedOn', { date: t('predictions.my.unknownDate') })}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function MyPredictionsList() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useMyPredictions();
+  if (isPending) return <PanelLoading />;
+  if (isError) return <PanelMessage kind="error" title={t('predictions.my.error')} onRetry={() => void refetch()} />;
+  if (data.length === 0) return <PanelMessage kind="empty" title={t('predictions.my.emptyTitle')} description={t('predictions.my.emptyText')} />;
+  const now = new Date();
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+      {data.map((item) => (
+        <MyPredictionCard key={item.id} item={item} now={now} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** My Predictions (/my-predictions): signed in only. */
+export default function MyPredictionsPage() {
+  const { t } = useTranslation();
+  return (
+    <RequireSignIn>
+      {() => (
+        <Container maxW="6xl" py="8">
+          <Stack gap="6">
+            <Stack gap="1">
+              <Heading as="h1" size="3xl">
+                {t('predictions.my.title')}
+              </Heading>
+              <Text color="fg.muted">{t('predictions.my.subtitle')}</Text>
+            </Stack>
+            <MyPredictionsList />
+          </Stack>
+        </Container>
+      )}
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,85 @@
+import type { PredictionResponse } from '@isl/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { match } from '../../../../test/fixtures';
+import { renderWithProviders, settle } from '../../../../test/render';
+import { PredictionCard } from './PredictionCard';
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const stamp = '2025-04-01T00:00:00.000Z';
+const prediction = (overrides: Partial<PredictionResponse> = {}): PredictionResponse => ({
+  id: 7,
+  matchId: 1,
+  prediction: 'draw',
+  pointsAwarded: 0,
+  isCorrect: null,
+  createdAt: stamp,
+  updatedAt: stamp,
+  ...overrides,
+});
+
+const submitButton = () => screen.getByRole('button', { name: /Submit Prediction|Submitting/ }) as HTMLButtonElement;
+
+describe('PredictionCard', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('offers three outcomes as a radio group, with the odds, the points and a countdown', async () => {
+    renderWithProviders(<PredictionCard match={match({ id: 1, matchDate: inHours(3) })} prediction={null} />);
+    await settle();
+    const group = screen.getByRole('radiogroup', { name: 'Your prediction' });
+    expect(group).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['home', 'draw', 'away']);
+    for (const label of ['Home Win', 'Draw', 'Away Win', '2.1x', '3.2x', '2.8x', '10 Points']) expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Predictions close in' })).toBeTruthy();
+  });
+
+  it('keeps submit disabled until an outcome is chosen, and while submitting', async () => {
+    // The request never answers: the card stays in flight.
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+    renderWithProviders(<PredictionCard match={match({ id: 1, matchDate: inHours(3) })} prediction={null} />);
+    await settle();
+    expect(submitButton().disabled).toBe(true);
+
+    fireEvent.click(screen.getByText('Away Win'));
+    await settle();
+    expect(submitButton().disabled).toBe(false);
+
+    await act(async () => fireEvent.click(submitButton()));
+    await waitFor(() => expect(submitButton().textContent).toBe('Submitting...'));
+    expect(submitButton().disabled).toBe(true);
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/predictions', expect.objectContaining({ method: 'POST', body: JSON.stringify({ matchId: 1, prediction: 'away' }) }));
+  });
+
+  it('shows a submitted prediction with its outcome, and points earned only above 0', async () => {
+    const { unmount } = renderWithProviders(<PredictionCard match={match({ id: 1, matchDate: inHours(3) })} prediction={prediction()} />);
+    await settle();
+    expect(screen.getByText('Prediction Submitted')).toBeTruthy();
+    expect(screen.getByText(/Your prediction: Draw/)).toBeTruthy();
+    expect(screen.queryByText(/Points earned/)).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    unmount();
+
+    renderWithProviders(
+      <PredictionCard match={match({ id: 1, status: 'finished', homeScore: 1, awayScore: 1, matchDate: inHours(-3) })} prediction={prediction({ pointsAwarded: 10, isCorrect: true })} />,
+    );
+    await settle();
+    expect(screen.getByText('Points earned: 10')).toBeTruthy();
+  });
+
+  it('is closed once the kick-off has passed', async () => {
+    renderWithProviders(<PredictionCard match={match({ id: 1, matchDate: inHours(-1) })} prediction={null} />);
+    await settle();
+    expect(screen.getByText('Prediction Closed')).toBeTruthy();
+    expect(screen.getByText('The deadline for this match has passed')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is not available for a postponed match', async () => {
+    renderWithProviders(<PredictionCard match={match({ id: 1, status: 'postponed', matchDate: inHours(24) })} prediction={null} />);
+    await settle();
+    expect(screen.getByText('Not Available')).toBeTruthy();
+    expect(screen.getByText('Predictions are not available for this match')).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import type { LeaderboardEntry, MyPredictionResponse } from '@isl/contracts';
+import { screen, within } from '@testing-library/react';
+import { match, user } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, seedPending, settle, visibleText } from '../../../../test/render';
+import { matchesToPredictQueryOptions } from '../api/get-matches-to-predict';
+import { leaderboardQueryOptions } from '../api/get-leaderboard';
+import { userPredictionQueryOptions } from '../api/get-user-prediction';
+import { MyPredictionCard } from './MyPredictionsPage';
+import { PredictionsScreen } from './PredictionsPage';
+
+const entry = (overrides: Partial<LeaderboardEntry> & Pick<LeaderboardEntry, 'rank'>): LeaderboardEntry => ({
+  displayName: `Fan ${overrides.rank}`,
+  profileImageUrl: null,
+  points: 100 - overrides.rank * 10,
+  correctPredictions: 5,
+  totalPredictions: 10,
+  accuracy: 50,
+  isCurrentUser: false,
+  ...overrides,
+});
+
+const future = () => new Date(Date.now() + 86_400_000).toISOString();
+
+async function renderPage(entries: LeaderboardEntry[]) {
+  const client = createTestQueryClient();
+  const upcoming = Array.from({ length: 7 }, (_, index) => match({ id: index + 1, matchDate: future() }));
+  client.setQueryData(matchesToPredictQueryOptions().queryKey, upcoming);
+  upcoming.forEach((fixture) => client.setQueryData(userPredictionQueryOptions(fixture.id).queryKey, null));
+  client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', entries });
+  renderWithProviders(<PredictionsScreen user={user({ predictionPoints: 30, totalPredictions: 8, correctPredictions: 3, winStreak: 2 })} />, { client });
+  await settle();
+}
+
+const leaderRows = () => within(screen.getByRole('region', { name: "This Month's Leaders" })).getAllByRole('listitem');
+const statistics = () => screen.getByRole('region', { name: 'Your Statistics' });
+
+describe('the Match Predictions page', () => {
+  it('shows the title, the points and the first 5 upcoming matches with a card each', async () => {
+    await renderPage([]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Match Predictions');
+    expect(screen.getByText('Predict match outcomes and earn points')).toBeTruthy();
+    expect(screen.getByText('Your points: 30')).toBeTruthy();
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(5);
+    expect(screen.getByText('No predictions yet')).toBeTruthy();
+  });
+
+  it('marks the current user with "(You)" and ranks 1 to 3 with medals, showing 10 entries', async () => {
+    const entries = Array.from({ length: 12 }, (_, index) => entry({ rank: index + 1, isCurrentUser: index === 4 }));
+    entries[1] = entry({ rank: 2, displayName: null });
+    await renderPage(entries);
+    const rows = leaderRows();
+    expect(rows).toHaveLength(10);
+    expect(visibleText(rows[4])).toContain('Fan 5(You)');
+    expect(rows[4].getAttribute('aria-current')).toBe('true');
+    expect(rows.filter((row) => row.textContent?.includes('(You)'))).toHaveLength(1);
+    expect(visibleText(rows[1])).toContain('User');
+    expect(rows.slice(0, 4).map((row) => row.querySelector('[data-medal]')?.getAttribute('data-medal') ?? null)).toEqual(['gold', 'silver', 'bronze', null]);
+    expect(within(rows[0]).getByLabelText('Gold medal, rank 1')).toBeTruthy();
+    expect(visibleText(rows[0])).toContain('50% accuracy');
+  });
+
+  it('shows the statistics, and the rank badge when the fan is on the leaderboard', async () => {
+    await renderPage([entry({ rank: 1 }), entry({ rank: 2 }), entry({ rank: 3 }), entry({ rank: 4, isCurrentUser: true })]);
+    const stats = statistics();
+    expect(visibleText(stats)).toContain('Total Predictions8');
+    expect(visibleText(stats)).toContain('Correct3');
+    expect(visibleText(stats)).toContain('Accuracy38%');
+    expect(visibleText(stats)).toContain('Win Streak2');
+    expect(visibleText(within(stats).getByTestId('rank-badge'))).toBe('Rank #4');
+    expect(within(stats).queryByLabelText(/medal/)).toBeNull();
+  });
+
+  it('gives a top-3 fan a medal beside the rank', async () => {
+    await renderPage([entry({ rank: 1, isCurrentUser: true })]);
+    expect(within(statistics()).getByLabelText('Gold medal, rank 1')).toBeTruthy();
+  });
+
+  it('has no rank badge for a fan off the leaderboard', async () => {
+    await renderPage([entry({ rank: 1 })]);
+    expect(within(statistics()).queryByTestId('rank-badge')).toBeNull();
+  });
+
+  it('shows 3 and 5 placeholders while loading', async () => {
+    const client = createTestQueryClient();
+    seedPending(client, matchesToPredictQueryOptions().queryKey);
+    seedPending(client, leaderboardQueryOptions('month').queryKey);
+    renderWithProviders(<PredictionsScreen user={user()} />, { client });
+    await settle();
+    const [upcoming, leaders] = screen.getAllByRole('status', { name: 'Loading...' });
+    expect(upcoming.children).toHaveLength(3);
+    expect(leaders.children).toHaveLength(5);
+  });
+});
+
+describe('a My Predictions card', () => {
+  const item = (overrides: Partial<MyPredictionResponse>): MyPredictionResponse => ({
+    id: 1,
+    matchId: 1,
+    prediction: 'home',
+    pointsAwarded: 0,
+    pointsEarned: 0,
+    isCorrect: null,
+    createdAt: '2025-05-20T10:00:00.000Z',
+    updatedAt: '2025-05-20T10:00:00.000Z',
+    match: match({ id: 1 }),
+    ...overrides,
+  });
+
+  it.each([
+    ['Pending', match({ id: 1, status: 'live', homeScore: 2, awayScore: 0 }), 0],
+    ['✓ Correct', match({ id: 1, status: 'finished', homeScore: 2, awayScore: 0 }), 10],
+    ['✗ Wrong', match({ id: 1, status: 'finished', homeScore: 1, awayScore: 1 }), 0],
+  ])('reads %s', async (badge, fixture, points) => {
+    renderWithProviders(
+      <ul>
+        <MyPredictionCard item={item({ match: fixture, pointsEarned: points })} now={new Date('2025-05-24T12:00:00.000Z')} />
+      </ul>,
+    );
+    await settle();
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText(badge)).toBeTruthy();
+    expect(visibleText(card)).toContain('Prediction: Home Win');
+    expect(visibleText(card)).toContain(`${points} pts`);
+    expect(visibleText(card)).toContain('Predicted on May 20');
+    // The final score only once finished.
+    expect(visibleText(card).includes('2-0') || visibleText(card).includes('1-1')).toBe(fixture.status === 'finished');
+  });
+});

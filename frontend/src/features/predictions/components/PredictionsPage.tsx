@@ -1,0 +1,84 @@
+import { UPCOMING_PREDICTIONS_SHOWN, type MatchResponse, type UserResponse } from '@isl/contracts';
+import { Badge, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuTrophy } from 'react-icons/lu';
+import { Panel } from '../../../components/Panel';
+import { PanelMessage } from '../../../components/PanelState';
+import { useMatchesToPredict } from '../api/get-matches-to-predict';
+import { useUserPrediction } from '../api/get-user-prediction';
+import { Leaderboard } from './Leaderboard';
+import { PredictionCard } from './PredictionCard';
+import { RequireSignIn } from '../../auth/components/RequireSignIn';
+import { YourStatistics } from './YourStatistics';
+
+const LOADING_CARDS = 3;
+
+function MatchPrediction({ match }: { match: MatchResponse }) {
+  const { data } = useUserPrediction(match.id);
+  return <PredictionCard match={match} prediction={data} />;
+}
+
+function UpcomingPredictions() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useMatchesToPredict();
+  if (isPending) {
+    return (
+      <Stack gap="4" role="status" aria-label={t('app.loading')}>
+        {Array.from({ length: LOADING_CARDS }, (_, index) => (
+          <Skeleton key={index} height="56" rounded="lg" />
+        ))}
+      </Stack>
+    );
+  }
+  if (isError) return <PanelMessage kind="error" title={t('matches.error')} onRetry={() => void refetch()} />;
+  const matches = data.slice(0, UPCOMING_PREDICTIONS_SHOWN);
+  if (matches.length === 0) {
+    return <PanelMessage kind="empty" title={t('predictions.upcoming.emptyTitle')} description={t('predictions.upcoming.emptyText')} />;
+  }
+  return (
+    <Stack as="ul" listStyleType="none" gap="4">
+      {matches.map((match) => (
+        <MatchPrediction key={match.id} match={match} />
+      ))}
+    </Stack>
+  );
+}
+
+export function PredictionsScreen({ user }: { user: UserResponse }) {
+  const { t } = useTranslation();
+  const points = user.predictionPoints ?? 0;
+  return (
+    <Container maxW="6xl" py="8">
+      <Stack gap="6">
+        <Flex justify="space-between" align="end" gap="4" wrap="wrap">
+          <Stack gap="1">
+            <Heading as="h1" size="3xl">
+              {t('predictions.title')}
+            </Heading>
+            <Text color="fg.muted">{t('predictions.subtitle')}</Text>
+          </Stack>
+          <Badge size="lg" bg="yellow.400" color="gray.950" px="3" py="1.5">
+            <LuTrophy aria-hidden />
+            {t('predictions.yourPoints', { points })}
+          </Badge>
+        </Flex>
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+          <Panel title={t('predictions.upcoming.title')}>
+            <UpcomingPredictions />
+          </Panel>
+          <Stack gap="6">
+            <Panel title={t('predictions.leaderboard.title')}>
+              <Leaderboard />
+            </Panel>
+            <YourStatistics user={user} />
+          </Stack>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The Match Predictions screen (/predictions): signed in only. */
+export default function PredictionsPage() {
+  return <RequireSignIn>{(user) => <PredictionsScreen user={user} />}</RequireSignIn>;
+}

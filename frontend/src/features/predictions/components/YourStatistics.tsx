@@ -1,0 +1,53 @@
+import { accuracyPercent, type UserResponse } from '@isl/contracts';
+import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuMedal } from 'react-icons/lu';
+import { Panel } from '../../../components/Panel';
+import { useLeaderboard } from '../api/get-leaderboard';
+import { MEDAL_COLORS, MEDAL_KEYS } from './Leaderboard';
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Stack gap="0" p="3" rounded="md" bg="bg.muted">
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text textStyle="xl" fontWeight="bold">
+        <bdi>{value}</bdi>
+      </Text>
+    </Stack>
+  );
+}
+
+/** The signed-in fan's counts, accuracy and streak, with their rank when they are on the month's leaderboard. */
+export function YourStatistics({ user }: { user: UserResponse }) {
+  const { t } = useTranslation();
+  const { data } = useLeaderboard('month');
+  const rank = data?.entries.find((entry) => entry.isCurrentUser)?.rank;
+  const medal = rank !== undefined ? MEDAL_COLORS[rank] : undefined;
+  const total = user.totalPredictions ?? 0;
+  const correct = user.correctPredictions ?? 0;
+
+  return (
+    <Panel
+      title={t('predictions.stats.title')}
+      actions={
+        rank !== undefined ? (
+          <Badge size="lg" bg={medal?.bg} color={medal?.color} colorPalette="brand" variant={medal ? undefined : 'solid'} data-testid="rank-badge">
+            <HStack gap="1">
+              {medal ? <LuMedal aria-label={t(`predictions.leaderboard.medals.${MEDAL_KEYS[rank]}`, { rank })} /> : null}
+              <bdi>{t('predictions.stats.rank', { rank })}</bdi>
+            </HStack>
+          </Badge>
+        ) : null
+      }
+    >
+      <SimpleGrid columns={2} gap="3">
+        <Stat label={t('predictions.stats.total')} value={total} />
+        <Stat label={t('predictions.stats.correct')} value={correct} />
+        <Stat label={t('predictions.stats.accuracy')} value={`${accuracyPercent(correct, total)}%`} />
+        <Stat label={t('predictions.stats.streak')} value={user.winStreak ?? 0} />
+      </SimpleGrid>
+    </Panel>
+  );
+}
