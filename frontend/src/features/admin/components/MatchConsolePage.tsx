@@ -1,5 +1,5 @@
 import { ROUNDS_PER_SEASON, type MatchResponse } from '@isl/contracts';
-import { Container, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Field, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelLoading, PanelMessage } from '../../../components/PanelState';
@@ -7,6 +7,7 @@ import { useLiveMatches } from '../../matches/api/get-live-matches';
 import { useMatches } from '../../matches/api/get-matches';
 import { useTodayMatches } from '../../matches/api/get-today-matches';
 import { OperatorMatchCard } from './OperatorMatchCard';
+import { PageHeading } from '../../../components/PageHeading';
 
 const ROUNDS = Array.from({ length: ROUNDS_PER_SEASON }, (_, index) => index + 1);
 
@@ -112,12 +113,7 @@ export default function MatchConsolePage() {
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap="8">
-        <Stack gap="1">
-          <Heading as="h1" size="3xl">
-            {t('console.title')}
-          </Heading>
-          <Text color="fg.muted">{t('console.subtitle')}</Text>
-        </Stack>
+        <PageHeading title={t('console.title')} subtitle={t('console.subtitle')} />
         <TodaySection />
         <RoundSection />
       </Stack>

@@ -1,4 +1,4 @@
-import { Container, Field, Heading, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
@@ -9,6 +9,7 @@ import { matchesTeamSearch } from '../lib/filter-teams';
 import { rankTeams } from '../lib/standings';
 import { SquadView } from './SquadView';
 import { TeamCard } from './TeamCard';
+import { PageHeading } from '../../../components/PageHeading';
 
 const TEAM_PARAM = 'team';
 
@@ -66,12 +67,7 @@ export default function TeamsPage() {
   return (
     <Container maxW="7xl" py="8">
       <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size="3xl">
-            {t('teams.title')}
-          </Heading>
-          <Text color="fg.muted">{t('teams.subtitle')}</Text>
-        </Stack>
+        <PageHeading title={t('teams.title')} subtitle={t('teams.subtitle')} />
         {body}
       </Stack>
     </Container>

@@ -1,5 +1,5 @@
 import { SEASON, type MatchResponse } from '@isl/contracts';
-import { Container, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Container, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
@@ -7,6 +7,7 @@ import { PanelLoading, PanelMessage } from '../../../components/PanelState';
 import { useRecentMatches } from '../api/get-recent-matches';
 import { useUpcomingMatches } from '../api/get-upcoming-matches';
 import { MatchCard } from './MatchCard';
+import { PageHeading } from '../../../components/PageHeading';
 
 function MatchList({ query, emptyKey }: { query: UseQueryResult<MatchResponse[]>; emptyKey: string }) {
   const { t } = useTranslation();
@@ -38,12 +39,7 @@ export default function MatchesPage() {
   return (
     <Container maxW="6xl" py="8">
       <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size="3xl">
-            {t('matches.title')}
-          </Heading>
-          <Text color="fg.muted">{t('matches.subtitle', { season: ltr(SEASON) })}</Text>
-        </Stack>
+        <PageHeading title={t('matches.title')} subtitle={t('matches.subtitle', { season: ltr(SEASON) })} />
         <Tabs.Root defaultValue="upcoming" lazyMount unmountOnExit variant="line" colorPalette="brand">
           <Tabs.List>
             <Tabs.Trigger value="upcoming">{t('matches.upcoming')}</Tabs.Trigger>

@@ -1,5 +1,5 @@
 import type { MyPredictionResponse } from '@isl/contracts';
-import { Card, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Container, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PanelLoading, PanelMessage } from '../../../components/PanelState';
 import { useLanguage } from '../../../lib/language-store';
@@ -10,6 +10,7 @@ import { matchDateLabel } from '../../matches/lib/match-date-label';
 import { useMyPredictions } from '../api/get-my-predictions';
 import { OutcomeBadge } from './OutcomeBadge';
 import { RequireSignIn } from '../../auth/components/RequireSignIn';
+import { PageHeading } from '../../../components/PageHeading';
 
 function validDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -90,12 +91,7 @@ export default function MyPredictionsPage() {
       {() => (
         <Container maxW="6xl" py="8">
           <Stack gap="6">
-            <Stack gap="1">
-              <Heading as="h1" size="3xl">
-                {t('predictions.my.title')}
-              </Heading>
-              <Text color="fg.muted">{t('predictions.my.subtitle')}</Text>
-            </Stack>
+            <PageHeading title={t('predictions.my.title')} subtitle={t('predictions.my.subtitle')} />
             <MyPredictionsList />
           </Stack>
         </Container>

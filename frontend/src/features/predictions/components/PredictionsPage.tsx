@@ -1,5 +1,5 @@
 import { UPCOMING_PREDICTIONS_SHOWN, type MatchResponse, type UserResponse } from '@isl/contracts';
-import { Badge, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Container, Flex, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuTrophy } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
@@ -10,6 +10,7 @@ import { Leaderboard } from './Leaderboard';
 import { PredictionCard } from './PredictionCard';
 import { RequireSignIn } from '../../auth/components/RequireSignIn';
 import { YourStatistics } from './YourStatistics';
+import { PageHeading } from '../../../components/PageHeading';
 
 const LOADING_CARDS = 3;
 
@@ -51,12 +52,7 @@ export function PredictionsScreen({ user }: { user: UserResponse }) {
     <Container maxW="6xl" py="8">
       <Stack gap="6">
         <Flex justify="space-between" align="end" gap="4" wrap="wrap">
-          <Stack gap="1">
-            <Heading as="h1" size="3xl">
-              {t('predictions.title')}
-            </Heading>
-            <Text color="fg.muted">{t('predictions.subtitle')}</Text>
-          </Stack>
+          <PageHeading title={t('predictions.title')} subtitle={t('predictions.subtitle')} />
           <Badge size="lg" bg="yellow.400" color="gray.950" px="3" py="1.5">
             <LuTrophy aria-hidden />
             {t('predictions.yourPoints', { points })}
