@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { SETTLEMENT_QUEUE, settleJobId, type JobCatalogue, type JobName } from '../queue/jobs';
@@ -10,10 +11,12 @@ import { bullConnection } from '../queue/redis-connection';
 export class SettlementProducer implements OnModuleDestroy {
   private readonly logger = new Logger(SettlementProducer.name);
   readonly queue: Queue<JobCatalogue[JobName], unknown, JobName>;
+  private readonly connection: Redis;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.connection = bullConnection(config.redisUrl);
     this.queue = new Queue(SETTLEMENT_QUEUE, {
-      connection: bullConnection(config.redisUrl),
+      connection: this.connection,
       prefix: config.queuePrefix,
       defaultJobOptions: {
         attempts: 5,
@@ -38,5 +41,7 @@ export class SettlementProducer implements OnModuleDestroy {
 
   async onModuleDestroy() {
     await this.queue.close();
+    // BullMQ leaves a connection it was handed open: it is ours to close.
+    await this.connection.quit().catch(() => this.connection.disconnect());
   }
 }

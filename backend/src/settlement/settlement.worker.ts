@@ -15,18 +15,21 @@ const SWEEP_EVERY_MS = 60_000;
 export class SettlementWorker implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SettlementWorker.name);
   private worker?: Worker<JobCatalogue[JobName], unknown, JobName>;
+  private readonly connection;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settlement: SettlementService,
     private readonly producer: SettlementProducer,
     private readonly liveEvents: LiveEvents,
-  ) {}
+  ) {
+    this.connection = bullConnection(this.config.redisUrl);
+  }
 
   async onModuleInit() {
     await this.producer.queue.upsertJobScheduler('sweep-unsettled', { every: SWEEP_EVERY_MS }, { name: 'sweep-unsettled', data: {} });
     this.worker = new Worker(SETTLEMENT_QUEUE, (job) => this.process(job), {
-      connection: bullConnection(this.config.redisUrl),
+      connection: this.connection,
       prefix: this.config.queuePrefix,
       concurrency: 2,
       lockDuration: this.config.workerLockMs,
@@ -39,6 +42,7 @@ export class SettlementWorker implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy() {
     await this.worker?.close();
+    await this.connection.quit().catch(() => this.connection.disconnect());
   }
 
   private async process(job: Job<JobCatalogue[JobName], unknown, JobName>): Promise<unknown> {
