@@ -4,6 +4,7 @@ import type Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/config';
 import { createStreamsAdapter, SOCKET_SERVER_OPTIONS } from './live-broadcaster';
+import { closeRedis } from '../redis/close-redis';
 
 /** Nest's Socket.IO adapter with the Redis streams adapter connected before the server accepts anyone. */
 export class RedisStreamsIoAdapter extends IoAdapter {
@@ -26,6 +27,6 @@ export class RedisStreamsIoAdapter extends IoAdapter {
 
   async close(server: Server): Promise<void> {
     await super.close(server);
-    await this.redis?.quit().catch(() => this.redis?.disconnect());
+    if (this.redis) await closeRedis(this.redis);
   }
 }

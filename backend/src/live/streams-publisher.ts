@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import type { ServerToClientEvents } from '@isl/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
+import { closeRedis } from '../redis/close-redis';
 import { createStreamsAdapter, emitToRooms, SOCKET_SERVER_OPTIONS, type LiveBroadcaster } from './live-broadcaster';
 
 /**
@@ -29,6 +30,6 @@ export class StreamsPublisher implements LiveBroadcaster, OnModuleDestroy {
   async onModuleDestroy() {
     // Listening nowhere, the server has no engine to close: only the adapter's stream reader stops.
     this.server.of('/').adapter.close();
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }

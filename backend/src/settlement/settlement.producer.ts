@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { SETTLEMENT_QUEUE, settleJobId, type JobCatalogue, type JobName } from '../queue/jobs';
 import { bullConnection } from '../queue/redis-connection';
+import { closeRedis } from '../redis/close-redis';
 
 /** Puts settlement work on the queue; the worker process does it. */
 @Injectable()
@@ -42,6 +43,6 @@ export class SettlementProducer implements OnModuleDestroy {
   async onModuleDestroy() {
     await this.queue.close();
     // BullMQ leaves a connection it was handed open: it is ours to close.
-    await this.connection.quit().catch(() => this.connection.disconnect());
+    await closeRedis(this.connection);
   }
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/config';
 import { LiveEvents } from '../live/live-events';
 import { SETTLEMENT_QUEUE, type JobCatalogue, type JobName } from '../queue/jobs';
 import { bullConnection } from '../queue/redis-connection';
+import { closeRedis } from '../redis/close-redis';
 import { SettlementProducer } from './settlement.producer';
 import { SettlementService } from './settlement.service';
 
@@ -42,7 +43,7 @@ export class SettlementWorker implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy() {
     await this.worker?.close();
-    await this.connection.quit().catch(() => this.connection.disconnect());
+    await closeRedis(this.connection);
   }
 
   private async process(job: Job<JobCatalogue[JobName], unknown, JobName>): Promise<unknown> {
