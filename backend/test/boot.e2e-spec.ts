@@ -1,33 +1,14 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, waitUntilHealthy } from '../src/bench/built-api';
 import { adminSql } from './support/admin-sql';
 import { databaseUrl, TEST_REDIS_URL } from './support/test-env';
 
 // These run the built api (backend/dist, made by `npm test` before jest) as production runs it.
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the api did not become healthy in 30 s');
-}
 
 describe('the built api process', () => {
   it('stops with one clear line when DATABASE_URL is malformed', () => {
@@ -67,7 +48,7 @@ describe('the built api process', () => {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      await waitForHealth(base, child);
+      await waitUntilHealthy(base, child);
     }, 60_000);
 
     afterAll(async () => {

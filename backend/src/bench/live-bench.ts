@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
@@ -13,6 +12,7 @@ import { prepareDatabase } from '../database/prepare-database';
 import { createLogger } from '../logging/logger';
 import { MatchesService } from '../matches/matches.service';
 import { SimulatorModule } from '../simulator/simulator.module';
+import { freePort, waitUntilHealthy } from './built-api';
 
 /**
  * `npm run bench:live -- [--connections 5000] [--updates 20] [--interval 250]`: starts the built api on a
@@ -37,15 +37,6 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function rssBytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) as string;
   return Number(line.replace(/\D+/g, '')) * 1024;
@@ -65,11 +56,8 @@ async function admin(sql: string) {
 
 async function startApi(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
   const api = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return api;
-    await sleep(100);
-  }
-  throw new Error('the api did not start');
+  await waitUntilHealthy(base, api);
+  return api;
 }
 
 async function connectAll(base: string): Promise<Socket[]> {

@@ -1,23 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { freePort, waitUntilHealthy } from '../../../backend/src/bench/built-api';
 import { ADMIN_DATABASE_URL, E2E_BASE_URL, E2E_DATABASE_URL, TEST_REDIS_URL } from './server';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const API_MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 const WORKER_MAIN = join(ROOT, 'backend', 'dist', 'worker.js');
 const WEB_DIST = join(ROOT, 'frontend', 'dist');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function adminSql(sql: string) {
   const client = new Client({ connectionString: ADMIN_DATABASE_URL });
@@ -53,11 +44,7 @@ export default async function globalSetup(): Promise<void> {
     QUEUE_PREFIX: `${database}:queue`,
   };
   const api: ChildProcess = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let attempt = 0; ; attempt++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    if (attempt > 300 || api.exitCode !== null) throw new Error('the api for the browser journeys did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilHealthy(base, api);
   // The worker settles predictions; it starts once the api has migrated and seeded the database.
   const worker: ChildProcess = spawn(process.execPath, [WORKER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   process.env[E2E_BASE_URL] = base;
