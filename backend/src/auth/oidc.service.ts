@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import * as client from 'openid-client';
@@ -124,7 +124,7 @@ export class OidcService {
       .catch((err: unknown) => {
         this.discovered = undefined;
         this.logger.error(`OIDC discovery at ${settings.issuerUrl} failed: ${String(err)}`);
-        throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'UNAVAILABLE', 'The sign-in provider cannot be reached. Please try again.');
+        throw new ApiError('UNAVAILABLE', 'The sign-in provider cannot be reached. Please try again.');
       });
     return this.discovered;
   }

@@ -1,12 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import type { ApiErrorBody } from '@isl/contracts';
+import { genericErrorCode, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '@isl/contracts';
 import type { WebApp } from '../web-app';
-import { defaultErrorCode } from './api-error';
 
 /** Fastify's own request errors (body parsing, limits) carry a status and an FST_ code. */
-const FASTIFY_CODES: Record<string, string> = {
+const FASTIFY_CODES: Record<string, ApiErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
@@ -16,11 +15,11 @@ const FASTIFY_CODES: Record<string, string> = {
 function fromHttpException(exception: HttpException): ApiErrorBody {
   const statusCode = exception.getStatus();
   const body = exception.getResponse();
-  if (typeof body === 'string') return { statusCode, code: defaultErrorCode(statusCode), message: body };
-  const { code, message } = body as { code?: string; message?: string | string[] };
+  if (typeof body === 'string') return { statusCode, code: genericErrorCode(statusCode), message: body };
+  const { code, message } = body as { code?: unknown; message?: string | string[] };
   return {
     statusCode,
-    code: code ?? defaultErrorCode(statusCode),
+    code: isApiErrorCode(code) ? code : genericErrorCode(statusCode),
     message: Array.isArray(message) ? message.join('; ') : (message ?? exception.message),
   };
 }
@@ -29,7 +28,7 @@ function fromClientError(error: { statusCode: number; code?: string; message: st
   const isJsonSyntax = error instanceof SyntaxError;
   return {
     statusCode: error.statusCode,
-    code: isJsonSyntax ? 'INVALID_JSON' : (FASTIFY_CODES[error.code ?? ''] ?? defaultErrorCode(error.statusCode)),
+    code: isJsonSyntax ? 'INVALID_JSON' : (FASTIFY_CODES[error.code ?? ''] ?? genericErrorCode(error.statusCode)),
     message: isJsonSyntax ? `The request body is not valid JSON: ${error.message}` : error.message,
   };
 }

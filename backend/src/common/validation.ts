@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ApiError } from './api-error';
 
 function messages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((e) => {
@@ -15,6 +16,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     exceptionFactory: (errors) =>
-      new BadRequestException({ code: 'VALIDATION_FAILED', message: messages(errors).join('; ') }),
+      new ApiError('VALIDATION_FAILED', messages(errors).join('; ')),
   });
 }

@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import { IsIn, IsISO8601, IsOptional, ValidateIf } from 'class-validator';
 import { MATCH_COMMAND_TYPES, type MatchCommand, type MatchCommandType } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
@@ -54,7 +53,7 @@ export class MatchCommandBody {
 export function toMatchCommand(body: MatchCommandBody): MatchCommand {
   const stray = Object.keys(body).filter((key) => key !== 'type' && body[key as keyof MatchCommandBody] !== undefined && !FIELDS[body.type].includes(key));
   if (stray.length) {
-    throw new ApiError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', `${stray.join(', ')} cannot be sent with a ${body.type} command`);
+    throw new ApiError('VALIDATION_FAILED', `${stray.join(', ')} cannot be sent with a ${body.type} command`);
   }
   return body as MatchCommand;
 }

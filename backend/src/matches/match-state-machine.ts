@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import {
   COMMANDS_BY_PHASE,
   elapsedMinutes,
@@ -44,12 +43,9 @@ const FULL_TIME_MINUTE = 2 * HALF_LENGTH_MINUTES;
 
 export const illegalTransition = (command: string, phase: MatchPhase) =>
   new ApiError(
-    HttpStatus.CONFLICT,
     'ILLEGAL_TRANSITION',
     `A match that is ${phase.replace('_', ' ')} cannot take "${command}"; it accepts ${COMMANDS_BY_PHASE[phase].join(', ') || 'no command'}`,
   );
-
-const badCommand = (code: string, message: string) => new ApiError(HttpStatus.BAD_REQUEST, code, message);
 
 function entry(type: MatchEventType, minute: number | null, extra: Partial<TimelineEntry> = {}): TimelineEntry {
   return { type, minute, teamId: null, playerId: null, assistPlayerId: null, ...extra };
@@ -60,7 +56,7 @@ function goalMinute(state: MatchState, phase: MatchPhase, given: number | undefi
   const [first, last] = phase === 'first_half' ? [1, HALF_LENGTH_MINUTES] : [HALF_LENGTH_MINUTES + 1, FULL_TIME_MINUTE];
   const minute = given ?? (elapsedMinutes({ ...state, isHalfTime: false }, now) as number);
   if (minute < first || minute > last) {
-    throw badCommand('MINUTE_OUT_OF_RANGE', `minute must be from ${first} to ${last} in the ${phase.replace('_', ' ')}`);
+    throw new ApiError('MINUTE_OUT_OF_RANGE', `minute must be from ${first} to ${last} in the ${phase.replace('_', ' ')}`);
   }
   return minute;
 }
@@ -79,9 +75,9 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
       return plain({ status: 'live', kickedOffAt: now, homeScore: 0, awayScore: 0 }, entry('kickoff', 0));
     case 'goal': {
       const side = command.teamId === state.homeTeamId ? 'homeScore' : command.teamId === state.awayTeamId ? 'awayScore' : null;
-      if (!side) throw badCommand('TEAM_NOT_IN_MATCH', `team ${command.teamId} does not play in this match`);
+      if (!side) throw new ApiError('TEAM_NOT_IN_MATCH', `team ${command.teamId} does not play in this match`);
       if (command.assistPlayerId !== undefined && command.assistPlayerId === command.playerId) {
-        throw badCommand('SAME_PLAYER_ASSIST', 'a scorer cannot assist his own goal');
+        throw new ApiError('SAME_PLAYER_ASSIST', 'a scorer cannot assist his own goal');
       }
       const minute = goalMinute(state, phase, command.minute, now);
       return plain(
@@ -104,7 +100,7 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
     case 'reschedule': {
       const date = new Date(command.newDate);
       if (Number.isNaN(date.getTime()) || date <= now) {
-        throw badCommand('VALIDATION_FAILED', 'newDate must be a date and time in the future');
+        throw new ApiError('VALIDATION_FAILED', 'newDate must be a date and time in the future');
       }
       return plain({ status: 'scheduled', matchDate: date }, entry('reschedule', null));
     }
@@ -112,7 +108,7 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
       return plain({ status: 'cancelled' }, entry('cancel', null));
     case 'correct_score': {
       if (command.homeScore === state.homeScore && command.awayScore === state.awayScore) {
-        throw new ApiError(HttpStatus.CONFLICT, 'SCORE_UNCHANGED', `the score is already ${state.homeScore}-${state.awayScore}`);
+        throw new ApiError('SCORE_UNCHANGED', `the score is already ${state.homeScore}-${state.awayScore}`);
       }
       return {
         changes: { homeScore: command.homeScore, awayScore: command.awayScore },

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import {
@@ -8,7 +8,7 @@ import {
   type MatchDetailResponse,
   type MatchResponse,
 } from '@isl/contracts';
-import { ApiError, notFound } from '../common/api-error';
+import { ApiError } from '../common/api-error';
 import { LiveEvents } from '../live/live-events';
 import { SettlementProducer } from '../settlement/settlement.producer';
 import { PlayerStatsService } from '../players/player-stats.service';
@@ -22,7 +22,7 @@ import { Match } from './match.entity';
 import { MatchWithTeams, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
 import { MatchFilterQuery } from './matches.dto';
 
-const matchNotFound = (id: number) => notFound('MATCH_NOT_FOUND', `No match has id ${id}`);
+const matchNotFound = (id: number) => new ApiError('MATCH_NOT_FOUND', `No match has id ${id}`);
 
 /**
  * Matches: the read lists (each one query with both teams joined; many-to-one, so LIMIT is exact) and
@@ -168,7 +168,7 @@ export class MatchesService {
     const found = await manager.find(Player, { where: { id: In(ids), teamId: goal.teamId as number }, select: { id: true } });
     const missing = ids.filter((id) => !found.some((p) => p.id === id));
     if (missing.length) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'PLAYER_NOT_IN_TEAM', `player ${missing.join(', ')} does not play for team ${goal.teamId}`);
+      throw new ApiError('PLAYER_NOT_IN_TEAM', `player ${missing.join(', ')} does not play for team ${goal.teamId}`);
     }
     await manager
       .createQueryBuilder()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PlayerResponse, TopPlayersOrder } from '@isl/contracts';
-import { notFound } from '../common/api-error';
+import { ApiError } from '../common/api-error';
 import { Team } from '../teams/team.entity';
 import { Player } from './player.entity';
 import { toPlayerResponse } from './player.response';
@@ -23,7 +23,7 @@ export class PlayersService {
 
   /** A club's squad by shirt number, players without one last. */
   async squad(teamId: number): Promise<PlayerResponse[]> {
-    if (!(await this.teams.existsBy({ id: teamId }))) throw notFound('TEAM_NOT_FOUND', `No team has id ${teamId}`);
+    if (!(await this.teams.existsBy({ id: teamId }))) throw new ApiError('TEAM_NOT_FOUND', `No team has id ${teamId}`);
     const rows = await this.players
       .createQueryBuilder('p')
       .innerJoinAndSelect('p.team', 'team')

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -11,7 +11,7 @@ import {
   type MyPredictionResponse,
   type PredictionResponse,
 } from '@isl/contracts';
-import { ApiError, notFound } from '../common/api-error';
+import { ApiError } from '../common/api-error';
 import { MatchesService } from '../matches/matches.service';
 import { Match } from '../matches/match.entity';
 import { CreatePredictionBody } from './predictions.dto';
@@ -52,12 +52,12 @@ export class PredictionsService {
       return toPredictionResponse(await this.dataSource.getRepository(Prediction).findOneByOrFail({ id: inserted[0].id }));
     }
     if (await this.dataSource.getRepository(Prediction).existsBy({ userId, matchId: body.matchId })) {
-      throw new ApiError(HttpStatus.CONFLICT, 'PREDICTION_EXISTS', 'You have already predicted this match; a prediction cannot be changed');
+      throw new ApiError('PREDICTION_EXISTS', 'You have already predicted this match; a prediction cannot be changed');
     }
     if (!(await this.dataSource.getRepository(Match).existsBy({ id: body.matchId }))) {
-      throw notFound('MATCH_NOT_FOUND', `No match has id ${body.matchId}`);
+      throw new ApiError('MATCH_NOT_FOUND', `No match has id ${body.matchId}`);
     }
-    throw new ApiError(HttpStatus.CONFLICT, 'PREDICTION_CLOSED', 'Predictions for this match are closed: it has kicked off or is not scheduled');
+    throw new ApiError('PREDICTION_CLOSED', 'Predictions for this match are closed: it has kicked off or is not scheduled');
   }
 
   async forMatch(userId: string, matchId: number): Promise<PredictionResponse | null> {

@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import type { ApiErrorBody } from '@isl/contracts';
+import { API_ERRORS, type ApiErrorBody, type ApiErrorCode } from '@isl/contracts';
 
 /** For Fastify hooks, which answer before Nest (and its exception filter) sees the request. */
-export function sendApiError(reply: FastifyReply, statusCode: number, code: string, message: string): FastifyReply {
-  const body: ApiErrorBody = { statusCode, code, message };
-  return reply.status(statusCode).send(body);
+export function sendApiError(reply: FastifyReply, code: ApiErrorCode, message: string): FastifyReply {
+  const body: ApiErrorBody = { statusCode: API_ERRORS[code], code, message };
+  return reply.status(body.statusCode).send(body);
 }
 
 export function isApiPath(url: string): boolean {

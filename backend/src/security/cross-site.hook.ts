@@ -25,10 +25,10 @@ export function crossSiteRequestHook(publicUrl: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!STATE_CHANGING_METHODS.has(request.method) || !isApiPath(request.url)) return;
     if (requestSite(request.headers, appOrigin) === 'foreign') {
-      return sendApiError(reply, 403, 'CROSS_SITE_REQUEST', `Requests to this API must come from ${appOrigin}`);
+      return sendApiError(reply, 'CROSS_SITE_REQUEST', `Requests to this API must come from ${appOrigin}`);
     }
     if (hasBody(request) && !isJson(request.headers['content-type'])) {
-      return sendApiError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json)');
+      return sendApiError(reply, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json)');
     }
   };
 }

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpStatus } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { toErrorBody } from '../common/api-exception.filter';
@@ -9,7 +9,7 @@ export class RateLimitedError extends ApiError {
     readonly retryAfterSeconds: number,
     message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
   ) {
-    super(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', message);
+    super('RATE_LIMITED', message);
   }
 }
 

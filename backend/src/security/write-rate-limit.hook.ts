@@ -20,7 +20,7 @@ export function writeRateLimitHook(limiter: RateLimiter, writesPerMinute: number
     }
     if (!result.allowed) {
       void reply.header('retry-after', String(result.retryAfterSeconds));
-      return sendApiError(reply, 429, 'RATE_LIMITED', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`);
+      return sendApiError(reply, 'RATE_LIMITED', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`);
     }
   };
 }

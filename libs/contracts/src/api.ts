@@ -1,12 +1,5 @@
 import type { MatchEventType, MatchStatus, PlayerPosition } from './enums';
 
-/** Every error body the API sends: a stable machine code the web app translates, and a human message. */
-export interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-}
-
 export interface TeamResponse {
   id: number;
   slug: string;

@@ -2,6 +2,7 @@ export * from './api';
 export * from './constants';
 export * from './display-name';
 export * from './elapsed';
+export * from './errors';
 export * from './enums';
 export * from './schedule';
 export * from './standings';

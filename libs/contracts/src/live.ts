@@ -1,4 +1,5 @@
 import type { MatchResponse } from './api';
+import type { ApiErrorCode } from './errors';
 import type { PredictionSettledPayload } from './predictions';
 import type { MatchEventType, MatchStatus } from './enums';
 
@@ -62,7 +63,7 @@ export const MATCH_COMMAND_ERROR_CODES = [
   'MINUTE_OUT_OF_RANGE',
   'SCORE_UNCHANGED',
   'MATCH_NOT_FOUND',
-] as const;
+] as const satisfies readonly ApiErrorCode[];
 
 // ---- Socket.IO contract ----------------------------------------------------------------------------------
 

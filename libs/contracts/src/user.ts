@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from './errors';
 import type { UserRole } from './enums';
 
 export interface NotificationPreferencesDto {
@@ -46,4 +47,4 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** Machine codes of the accounts API, translated by the web app. */
-export const AUTH_ERROR_CODES = ['EMAIL_TAKEN', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'VALIDATION_FAILED', 'UNAUTHORIZED'] as const;
+export const AUTH_ERROR_CODES = ['EMAIL_TAKEN', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'VALIDATION_FAILED', 'UNAUTHORIZED'] as const satisfies readonly ApiErrorCode[];

@@ -1,0 +1,74 @@
+/**
+ * Every machine `code` the API can answer with, and the HTTP status it always travels with. The backend can
+ * throw only these (its ApiError takes an ApiErrorCode); the web app translates each one (errors.api.<CODE>
+ * in every locale, checked by a test).
+ */
+export const API_ERRORS = {
+  // 400: the request itself is wrong
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  VALIDATION_FAILED: 400,
+  MINUTE_OUT_OF_RANGE: 400,
+  PLAYER_NOT_IN_TEAM: 400,
+  SAME_PLAYER_ASSIST: 400,
+  TEAM_NOT_IN_MATCH: 400,
+  // 401, 403: who is asking
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  // 404, 405: what is asked for
+  NOT_FOUND: 404,
+  MATCH_NOT_FOUND: 404,
+  TEAM_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  // 409: the request clashes with the current state
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  ILLEGAL_TRANSITION: 409,
+  PREDICTION_CLOSED: 409,
+  PREDICTION_EXISTS: 409,
+  SCORE_UNCHANGED: 409,
+  // 413-431: the shape or pace of the request
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  // 5xx: our side
+  INTERNAL_ERROR: 500,
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === 'string' && Object.hasOwn(API_ERRORS, code);
+}
+
+/** The code for a status when nothing more specific is known (a framework's own 404, a parser's 413). */
+export function genericErrorCode(status: number): ApiErrorCode {
+  const generic = GENERIC_CODE_OF_STATUS[status];
+  if (generic) return generic;
+  return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+}
+
+const GENERIC_CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+/** Every error body the API sends: a stable machine code the web app translates, and a human message. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ApiErrorCode;
+  message: string;
+}
