@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from './config/config';
 import { createLogger, PinoNestLogger } from './logging/logger';
-import { WorkerModule } from './settlement/worker.module';
+import { WorkerModule } from './worker.module';
 
 /** `npm run start:worker`: the queue consumers. Start as many as you like; every job is safe to run twice. */
 async function bootstrap() {

@@ -1,14 +1,24 @@
-/** Every queue and job of the app, with its payload: producers and workers agree through this file. */
-export const SETTLEMENT_QUEUE = 'settlement';
+import type { Job } from 'bullmq';
 
+/**
+ * Every queue of the app with its jobs and their payloads: producers and processors are typed by these names,
+ * so a job cannot be enqueued with another job's payload, nor read as one.
+ */
 export interface JobCatalogue {
-  /** Settle predictions on a finished match against the result at `version`. */
-  'settle-match': { matchId: number; version: number };
-  /** Enqueue every finished match whose settlement lags its version (heals a lost enqueue). */
-  'sweep-unsettled': Record<string, never>;
+  settlement: {
+    /** Settle predictions on a finished match against the result at `version`. */
+    'settle-match': { matchId: number; version: number };
+    /** Enqueue every finished match whose settlement lags its version (heals a lost enqueue). */
+    'sweep-unsettled': Record<string, never>;
+  };
 }
 
-export type JobName = keyof JobCatalogue;
+export type QueueName = keyof JobCatalogue;
+export type JobName<Q extends QueueName> = keyof JobCatalogue[Q] & string;
+export type JobData<Q extends QueueName, N extends JobName<Q>> = JobCatalogue[Q][N];
+
+/** A job of queue Q as its processor receives it: a union discriminated by name, so `job.name` narrows `job.data`. */
+export type QueueJob<Q extends QueueName> = { [N in JobName<Q>]: Job<JobData<Q, N>, unknown, N> }[JobName<Q>];
 
 /** Deterministic, so the same settlement enqueued twice is one job. */
 export const settleJobId = (matchId: number, version: number) => `settle-${matchId}-${version}`;

@@ -1,30 +1,24 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { SETTLEMENT_QUEUE, settleJobId, type JobCatalogue, type JobName } from '../queue/jobs';
-import { bullConnection } from '../queue/redis-connection';
-import { closeRedis } from '../redis/close-redis';
+import { settleJobId } from '../queue/jobs';
+import { TypedQueue } from '../queue/typed-queue';
+
+/** How often the worker looks for finished matches whose settlement lags their latest result. */
+const SWEEP_EVERY_MS = 60_000;
 
 /** Puts settlement work on the queue; the worker process does it. */
 @Injectable()
 export class SettlementProducer implements OnModuleDestroy {
   private readonly logger = new Logger(SettlementProducer.name);
-  readonly queue: Queue<JobCatalogue[JobName], unknown, JobName>;
-  private readonly connection: Redis;
+  private readonly queue: TypedQueue<'settlement'>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.connection = bullConnection(config.redisUrl);
-    this.queue = new Queue(SETTLEMENT_QUEUE, {
-      connection: this.connection,
-      prefix: config.queuePrefix,
-      defaultJobOptions: {
-        attempts: 5,
-        backoff: { type: 'exponential', delay: 1_000 },
-        removeOnComplete: 1_000,
-        removeOnFail: 5_000,
-      },
+    this.queue = new TypedQueue('settlement', { redisUrl: config.redisUrl, prefix: config.queuePrefix }, {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1_000 },
+      removeOnComplete: 1_000,
+      removeOnFail: 5_000,
     });
   }
 
@@ -40,9 +34,12 @@ export class SettlementProducer implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy() {
-    await this.queue.close();
-    // BullMQ leaves a connection it was handed open: it is ours to close.
-    await closeRedis(this.connection);
+  /** Registers the repeating sweep; the worker calls it at start. */
+  scheduleSweeps(): Promise<void> {
+    return this.queue.repeat('sweep-unsettled', {}, SWEEP_EVERY_MS);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.queue.close();
   }
 }

@@ -91,9 +91,11 @@ export class SettlementService {
                  SET prediction_points = t.points, total_predictions = t.total, correct_predictions = t.correct,
                      win_streak = t.streak, updated_at = now()
                 FROM totals t WHERE u.id = t.user_id
-              RETURNING u.id, u.prediction_points, u.win_streak)
+              RETURNING u.id, u.prediction_points, u.total_predictions, u.correct_predictions, u.win_streak)
        SELECT p.match_id AS "matchId", p.id AS "predictionId", p.user_id AS "userId", p.is_correct AS "isCorrect",
-              p.points_awarded AS "pointsAwarded", u.prediction_points AS "predictionPoints", u.win_streak AS "winStreak"
+              p.points_awarded AS "pointsAwarded",
+              json_build_object('predictionPoints', u.prediction_points, 'totalPredictions', u.total_predictions,
+                                'correctPredictions', u.correct_predictions, 'winStreak', u.win_streak) AS totals
          FROM predictions p JOIN updated u ON u.id = p.user_id
         WHERE p.match_id = $1`,
       [matchId],

@@ -1,5 +1,6 @@
 import type { MatchResponse } from './api';
 import type { PredictionOutcome } from './enums';
+import type { UserResponse } from './user';
 
 export interface CreatePredictionRequest {
   matchId: number;
@@ -44,14 +45,16 @@ export interface LeaderboardResponse {
   entries: LeaderboardEntry[];
 }
 
-/** Sent to a fan's own sockets when one of their predictions is settled. */
+/**
+ * Sent to a fan's own sockets when one of their predictions is settled: the prediction's outcome and the fan's
+ * new totals, everything the web app needs to patch its caches without asking again.
+ */
 export interface PredictionSettledPayload {
   matchId: number;
   predictionId: number;
   isCorrect: boolean;
   pointsAwarded: number;
-  predictionPoints: number;
-  winStreak: number;
+  totals: Pick<UserResponse, 'predictionPoints' | 'totalPredictions' | 'correctPredictions' | 'winStreak'>;
 }
 
 export const PREDICTION_ERROR_CODES = ['PREDICTION_EXISTS', 'PREDICTION_CLOSED', 'MATCH_NOT_FOUND'] as const;

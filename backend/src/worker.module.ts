@@ -1,0 +1,23 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source';
+import { LivePublisherModule } from './live/live-publisher.module';
+import { SettlementWorkerModule } from './settlement/settlement-worker.module';
+
+/** The worker process's root: queue consumers, no HTTP; fans hear from it through the Socket.IO stream. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        LivePublisherModule,
+        SettlementWorkerModule,
+      ],
+    };
+  }
+}
