@@ -1,6 +1,7 @@
 import {
   COMMANDS_BY_PHASE,
   elapsedMinutes,
+  goalMinuteRange,
   HALF_LENGTH_MINUTES,
   matchPhase,
   type MatchCommand,
@@ -53,7 +54,7 @@ function entry(type: MatchEventType, minute: number | null, extra: Partial<Timel
 
 /** The minute a goal is recorded at: as given, else the running minute; it must lie in the current half. */
 function goalMinute(state: MatchState, phase: MatchPhase, given: number | undefined, now: Date): number {
-  const [first, last] = phase === 'first_half' ? [1, HALF_LENGTH_MINUTES] : [HALF_LENGTH_MINUTES + 1, FULL_TIME_MINUTE];
+  const { first, last } = goalMinuteRange(phase);
   const minute = given ?? (elapsedMinutes({ ...state, isHalfTime: false }, now) as number);
   if (minute < first || minute > last) {
     throw new ApiError('MINUTE_OUT_OF_RANGE', `minute must be from ${first} to ${last} in the ${phase.replace('_', ' ')}`);

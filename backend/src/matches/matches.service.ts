@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import {
-  LEAGUE_TIME_ZONE,
-  zonedDayRange,
+  leagueDayRange,
   type MatchCommand,
   type MatchDetailResponse,
   type MatchResponse,
@@ -59,7 +58,7 @@ export class MatchesService {
 
   /** Matches dated on the current calendar day in the league's own time zone. */
   today(): Promise<MatchResponse[]> {
-    const { start, end } = zonedDayRange(new Date(), LEAGUE_TIME_ZONE);
+    const { start, end } = leagueDayRange(new Date());
     return this.respond(
       this.withTeams()
         .where('m.match_date >= :start AND m.match_date < :end', { start, end })

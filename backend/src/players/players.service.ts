@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { PlayerResponse, TopPlayersOrder } from '@isl/contracts';
+import { compareSquadOrder, type PlayerResponse, type TopPlayersOrder } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
 import { Team } from '../teams/team.entity';
 import { Player } from './player.entity';
@@ -21,17 +21,15 @@ export class PlayersService {
     @InjectRepository(Team) private readonly teams: Repository<Team>,
   ) {}
 
-  /** A club's squad by shirt number, players without one last. */
+  /** A club's squad in the league's squad order (compareSquadOrder), so no client sorts it again. */
   async squad(teamId: number): Promise<PlayerResponse[]> {
     if (!(await this.teams.existsBy({ id: teamId }))) throw new ApiError('TEAM_NOT_FOUND', `No team has id ${teamId}`);
     const rows = await this.players
       .createQueryBuilder('p')
       .innerJoinAndSelect('p.team', 'team')
       .where('p.team_id = :teamId', { teamId })
-      .orderBy('p.jersey_number', 'ASC', 'NULLS LAST')
-      .addOrderBy('p.name', 'ASC')
       .getMany();
-    return rows.map((p) => toPlayerResponse(p as Player & { team: Team }));
+    return rows.map((p) => toPlayerResponse(p as Player & { team: Team })).sort(compareSquadOrder);
   }
 
   async top(by: TopPlayersOrder, limit: number): Promise<PlayerResponse[]> {

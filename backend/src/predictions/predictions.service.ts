@@ -4,8 +4,7 @@ import { DataSource } from 'typeorm';
 import {
   accuracyPercent,
   displayName,
-  LEAGUE_TIME_ZONE,
-  zonedMonthRange,
+  leagueMonthRange,
   type LeaderboardPeriod,
   type LeaderboardResponse,
   type MyPredictionResponse,
@@ -78,7 +77,7 @@ export class PredictionsService {
    * whole season. Equal points share a rank, listed by accuracy. Names only, never another fan's e-mail.
    */
   async leaderboard(period: LeaderboardPeriod, limit: number, currentUserId?: string): Promise<LeaderboardResponse> {
-    const { start, end } = zonedMonthRange(new Date(), LEAGUE_TIME_ZONE);
+    const { start, end } = leagueMonthRange(new Date());
     const inMonth = period === 'month' ? 'AND p.settled_at >= $2 AND p.settled_at < $3' : '';
     const rows: LeaderboardRow[] = await this.dataSource.query(
       `SELECT u.id AS user_id, u.first_name, u.email, u.profile_image_url,

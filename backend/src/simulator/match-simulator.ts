@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { HALF_LENGTH_MINUTES, LEAGUE_TIME_ZONE, positionGroup, zonedDayRange, type PlayerPosition } from '@isl/contracts';
+import { HALF_LENGTH_MINUTES, leagueDayRange, positionGroup, type PlayerPosition } from '@isl/contracts';
 import { SeededRandom } from '../common/seeded-random';
 import { MatchesService } from '../matches/matches.service';
 
@@ -56,7 +56,7 @@ export class MatchSimulator {
   }
 
   private async pickFixtures(limit: number): Promise<Fixture[]> {
-    const { start, end } = zonedDayRange(new Date(), LEAGUE_TIME_ZONE);
+    const { start, end } = leagueDayRange(new Date());
     const columns = `id, home_team_id AS "homeTeamId", away_team_id AS "awayTeamId"`;
     const today: Fixture[] = await this.dataSource.query(
       `SELECT ${columns} FROM matches WHERE status = 'scheduled' AND match_date >= $1 AND match_date < $2 ORDER BY match_date, id LIMIT $3`,

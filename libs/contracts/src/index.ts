@@ -5,6 +5,7 @@ export * from './elapsed';
 export * from './errors';
 export * from './enums';
 export * from './schedule';
+export * from './squad';
 export * from './standings';
 export * from './user';
 export * from './time-zone';

@@ -1,4 +1,5 @@
 import type { MatchResponse } from './api';
+import { HALF_LENGTH_MINUTES } from './elapsed';
 import type { ApiErrorCode } from './errors';
 import type { PredictionSettledPayload } from './predictions';
 import type { MatchEventType, MatchStatus } from './enums';
@@ -42,6 +43,11 @@ export const COMMANDS_BY_PHASE: Record<MatchPhase, readonly MatchCommandType[]> 
   postponed: ['reschedule', 'cancel'],
   cancelled: [],
 };
+
+/** The minutes a goal can be given at while a match is in `phase`: 46-90 in the second half, else 1-45. */
+export function goalMinuteRange(phase: MatchPhase): { first: number; last: number } {
+  return phase === 'second_half' ? { first: HALF_LENGTH_MINUTES + 1, last: 2 * HALF_LENGTH_MINUTES } : { first: 1, last: HALF_LENGTH_MINUTES };
+}
 
 /** The phase from the status and the half-time timestamps (ISO strings or dates). */
 export function matchPhase(match: {

@@ -1,4 +1,4 @@
-import { zonedDayRange, zonedMonthRange } from './time-zone';
+import { leagueDate, leagueDayRange, zonedDayRange, zonedMonthRange } from './time-zone';
 
 describe('zonedDayRange', () => {
   it('gives the Baghdad calendar day (UTC+3) around an instant', () => {
@@ -24,5 +24,25 @@ describe('zonedMonthRange', () => {
     const range = zonedMonthRange(new Date('2026-12-15T12:00:00Z'), 'Asia/Baghdad');
     expect(range.end.toISOString()).toBe('2026-12-31T21:00:00.000Z');
     expect(zonedMonthRange(new Date('2027-01-01T00:00:00Z'), 'Asia/Baghdad').start.toISOString()).toBe('2026-12-31T21:00:00.000Z');
+  });
+});
+
+describe('leagueDate', () => {
+  it('reads a moment on the Baghdad calendar and clock', () => {
+    expect(leagueDate(new Date('2025-05-24T16:00:00Z'))).toEqual({ dayNumber: 20232, weekday: 6, month: 4, day: 24, time: '19:00' });
+  });
+
+  it('puts 22:30 UTC on the next Baghdad day, with the day number one more', () => {
+    const late = leagueDate(new Date('2025-05-24T22:30:00Z'));
+    expect(late).toEqual({ dayNumber: 20233, weekday: 0, month: 4, day: 25, time: '01:30' });
+  });
+});
+
+describe('leagueDayRange', () => {
+  it('is the Baghdad day, and agrees with leagueDate on which moments share it', () => {
+    const { start, end } = leagueDayRange(new Date('2026-11-22T12:00:00Z'));
+    expect([start.toISOString(), end.toISOString()]).toEqual(['2026-11-21T21:00:00.000Z', '2026-11-22T21:00:00.000Z']);
+    expect(leagueDate(start).dayNumber).toBe(leagueDate(new Date(end.getTime() - 1)).dayNumber);
+    expect(leagueDate(end).dayNumber).toBe(leagueDate(start).dayNumber + 1);
   });
 });

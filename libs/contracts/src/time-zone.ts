@@ -1,18 +1,32 @@
+import { LEAGUE_TIME_ZONE } from './constants';
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
+/** Building a formatter costs far more than using one: one per time zone, made on first use. */
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The wall-clock time of `instant` in `timeZone`, expressed as if it were UTC. */
 function wallClockAsUtc(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = wallClockFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
@@ -33,4 +47,38 @@ export function zonedMonthRange(instant: Date, timeZone: string): { start: Date;
   const start = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), 1) - offset;
   const end = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 1) - offset;
   return { start: new Date(start), end: new Date(end) };
+}
+
+/** A moment as read on the league's calendar and clock (Baghdad), wherever the reader is. */
+export interface LeagueDate {
+  /** Days since 1970-01-01 on the league's calendar: two moments share a league day when these are equal. */
+  dayNumber: number;
+  /** 0 = Sunday. */
+  weekday: number;
+  /** 0 = January. */
+  month: number;
+  day: number;
+  /** 24-hour "HH:mm". */
+  time: string;
+}
+
+export function leagueDate(moment: Date): LeagueDate {
+  const wall = new Date(wallClockAsUtc(moment, LEAGUE_TIME_ZONE));
+  return {
+    dayNumber: Math.floor(wall.getTime() / DAY_MS),
+    weekday: wall.getUTCDay(),
+    month: wall.getUTCMonth(),
+    day: wall.getUTCDate(),
+    time: wall.toISOString().slice(11, 16),
+  };
+}
+
+/** The league day (Baghdad's calendar day) containing `moment`, as a half-open UTC range [start, end). */
+export function leagueDayRange(moment: Date): { start: Date; end: Date } {
+  return zonedDayRange(moment, LEAGUE_TIME_ZONE);
+}
+
+/** The league month (Baghdad's calendar month) containing `moment`, as a half-open UTC range [start, end). */
+export function leagueMonthRange(moment: Date): { start: Date; end: Date } {
+  return zonedMonthRange(moment, LEAGUE_TIME_ZONE);
 }
