@@ -11,3 +11,4 @@ export * from './user';
 export * from './time-zone';
 export * from './live';
 export * from './predictions';
+export * from './return-to';

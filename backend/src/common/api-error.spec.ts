@@ -1,0 +1,19 @@
+import { API_ERRORS } from '@isl/contracts';
+import { toErrorBody } from './api-exception.filter';
+import { ApiError } from './api-error';
+
+describe('ApiError', () => {
+  it('takes its status from the catalogue, so a code always travels with the same status', () => {
+    const error = new ApiError('PREDICTION_CLOSED', 'Predictions for this match are closed');
+    expect(error.getStatus()).toBe(API_ERRORS.PREDICTION_CLOSED);
+    expect(toErrorBody(error)).toEqual({ statusCode: 409, code: 'PREDICTION_CLOSED', message: 'Predictions for this match are closed' });
+  });
+
+  it('accepts only codes of the catalogue (a type check: `npm test` runs the type checker over specs)', () => {
+    type Accepted<Code extends string> = Code extends ConstructorParameters<typeof ApiError>[0] ? true : false;
+    // Were ApiError to take any string, the first line would stop compiling.
+    const unknownCode: Accepted<'NOT_A_CODE'> = false;
+    const knownCode: Accepted<'MATCH_NOT_FOUND'> = true;
+    expect([unknownCode, knownCode]).toEqual([false, true]);
+  });
+});
