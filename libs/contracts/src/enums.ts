@@ -1,21 +1,10 @@
+import { MATCH_COMMAND_TYPES } from './live';
+
 export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
-/** Kinds of rows in a match's event timeline. */
-export const MATCH_EVENT_TYPES = [
-  'kickoff',
-  'goal',
-  'own_goal',
-  'yellow_card',
-  'red_card',
-  'halftime',
-  'second_half',
-  'fulltime',
-  'postpone',
-  'reschedule',
-  'cancel',
-  'correct_score',
-] as const;
+/** Kinds of rows in a match's event timeline: one per command, and the incidents no command records. */
+export const MATCH_EVENT_TYPES = [...MATCH_COMMAND_TYPES, 'own_goal', 'yellow_card', 'red_card'] as const;
 export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 
 export const PLAYER_POSITIONS = [

@@ -18,6 +18,7 @@ export type MatchCommand =
 
 export type MatchCommandType = MatchCommand['type'];
 
+/** Every command type, each of which leaves a timeline row of the same type. */
 export const MATCH_COMMAND_TYPES = [
   'kickoff',
   'goal',
