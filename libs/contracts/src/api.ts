@@ -1,6 +1,7 @@
 import type { MatchEventType, MatchStatus, PlayerPosition } from './enums';
+import type { StandingsFields } from './standings';
 
-export interface TeamResponse {
+export interface TeamResponse extends StandingsFields {
   id: number;
   slug: string;
   name: string;
@@ -17,14 +18,8 @@ export interface TeamResponse {
   website: string | null;
   titles: number;
   currentPosition: number | null;
-  matchesPlayed: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  goalsFor: number;
-  goalsAgainst: number;
+  /** goalsFor - goalsAgainst, worked out for the client; the database does not store it. */
   goalDifference: number;
-  points: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -5,8 +5,8 @@ export interface Result {
   awayScore: number;
 }
 
-export interface StandingRow {
-  teamId: number;
+/** A team's counts in the table, declared once for the table rows, the API's teams and the seed's plan. */
+export interface StandingsFields {
   matchesPlayed: number;
   wins: number;
   draws: number;
@@ -14,6 +14,10 @@ export interface StandingRow {
   goalsFor: number;
   goalsAgainst: number;
   points: number;
+}
+
+export interface StandingRow extends StandingsFields {
+  teamId: number;
 }
 
 export type Outcome = 'home' | 'draw' | 'away';

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryDeepP
 import { MatchEvent } from '../../matches/match-event.entity';
 import { MatchLineup } from '../../matches/match-lineup.entity';
 import { Match } from '../../matches/match.entity';
+import { recountPlayerTotals } from '../../players/player-stats';
 import { Player } from '../../players/player.entity';
 import { Team } from '../../teams/team.entity';
 import { generateSeason, type SeasonPlan } from './generate-season';
@@ -45,7 +46,10 @@ function nothingSeeded(): SeedResult {
   return { seeded: false, teams: 0, players: 0, matches: 0, events: 0 };
 }
 
-/** Inserts the plan table by table, turning its indexes into the ids PostgreSQL hands out. */
+/**
+ * Inserts the plan table by table, turning its indexes into the ids PostgreSQL hands out, then counts players'
+ * totals from the inserted events and line-ups by the live app's own rule.
+ */
 async function insertPlan(manager: EntityManager, plan: SeasonPlan): Promise<void> {
   const teamIds = await insertReturningIds(manager, Team, plan.teams);
   const playerIds = await insertReturningIds(
@@ -84,6 +88,7 @@ async function insertPlan(manager: EntityManager, plan: SeasonPlan): Promise<voi
       isStarter,
     })),
   );
+  await recountPlayerTotals(manager, 'allPlayers');
 }
 
 /** The new rows' ids, in the order of `rows` (PostgreSQL returns a multi-row INSERT's rows in VALUES order). */
