@@ -3,7 +3,7 @@
 // never see Fastify's request or reply, and browser journeys never reach into the backend's sources.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,23 +13,25 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** What two features share lives below them, in src/components or src/lib; the app shell composes features. */
-const featureBoundaries = [
+/** The app's layers: each feature on its own, the shared parts below them, and the app shell above. */
+const featureElement = (feature) => `feature:${feature}`;
+const frontendElements = [
+  ...features.map((feature) => ({ type: featureElement(feature), pattern: `${FEATURES_DIR}/${feature}`, mode: 'folder' })),
+  { type: 'shared', pattern: ['frontend/src/components', 'frontend/src/lib'], mode: 'folder' },
+  { type: 'app', pattern: 'frontend/src/app', mode: 'folder' },
+];
+
+/** What two features share moves down to src/components or src/lib; only the app shell composes features. */
+const layerPolicies = [
   ...features.map((feature) => ({
-    target: `./${FEATURES_DIR}/${feature}`,
-    from: `./${FEATURES_DIR}`,
-    except: [`./${feature}`],
+    from: { element: { type: featureElement(feature) } },
+    disallow: { to: { element: { types: { anyOf: features.filter((other) => other !== feature).map(featureElement) } } } },
     message: 'Features do not import each other: move what both need to src/components or src/lib.',
   })),
-  ...['components', 'lib'].map((layer) => ({
-    target: `./frontend/src/${layer}`,
-    from: ['./frontend/src/features', './frontend/src/app'],
-    message: `src/${layer} sits below the features and the app shell: it cannot import them.`,
-  })),
   {
-    target: './frontend/e2e',
-    from: './backend/src',
-    message: 'Browser journeys use shared test helpers (@isl/test-support), not the backend\'s sources.',
+    from: { element: { type: 'shared' } },
+    disallow: { to: { element: { types: { anyOf: [...features.map(featureElement), 'app'] } } } },
+    message: 'src/components and src/lib sit below the features and the app shell: they cannot import them.',
   },
 ];
 
@@ -46,17 +48,12 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
-    },
     rules: {
       // Type-aware rules that catch real bugs at little cost.
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries }],
       eqeqeq: ['error', 'always'],
     },
   },
@@ -98,7 +95,23 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/elements': frontendElements,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/dependencies': ['error', { default: 'allow', policies: layerPolicies }],
+    },
+  },
+  {
+    files: ['frontend/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/backend/src/**'], message: "Browser journeys use the shared test helpers (@isl/test-support), not the backend's sources." }] },
+      ],
+    },
   },
 );
