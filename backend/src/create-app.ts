@@ -7,6 +7,7 @@ import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { RedisStreamsIoAdapter } from './live/redis-streams-io.adapter';
 import { PinoNestLogger } from './logging/logger';
+import { setUpOpenApi } from './openapi';
 import { registerSecurity } from './security/register-security';
 import { WebApp } from './web-app';
 
@@ -30,6 +31,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
   await registerSecurity(app, config, logger);
+  setUpOpenApi(app);
   await webApp?.register(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -11,6 +11,8 @@ async function bootstrap() {
   const app = await createApp(config, logger);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   logger.info({ port: config.port, publicUrl: config.publicUrl }, 'api listening');
+  // `npm start` (scripts/start.mjs) waits for this before it starts the worker and says the app is ready.
+  process.send?.('ready');
   // Finish requests in flight and release the pools before exiting, so a rolling restart drops nothing.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -10,6 +10,7 @@ async function bootstrap() {
   const logger = createLogger(config.logLevel, 'isl-worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new PinoNestLogger(logger) });
   logger.info('worker running');
+  process.send?.('ready');
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       void app.close().then(() => {

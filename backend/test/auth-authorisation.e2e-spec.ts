@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { MatchResponse, TeamResponse } from '@isl/contracts';
+import { OPENAPI_ROUTES } from '../src/openapi';
 import { apiRoutes } from './support/api-routes';
 import { APP_ORIGIN, PASSWORD, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
@@ -71,6 +72,8 @@ const ROWS: Row[] = [
     expected: { 'signed out': 401, user: 200, admin: 200 },
   },
   { method: 'GET', route: '/api/predictions/leaderboard', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/docs', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/docs-json', expected: EVERYONE(200) },
 ];
 
 beforeAll(async () => {
@@ -85,7 +88,7 @@ afterAll(() => t.close());
 
 it('has a row for every route the api declares', () => {
   const covered = ROWS.map((row) => `${row.method} ${row.route}`).sort();
-  expect(apiRoutes(t.app)).toEqual(covered);
+  expect([...apiRoutes(t.app), ...OPENAPI_ROUTES].sort()).toEqual(covered);
 });
 
 describe.each(ROWS)('$method $route', (row) => {

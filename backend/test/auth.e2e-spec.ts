@@ -109,6 +109,22 @@ describe('registering, signing in and out', () => {
   });
 });
 
+describe('accounts whose password was hashed before the switch to @node-rs/argon2', () => {
+  // Made by the `argon2` npm package (0.45.1), which hashed passwords until then, for 'a known password':
+  //   argon2.hash('a known password', { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 })
+  const OLD_HASH = '$argon2id$v=19$m=19456,p=1,t=2$Ixnt0gp4ptGQH/tyYNz+pA$+hZ0pw/hKoUsv00p8GRTiNPpViIbmVlg7nNEvCNlGEY';
+
+  it('still sign in with their password, and refuse a wrong one', async () => {
+    const email = uniqueEmail('before-switch');
+    await sql('INSERT INTO users (email, password_hash) VALUES ($1, $2)', [email, OLD_HASH]);
+    const res = await post('/api/auth/login').send({ email, password: 'a known password' }).expect(200);
+    expect(res.body.email).toBe(email);
+    await api().get('/api/auth/user').set('cookie', sessionCookie(res) as string).expect(200);
+    const wrong = await post('/api/auth/login').send({ email, password: 'a wrong password' }).expect(401);
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+  });
+});
+
 describe('session lifetime', () => {
   const expireOf = async (userId: string) =>
     (await sql<{ expire: Date }>(`SELECT expire FROM sessions WHERE sess->>'userId' = $1`, [userId]))[0].expire;

@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { MatchResponse } from '@isl/contracts';
 import { Roles } from '../auth/auth.decorators';
+import { ApiErrorCodes } from '../common/api-error-codes.decorator';
 import { IdParam } from '../common/id-param.dto';
 import { MatchCommandBody, toMatchCommand } from '../matches/match-command.dto';
 import { MatchesService } from '../matches/matches.service';
@@ -13,6 +15,16 @@ export class AdminMatchesController {
 
   @Post(':id/commands')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Operators (role admin) change a match; answers the match as fans now see it' })
+  @ApiErrorCodes(
+    'MATCH_NOT_FOUND',
+    'ILLEGAL_TRANSITION',
+    'SCORE_UNCHANGED',
+    'MINUTE_OUT_OF_RANGE',
+    'TEAM_NOT_IN_MATCH',
+    'PLAYER_NOT_IN_TEAM',
+    'SAME_PLAYER_ASSIST',
+  )
   async command(@Param() { id }: IdParam, @Body() body: MatchCommandBody): Promise<MatchResponse> {
     return (await this.matches.apply(id, toMatchCommand(body))).match;
   }

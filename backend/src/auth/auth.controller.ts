@@ -1,45 +1,71 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseFilters } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Ip, Post, Res, UseFilters } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { UserResponse } from '@isl/contracts';
+import { ApiErrorCodes } from '../common/api-error-codes.decorator';
 import { RetryAfterFilter } from '../security/rate-limited.error';
+import { SessionCookie, SessionToken } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
 import { toUserResponse } from '../users/user.response';
 import { CurrentUser, SignedIn } from './auth.decorators';
 import { LoginDto, RegisterDto } from './auth.dto';
-import { AuthService } from './auth.service';
+import { AuthService, type SignedInAccount } from './auth.service';
 
-/** The JSON accounts API the web app calls. */
+/** The JSON accounts API the web app calls. The services work on tokens; the cookie is set and cleared here. */
 @Controller('auth')
 @UseFilters(RetryAfterFilter)
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly cookie: SessionCookie,
   ) {}
 
   /** Creates the account and signs it in. */
   @Post('register')
-  register(@Body() body: RegisterDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserResponse> {
-    return this.auth.register(body, request, reply);
+  @ApiOperation({ summary: 'Create an account, signed in (sets the session cookie)' })
+  @ApiErrorCodes('EMAIL_TAKEN', 'UNAVAILABLE')
+  async register(
+    @Body() body: RegisterDto,
+    @Ip() clientAddress: string,
+    @SessionToken() previousToken: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserResponse> {
+    return this.signedIn(reply, await this.auth.register(body, clientAddress, previousToken));
   }
 
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserResponse> {
-    return this.auth.login(body, request, reply);
+  @ApiOperation({ summary: 'Sign in with e-mail and password (sets the session cookie)' })
+  @ApiErrorCodes('INVALID_CREDENTIALS', 'UNAVAILABLE')
+  async login(
+    @Body() body: LoginDto,
+    @Ip() clientAddress: string,
+    @SessionToken() previousToken: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserResponse> {
+    return this.signedIn(reply, await this.auth.login(body, clientAddress, previousToken));
   }
 
   /** 204 whether or not there was a session, so signing out twice is not an error. */
   @Post('logout')
   @HttpCode(204)
-  logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    return this.sessions.signOut(request, reply);
+  @ApiOperation({ summary: 'Sign out (204 without a session too)' })
+  async logout(@SessionToken() token: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.sessions.end(token);
+    this.cookie.clear(reply);
   }
 
   @Get('user')
   @SignedIn()
+  @ApiOperation({ summary: 'The signed-in account' })
   user(@CurrentUser() user: User): UserResponse {
+    return toUserResponse(user);
+  }
+
+  private signedIn(reply: FastifyReply, { user, session }: SignedInAccount): UserResponse {
+    this.cookie.writeSession(reply, session);
     return toUserResponse(user);
   }
 }

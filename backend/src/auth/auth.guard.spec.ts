@@ -1,8 +1,10 @@
+import fastifyCookie from '@fastify/cookie';
 import { Controller, Get } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
+import { SESSION_COOKIE, SessionCookie } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
 import { CurrentUser, Roles, SignedIn } from './auth.decorators';
@@ -42,7 +44,7 @@ class AdminProbeController {
   }
 }
 
-/** Who is "signed in" is chosen by the x-test-user header; the real lookup is covered by the e2e tests. */
+/** The session token names who is signed in; the real lookup is covered by sessions.service.spec.ts and the e2e tests. */
 const USERS: Record<string, Partial<User>> = {
   fan: { email: 'fan@example.com', role: 'user' },
   writer: { email: 'writer@example.com', role: 'journalist' },
@@ -54,17 +56,23 @@ describe('AuthGuard with @SignedIn, @Roles and @CurrentUser', () => {
   const lookups: string[] = [];
 
   beforeAll(async () => {
-    const sessions = {
-      currentUser: async (req: { url: string; headers: Record<string, string> }) => {
-        lookups.push(req.url);
-        return USERS[req.headers['x-test-user']] as User | undefined;
+    const sessions: Pick<SessionsService, 'resume'> = {
+      resume: async (token) => {
+        lookups.push(token ?? '');
+        const user = token ? (USERS[token] as User | undefined) : undefined;
+        return user && { user, extendedUntil: token === 'boss' ? new Date(Date.UTC(2030, 0, 1)) : undefined };
       },
     };
     const moduleRef = await Test.createTestingModule({
       controllers: [ProbeController, AdminProbeController],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, { provide: SessionsService, useValue: sessions }],
+      providers: [
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: SessionsService, useValue: sessions },
+        { provide: SessionCookie, useValue: new SessionCookie('http://localhost:3000') },
+      ],
     }).compile();
     app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
+    await app.register(fastifyCookie);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   });
@@ -72,7 +80,7 @@ describe('AuthGuard with @SignedIn, @Roles and @CurrentUser', () => {
 
   const get = (path: string, user?: string) => {
     const req = request(app.getHttpServer()).get(path);
-    return user ? req.set('x-test-user', user) : req;
+    return user ? req.set('cookie', `${SESSION_COOKIE}=${user}`) : req;
   };
 
   it.each([
@@ -101,6 +109,12 @@ describe('AuthGuard with @SignedIn, @Roles and @CurrentUser', () => {
     lookups.length = 0;
     await get('/public', 'fan');
     await get('/maybe', 'fan');
-    expect(lookups).toEqual(['/maybe']);
+    expect(lookups).toEqual(['fan']);
+  });
+
+  it('renews the cookie only when the session was extended', async () => {
+    expect((await get('/signed-in', 'fan')).headers['set-cookie']).toBeUndefined();
+    const renewed = (await get('/admin-only', 'boss')).headers['set-cookie'] as unknown as string[];
+    expect(renewed).toEqual([expect.stringMatching(/^isl_session=boss; .*Expires=Tue, 01 Jan 2030 00:00:00 GMT/)]);
   });
 });

@@ -2,16 +2,22 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '@isl/contracts';
+import { SessionCookie } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import { ACCESS_RULE, AccessRule, rememberCurrentUser, WANTS_CURRENT_USER } from './auth.decorators';
 import { missingRole, signedOut } from './auth.errors';
 
-/** Global guard (registered in AuthModule) behind @SignedIn(), @Roles() and @CurrentUser(); see auth.decorators.ts. */
+/**
+ * Global guard (registered in AuthModule) behind @SignedIn(), @Roles() and @CurrentUser(); see auth.decorators.ts.
+ * It reads the session cookie, asks SessionsService for the user behind it, and renews the cookie when the
+ * session was extended.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
+    private readonly cookie: SessionCookie,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -21,7 +27,10 @@ export class AuthGuard implements CanActivate {
 
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    const user = await this.sessions.currentUser(request, http.getResponse<FastifyReply>());
+    const token = this.cookie.read(request);
+    const session = await this.sessions.resume(token);
+    if (token && session?.extendedUntil) this.cookie.write(http.getResponse<FastifyReply>(), token, { expires: session.extendedUntil });
+    const user = session?.user;
     rememberCurrentUser(request, user);
     if (!rule) return true;
     if (!user) throw signedOut();

@@ -1,28 +1,38 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import * as client from 'openid-client';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig, OidcConfig } from '../config/config';
 import { REDIS } from '../redis/redis.module';
-import { cookieOptions } from '../sessions/session-cookie';
-import { SessionsService } from '../sessions/sessions.service';
+import { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../users/email';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { signInPageUrl } from './return-to';
 
-const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
-/** Holds the state of the sign-in this browser started, so a callback from someone else's flow is refused. */
-const FLOW_COOKIE = 'isl_oidc_flow';
-const FLOW_TTL_SECONDS = 10 * 60;
+export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+/** How long a sign-in started at the provider may take to come back. */
+export const OIDC_FLOW_TTL_SECONDS = 10 * 60;
 const flowKey = (state: string) => `isl:oidc-flow:${state}`;
 
 interface PendingSignIn {
   codeVerifier: string;
   nonce: string;
   returnTo: string;
+}
+
+/** A sign-in to send the browser off to: the provider's address, and the state its callback must come back with. */
+export interface StartedSignIn {
+  authorizationUrl: string;
+  /** For the browser to keep (a cookie) and hand back with the callback, so a callback from another browser is refused. */
+  state: string;
+}
+
+/** Where to send the browser after the callback, and the new session when the sign-in succeeded. */
+export interface FinishedSignIn {
+  redirectTo: string;
+  session?: IssuedSession;
 }
 
 class SignInRefused extends Error {}
@@ -50,43 +60,44 @@ export class OidcService {
   }
 
   /** The provider's authorization URL to send the browser to; the flow's secrets wait in Redis for 10 minutes. */
-  async start(returnTo: string, reply: FastifyReply): Promise<string> {
+  async start(returnTo: string): Promise<StartedSignIn> {
     const configuration = await this.configuration();
     const pending: PendingSignIn = { codeVerifier: client.randomPKCECodeVerifier(), nonce: client.randomNonce(), returnTo };
     const state = client.randomState();
-    await this.redis.set(flowKey(state), JSON.stringify(pending), 'EX', FLOW_TTL_SECONDS);
-    void reply.setCookie(FLOW_COOKIE, state, { ...cookieOptions(this.config.publicUrl, OIDC_CALLBACK_PATH), maxAge: FLOW_TTL_SECONDS });
-    return client.buildAuthorizationUrl(configuration, {
+    await this.redis.set(flowKey(state), JSON.stringify(pending), 'EX', OIDC_FLOW_TTL_SECONDS);
+    const authorizationUrl = client.buildAuthorizationUrl(configuration, {
       redirect_uri: this.callbackUrl().href,
       scope: 'openid email profile',
       code_challenge: await client.calculatePKCECodeChallenge(pending.codeVerifier),
       code_challenge_method: 'S256',
       state,
       nonce: pending.nonce,
-    }).href;
+    });
+    return { authorizationUrl: authorizationUrl.href, state };
   }
 
   /**
    * Handles the provider's redirect back: checks it, signs the account in and gives the address to go on to.
+   * `callbackQuery` is the query string the provider sent the browser back with; `state` is what the browser
+   * kept from start(); `previousSessionToken` (the session the browser had, if any) is ended on success.
    * Any failure sends the browser to the sign-in page with error=OIDC_SIGN_IN_FAILED (the reason is logged).
    */
-  async finish(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    const state = request.cookies[FLOW_COOKIE];
-    void reply.clearCookie(FLOW_COOKIE, cookieOptions(this.config.publicUrl, OIDC_CALLBACK_PATH));
+  async finish(callbackQuery: string, state: string | undefined, previousSessionToken?: string): Promise<FinishedSignIn> {
     // Single use: taken out of Redis whatever happens next.
     const stored = state ? await this.redis.getdel(flowKey(state)) : null;
     if (!state || !stored) {
       this.logger.warn('OIDC callback without a sign-in in progress in this browser (expired, or started elsewhere)');
-      return signInPageUrl('/', 'OIDC_SIGN_IN_FAILED');
+      return { redirectTo: signInPageUrl('/', 'OIDC_SIGN_IN_FAILED') };
     }
     const pending = JSON.parse(stored) as PendingSignIn;
     try {
-      const user = await this.account(new URL(request.url, this.config.publicUrl), state, pending);
-      await this.sessions.signIn(request, reply, user);
-      return pending.returnTo;
+      const callbackUrl = this.callbackUrl();
+      callbackUrl.search = callbackQuery;
+      const user = await this.account(callbackUrl, state, pending);
+      return { redirectTo: pending.returnTo, session: await this.sessions.start(user.id, previousSessionToken) };
     } catch (err) {
       this.logger.warn(`OIDC sign-in refused: ${err instanceof Error ? err.message : String(err)}`);
-      return signInPageUrl(pending.returnTo, 'OIDC_SIGN_IN_FAILED');
+      return { redirectTo: signInPageUrl(pending.returnTo, 'OIDC_SIGN_IN_FAILED') };
     }
   }
 

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ValidateBy, ValidationArguments } from 'class-validator';
 
@@ -11,6 +12,7 @@ export const PG_INT_MAX = 2_147_483_647;
  */
 export function WholeNumber(min: number, max = PG_INT_MAX): PropertyDecorator {
   return applyDecorators(
+    ApiProperty({ type: 'integer', minimum: min, maximum: max }),
     Type(() => Number),
     ValidateBy({
       name: 'wholeNumber',

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { LIVE_ROOM, matchRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@isl/contracts';
+import { sessionTokenFromCookieHeader } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import { emitToRooms, type LiveBroadcaster } from './live-broadcaster';
 
@@ -34,7 +35,8 @@ export class LiveGateway implements OnGatewayConnection, LiveBroadcaster {
     // A recovered connection keeps the rooms it had; only a new one starts with them.
     if (socket.recovered) return;
     await socket.join(LIVE_ROOM);
-    const userId = await this.sessions.userIdFromCookieHeader(socket.handshake.headers.cookie).catch(() => undefined);
+    const token = sessionTokenFromCookieHeader(socket.handshake.headers.cookie);
+    const userId = await this.sessions.userIdForToken(token).catch(() => undefined);
     if (userId) await socket.join(userRoom(userId));
   }
 

@@ -1,13 +1,43 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
+import pretty from 'pino-pretty';
 
-/** Structured JSON logs, one line per record, for the api, the worker and the CLIs alike. */
-export function createLogger(level: string, name = 'isl-api'): Logger {
-  return pino({ name, level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * One logger for the api, the worker and the CLIs alike. For a person at a terminal, one readable line per
+ * record (`[12:00:01] INFO (isl-api): api listening {"port":3000}`); anywhere else (CI, production, a pipe or
+ * a file), JSON lines for machines.
+ */
+export function createLogger(level: string, name = 'isl-api', human = Boolean(process.stdout.isTTY)): Logger {
+  const options = { name, level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
+  if (!human) return pino(options);
+  return pino(
+    options,
+    pretty({
+      sync: true,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,context,req,res,reqId,responseTime',
+      messageFormat: humanMessage,
+    }),
+  );
 }
 
-/** Nest's start-up listing of every module and route: useful when debugging, noise in production logs. */
-const START_UP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+/** "[Context] message", and for Fastify's request records the request ("GET /api/teams") or its outcome ("200 in 4 ms"). */
+function humanMessage(log: Record<string, unknown>, messageKey: string): string {
+  const req = log.req as { method?: string; url?: string } | undefined;
+  const res = log.res as { statusCode?: number } | undefined;
+  return [
+    log.context ? `[${String(log.context)}]` : '',
+    String(log[messageKey] ?? ''),
+    req ? `${req.method} ${req.url}` : '',
+    res ? `${res.statusCode} in ${Math.round(Number(log.responseTime))} ms` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Nest's own start-up messages (modules, routes, gateway subscriptions, "started"): useful when debugging, noise otherwise. */
+const START_UP_CONTEXTS = new Set(['NestFactory', 'NestApplication', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController']);
 
 /** Lets Nest's own messages go through the same pino logger. */
 export class PinoNestLogger implements LoggerService {

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, ValidateIf } from 'class-validator';
 import { MATCH_COMMAND_TYPES, type MatchCommand, type MatchCommandType } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
@@ -17,33 +18,41 @@ const FIELDS: Record<MatchCommandType, readonly string[]> = {
 };
 
 export class MatchCommandBody {
+  @ApiProperty({ enum: MATCH_COMMAND_TYPES })
   @IsIn(MATCH_COMMAND_TYPES, { message: `type must be one of ${MATCH_COMMAND_TYPES.join(', ')}` })
   type: MatchCommandType;
 
+  @ApiPropertyOptional({ description: 'goal: the scoring side (required)' })
   @ValidateIf((body: MatchCommandBody) => body.type === 'goal' || body.teamId !== undefined)
   @WholeNumber(1)
   teamId?: number;
 
+  @ApiPropertyOptional({ description: 'goal: the scorer' })
   @IsOptional()
   @WholeNumber(1)
   playerId?: number;
 
+  @ApiPropertyOptional({ description: 'goal: who assisted' })
   @IsOptional()
   @WholeNumber(1)
   assistPlayerId?: number;
 
+  @ApiPropertyOptional({ description: 'goal: the minute (else the current one)' })
   @IsOptional()
   @WholeNumber(1, 90)
   minute?: number;
 
+  @ApiPropertyOptional({ description: 'correct_score (required)' })
   @ValidateIf((body: MatchCommandBody) => body.type === 'correct_score' || body.homeScore !== undefined)
   @WholeNumber(0, 99)
   homeScore?: number;
 
+  @ApiPropertyOptional({ description: 'correct_score (required)' })
   @ValidateIf((body: MatchCommandBody) => body.type === 'correct_score' || body.awayScore !== undefined)
   @WholeNumber(0, 99)
   awayScore?: number;
 
+  @ApiPropertyOptional({ description: 'reschedule: the new kick-off, ISO 8601 (required)', format: 'date-time' })
   @ValidateIf((body: MatchCommandBody) => body.type === 'reschedule' || body.newDate !== undefined)
   @IsISO8601({ strict: true }, { message: 'newDate must be an ISO 8601 date and time, e.g. 2025-05-02T17:00:00Z' })
   newDate?: string;

@@ -1,5 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { MatchDetailResponse, MatchResponse } from '@isl/contracts';
+import { ApiErrorCodes } from '../common/api-error-codes.decorator';
 import { IdParam } from '../common/id-param.dto';
 import { MatchFilterQuery, MatchListLimitQuery } from './matches.dto';
 import { MatchesService } from './matches.service';
@@ -9,31 +11,38 @@ export class MatchesController {
   constructor(private readonly matches: MatchesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'The fixtures of a round and/or a club' })
   list(@Query() filter: MatchFilterQuery): Promise<MatchResponse[]> {
     return this.matches.list(filter);
   }
 
   @Get('live')
+  @ApiOperation({ summary: 'Matches being played now' })
   live(): Promise<MatchResponse[]> {
     return this.matches.live();
   }
 
   @Get('today')
+  @ApiOperation({ summary: 'Today\'s matches (Baghdad day)' })
   today(): Promise<MatchResponse[]> {
     return this.matches.today();
   }
 
   @Get('upcoming')
+  @ApiOperation({ summary: 'The next fixtures' })
   upcoming(@Query() { limit }: MatchListLimitQuery): Promise<MatchResponse[]> {
     return this.matches.upcoming(limit);
   }
 
   @Get('recent')
+  @ApiOperation({ summary: 'The latest results' })
   recent(@Query() { limit }: MatchListLimitQuery): Promise<MatchResponse[]> {
     return this.matches.recent(limit);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One match with its event timeline' })
+  @ApiErrorCodes('MATCH_NOT_FOUND')
   detail(@Param() { id }: IdParam): Promise<MatchDetailResponse> {
     return this.matches.detail(id);
   }

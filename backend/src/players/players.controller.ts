@@ -1,4 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { PlayerResponse } from '@isl/contracts';
 import { TopPlayersQuery } from './players.dto';
 import { PlayersService } from './players.service';
@@ -9,6 +10,7 @@ export class PlayersController {
 
   /** Players with their goals, assists, position and team; ?by=goals|assists feeds the top-scorers panel. */
   @Get('top-rated')
+  @ApiOperation({ summary: 'Players ranked by rating, goals or assists, with their team' })
   top(@Query() { by, limit }: TopPlayersQuery): Promise<PlayerResponse[]> {
     return this.players.top(by, limit);
   }

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { LeaderboardResponse, MyPredictionResponse, PredictionResponse } from '@isl/contracts';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
+import { ApiErrorCodes } from '../common/api-error-codes.decorator';
 import { User } from '../users/user.entity';
 import { CreatePredictionBody, LeaderboardQuery, MatchIdParam } from './predictions.dto';
 import { PredictionsService } from './predictions.service';
@@ -11,12 +13,15 @@ export class PredictionsController {
 
   @Post()
   @SignedIn()
+  @ApiOperation({ summary: 'A signed-in fan\'s call on a match, while it is scheduled and before kick-off' })
+  @ApiErrorCodes('MATCH_NOT_FOUND', 'PREDICTION_EXISTS', 'PREDICTION_CLOSED')
   create(@CurrentUser() user: User, @Body() body: CreatePredictionBody): Promise<PredictionResponse> {
     return this.predictions.create(user.id, body);
   }
 
   @Get('my')
   @SignedIn()
+  @ApiOperation({ summary: 'All the fan\'s predictions, with their matches' })
   mine(@CurrentUser() user: User): Promise<MyPredictionResponse[]> {
     return this.predictions.mine(user.id);
   }
@@ -24,11 +29,13 @@ export class PredictionsController {
   /** The fan's prediction on a match, or null when there is none yet. */
   @Get('user/:matchId')
   @SignedIn()
+  @ApiOperation({ summary: 'The fan\'s prediction on a match, or null' })
   forMatch(@CurrentUser() user: User, @Param() { matchId }: MatchIdParam): Promise<PredictionResponse | null> {
     return this.predictions.forMatch(user.id, matchId);
   }
 
   @Get('leaderboard')
+  @ApiOperation({ summary: 'Fans by points from settled predictions; equal points share a rank' })
   leaderboard(@Query() { period, limit }: LeaderboardQuery, @CurrentUser() user?: User): Promise<LeaderboardResponse> {
     return this.predictions.leaderboard(period, limit, user?.id);
   }

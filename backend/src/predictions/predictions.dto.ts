@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import {
   LEADERBOARD_SHOWN,
@@ -12,6 +13,7 @@ export class CreatePredictionBody implements CreatePredictionRequest {
   @WholeNumber(1)
   matchId: number;
 
+  @ApiProperty({ enum: PREDICTION_OUTCOMES })
   @IsIn(PREDICTION_OUTCOMES, { message: `prediction must be one of ${PREDICTION_OUTCOMES.join(', ')}` })
   prediction: PredictionOutcome;
 }
@@ -22,10 +24,12 @@ export class MatchIdParam {
 }
 
 export class LeaderboardQuery {
+  @ApiPropertyOptional({ enum: ['month', 'season'], default: 'month', description: 'month: this Baghdad calendar month' })
   @IsOptional()
   @IsIn(['month', 'season'], { message: 'period must be month or season' })
   period: LeaderboardPeriod = 'month';
 
+  @ApiPropertyOptional({ default: LEADERBOARD_SHOWN })
   @IsOptional()
   @WholeNumber(1, 100)
   limit: number = LEADERBOARD_SHOWN;

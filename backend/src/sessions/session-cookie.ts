@@ -1,37 +1,57 @@
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import { Cookies } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IssuedSession } from './sessions.service';
 
 export const SESSION_COOKIE = 'isl_session';
 
 /**
- * Out of reach of page scripts; sent on top-level navigations from other sites (so a link to the app keeps
- * you signed in) but not on their forms or fetches; Secure whenever the app is served over https.
+ * One of our cookies. Out of reach of page scripts; sent on top-level navigations from other sites (so a link
+ * to the app keeps you signed in) but not on their forms or fetches; Secure whenever the app is served over https.
  */
-export function cookieOptions(publicUrl: string, path = '/'): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', path, secure: new URL(publicUrl).protocol === 'https:' };
-}
-
-/** The cookie holds a random token; only its HMAC is stored (see SessionsService), never the token itself. */
-export class SessionCookie {
+export class BrowserCookie {
   private readonly options: CookieSerializeOptions;
 
-  constructor(publicUrl: string) {
-    this.options = cookieOptions(publicUrl);
+  constructor(
+    readonly name: string,
+    publicUrl: string,
+    path = '/',
+  ) {
+    this.options = { httpOnly: true, sameSite: 'lax', path, secure: new URL(publicUrl).protocol === 'https:' };
   }
 
   read(request: FastifyRequest): string | undefined {
-    return request.cookies[SESSION_COOKIE];
+    return request.cookies[this.name];
   }
 
-  readHeader(cookieHeader: string): string | undefined {
-    return fastifyCookie.parse(cookieHeader)[SESSION_COOKIE];
-  }
-
-  write(reply: FastifyReply, token: string, expire: Date): void {
-    void reply.setCookie(SESSION_COOKIE, token, { ...this.options, expires: expire });
+  /** Kept until `expires`, or for `maxAge` seconds. */
+  write(reply: FastifyReply, value: string, lifetime: { expires: Date } | { maxAge: number }): void {
+    void reply.setCookie(this.name, value, { ...this.options, ...lifetime });
   }
 
   clear(reply: FastifyReply): void {
-    void reply.clearCookie(SESSION_COOKIE, this.options);
+    void reply.clearCookie(this.name, this.options);
   }
 }
+
+/**
+ * The session cookie holds a random token; only its HMAC is stored (see SessionsService), never the token
+ * itself. Controllers and the auth guard read and write it; SessionsService only ever sees the token.
+ */
+export class SessionCookie extends BrowserCookie {
+  constructor(publicUrl: string) {
+    super(SESSION_COOKIE, publicUrl);
+  }
+
+  writeSession(reply: FastifyReply, session: IssuedSession): void {
+    this.write(reply, session.token, { expires: session.expires });
+  }
+}
+
+/** The session token in a raw Cookie header (a socket handshake has no Fastify request). */
+export function sessionTokenFromCookieHeader(header: string | undefined): string | undefined {
+  return header ? fastifyCookie.parse(header)[SESSION_COOKIE] : undefined;
+}
+
+/** The session token the browser sent with this request, if any, as a handler argument. */
+export const SessionToken = (): ParameterDecorator => Cookies(SESSION_COOKIE);

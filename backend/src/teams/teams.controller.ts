@@ -1,5 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { PlayerResponse, TeamResponse } from '@isl/contracts';
+import { ApiErrorCodes } from '../common/api-error-codes.decorator';
 import { IdParam } from '../common/id-param.dto';
 import { PlayersService } from '../players/players.service';
 import { TeamsService } from './teams.service';
@@ -12,11 +14,14 @@ export class TeamsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'The clubs with standings, in table order (points, goal difference, goals for)' })
   standings(): Promise<TeamResponse[]> {
     return this.teams.standings();
   }
 
   @Get(':id/players')
+  @ApiOperation({ summary: 'A club\'s squad by shirt number' })
+  @ApiErrorCodes('TEAM_NOT_FOUND')
   squad(@Param() { id }: IdParam): Promise<PlayerResponse[]> {
     return this.players.squad(id);
   }
