@@ -29,7 +29,7 @@ export class StreamsPublisher implements LiveBroadcaster, OnModuleDestroy {
 
   async onModuleDestroy() {
     // Listening nowhere, the server has no engine to close: only the adapter's stream reader stops.
-    this.server.of('/').adapter.close();
+    await this.server.of('/').adapter.close();
     await closeRedis(this.redis);
   }
 }
