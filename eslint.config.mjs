@@ -16,9 +16,9 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
 /** The app's layers: each feature on its own, the shared parts below them, and the app shell above. */
 const featureElement = (feature) => `feature:${feature}`;
 const frontendElements = [
-  ...features.map((feature) => ({ type: featureElement(feature), pattern: `${FEATURES_DIR}/${feature}`, mode: 'folder' })),
-  { type: 'shared', pattern: ['frontend/src/components', 'frontend/src/lib'], mode: 'folder' },
-  { type: 'app', pattern: 'frontend/src/app', mode: 'folder' },
+  ...features.map((feature) => ({ type: featureElement(feature), pattern: `${FEATURES_DIR}/${feature}` })),
+  { type: 'shared', pattern: ['frontend/src/components', 'frontend/src/lib'] },
+  { type: 'app', pattern: 'frontend/src/app' },
 ];
 
 /** What two features share moves down to src/components or src/lib; only the app shell composes features. */

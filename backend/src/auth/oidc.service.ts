@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import * as client from 'openid-client';
+import { OIDC_SIGN_IN_FAILED } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig, OidcConfig } from '../config/config';
@@ -87,7 +88,7 @@ export class OidcService {
     const stored = state ? await this.redis.getdel(flowKey(state)) : null;
     if (!state || !stored) {
       this.logger.warn('OIDC callback without a sign-in in progress in this browser (expired, or started elsewhere)');
-      return { redirectTo: signInPageUrl('/', 'OIDC_SIGN_IN_FAILED') };
+      return { redirectTo: signInPageUrl('/', OIDC_SIGN_IN_FAILED) };
     }
     const pending = JSON.parse(stored) as PendingSignIn;
     try {
@@ -97,7 +98,7 @@ export class OidcService {
       return { redirectTo: pending.returnTo, session: await this.sessions.start(user.id, previousSessionToken) };
     } catch (err) {
       this.logger.warn(`OIDC sign-in refused: ${err instanceof Error ? err.message : String(err)}`);
-      return { redirectTo: signInPageUrl(pending.returnTo, 'OIDC_SIGN_IN_FAILED') };
+      return { redirectTo: signInPageUrl(pending.returnTo, OIDC_SIGN_IN_FAILED) };
     }
   }
 

@@ -1,6 +1,5 @@
 import type { MatchResponse } from './api';
 import { HALF_LENGTH_MINUTES } from './elapsed';
-import type { ApiErrorCode } from './errors';
 import type { PredictionSettledPayload } from './predictions';
 import type { MatchEventType, MatchStatus } from './enums';
 
@@ -60,17 +59,6 @@ export function matchPhase(match: {
   if (match.secondHalfStartedAt) return 'second_half';
   return match.halfTimeAt ? 'half_time' : 'first_half';
 }
-
-/** Error codes of the match commands, translated by the operator console. */
-export const MATCH_COMMAND_ERROR_CODES = [
-  'ILLEGAL_TRANSITION',
-  'TEAM_NOT_IN_MATCH',
-  'PLAYER_NOT_IN_TEAM',
-  'SAME_PLAYER_ASSIST',
-  'MINUTE_OUT_OF_RANGE',
-  'SCORE_UNCHANGED',
-  'MATCH_NOT_FOUND',
-] as const satisfies readonly ApiErrorCode[];
 
 // ---- Socket.IO contract ----------------------------------------------------------------------------------
 

@@ -57,8 +57,6 @@ export interface PredictionSettledPayload {
   totals: Pick<UserResponse, 'predictionPoints' | 'totalPredictions' | 'correctPredictions' | 'winStreak'>;
 }
 
-export const PREDICTION_ERROR_CODES = ['PREDICTION_EXISTS', 'PREDICTION_CLOSED', 'MATCH_NOT_FOUND'] as const;
-
 /** Spec section 5: the rounded share of correct over total, or 0 with none. */
 export function accuracyPercent(correct: number, total: number): number {
   return total > 0 ? Math.round((100 * correct) / total) : 0;

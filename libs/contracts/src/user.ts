@@ -1,4 +1,3 @@
-import type { ApiErrorCode } from './errors';
 import type { UserRole } from './enums';
 
 export interface NotificationPreferencesDto {
@@ -46,5 +45,5 @@ export interface LoginRequest {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Machine codes of the accounts API, translated by the web app. */
-export const AUTH_ERROR_CODES = ['EMAIL_TAKEN', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'VALIDATION_FAILED', 'UNAUTHORIZED'] as const satisfies readonly ApiErrorCode[];
+/** Not an API error: the server puts it on the sign-in page's address (/login?error=) when a provider's sign-in fails. */
+export const OIDC_SIGN_IN_FAILED = 'OIDC_SIGN_IN_FAILED';

@@ -2,7 +2,7 @@ import { Box, Container, Flex, HStack, Image, Stack, Text } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { LanguageSelector } from './LanguageSelector';
 import { DesktopNav, MobileNav } from './MainNav';
 import { UserControls } from './UserControls';

@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { PageLoading } from '../../components/PageLoading';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 
 const loadDashboard = () => import('./DashboardPage');
 const loadLanding = () => import('../../features/landing/components/LandingPage');

@@ -8,7 +8,7 @@ export function NewsRedirect() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
-    navigate('/journalists', { replace: true });
+    void navigate('/journalists', { replace: true });
   }, [navigate]);
   return (
     <Center minH="50vh" role="status">

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuShieldAlert } from 'react-icons/lu';
 import { MessagePage } from '../../components/MessagePage';
-import { RequireSignIn } from '../../features/auth/components/RequireSignIn';
+import { RequireSignIn } from '../../components/RequireSignIn';
 
 /** A signed-in user without the role: the spec's "unauthorized" line under a 403 heading. */
 function Forbidden() {
   const { t } = useTranslation();
-  return <MessagePage icon={<LuShieldAlert />} iconColor="fg.error" title={t('forbidden.title')} text={t('errors.unauthorized')} />;
+  return <MessagePage icon={<LuShieldAlert />} iconColor="fg.error" title={t('forbidden.title')} text={t('errors.api.FORBIDDEN')} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MatchCommand, MatchResponse } from '@isl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, sendJson } from '../../../lib/api-client';
-import { ALL_MATCHES_KEY, writeMatchUpdate } from '../../matches/lib/match-cache';
+import { ALL_MATCHES_KEY, writeMatchUpdate } from '../../../lib/matches/match-cache';
 
 export const sendMatchCommand = (matchId: number, command: MatchCommand) =>
   sendJson<MatchResponse>('POST', `/api/admin/matches/${matchId}/commands`, command);

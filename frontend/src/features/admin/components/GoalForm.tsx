@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/bidi';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
-import { useTeamPlayers } from '../../league/api/get-team-players';
+import { useTeamPlayers } from '../../../lib/teams/get-team-players';
 import { CommandForm } from './CommandForm';
 
 interface GoalFormProps {

@@ -3,9 +3,9 @@ import { Container, Field, Heading, NativeSelect, SimpleGrid, Stack } from '@cha
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelLoading, PanelMessage } from '../../../components/PanelState';
-import { useLiveMatches } from '../../matches/api/get-live-matches';
-import { useMatches } from '../../matches/api/get-matches';
-import { useTodayMatches } from '../../matches/api/get-today-matches';
+import { useLiveMatches } from '../../../lib/matches/get-live-matches';
+import { useMatches } from '../../../lib/matches/get-matches';
+import { useTodayMatches } from '../../../lib/matches/get-today-matches';
 import { OperatorMatchCard } from './OperatorMatchCard';
 import { PageHeading } from '../../../components/PageHeading';
 

@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { stubFetch } from '../../../../test/canned-fetch';
 import { match, player } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, visibleText } from '../../../../test/render';
-import { teamPlayersQueryOptions } from '../../league/api/get-team-players';
-import { liveMatchesQueryOptions } from '../../matches/api/get-live-matches';
+import { teamPlayersQueryOptions } from '../../../lib/teams/get-team-players';
+import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
 import { OperatorMatchCard } from './OperatorMatchCard';
 
 const kickedOffAt = '2025-05-24T16:00:00.000Z';

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+import { apiErrorKeys } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toaster';
-import { MatchStatusBadge } from '../../matches/components/MatchStatusBadge';
-import { ScoreOrVersus } from '../../matches/components/Scoreline';
-import { matchDateLabel } from '../../matches/lib/match-date-label';
+import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
+import { ScoreOrVersus } from '../../../components/Scoreline';
+import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useSendMatchCommand } from '../api/send-match-command';
-import { commandErrorKey, isFormCommand, needsConfirmation, type ConfirmedCommand, type FormCommand } from '../lib/match-commands';
+import { isFormCommand, needsConfirmation, type ConfirmedCommand, type FormCommand } from '../lib/match-commands';
 import { GoalForm } from './GoalForm';
 import { RescheduleForm } from './RescheduleForm';
 import { ScoreCorrectionForm } from './ScoreCorrectionForm';
@@ -142,7 +143,7 @@ export function OperatorMatchCard({ match, now }: OperatorMatchCardProps) {
         {command.isError ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{t(commandErrorKey(command.error))}</Alert.Title>
+            <Alert.Title>{t(apiErrorKeys(command.error, 'console.errors'))}</Alert.Title>
           </Alert.Root>
         ) : null}
       </Card.Body>

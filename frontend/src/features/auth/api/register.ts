@@ -1,7 +1,7 @@
 import type { RegisterRequest, UserResponse } from '@isl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
-import { currentUserQueryOptions } from './get-current-user';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 
 export const register = (account: RegisterRequest) => sendJson<UserResponse>('POST', '/api/auth/register', account);
 

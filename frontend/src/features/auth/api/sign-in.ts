@@ -1,7 +1,7 @@
 import type { LoginRequest, UserResponse } from '@isl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
-import { currentUserQueryOptions } from './get-current-user';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 
 export const signIn = (credentials: LoginRequest) => sendJson<UserResponse>('POST', '/api/auth/login', credentials);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
-import { currentUserQueryOptions } from './get-current-user';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 
 export const signOut = () => sendJson('POST', '/api/auth/logout');
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../api/sign-in';
-import { authErrorKey } from '../lib/auth-error-key';
+import { apiErrorKeys } from '../../../lib/api-error-message';
 import { validateCredentials, type CredentialErrors } from '../lib/validate-credentials';
 
 export type AccountFormMode = 'signIn' | 'register';
@@ -48,7 +48,7 @@ export function AccountForm({ mode }: { mode: AccountFormMode }) {
         {mutation.isError ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{t(authErrorKey(mutation.error))}</Alert.Title>
+            <Alert.Title>{t(apiErrorKeys(mutation.error, 'auth.errors'))}</Alert.Title>
           </Alert.Root>
         ) : null}
 

@@ -1,9 +1,8 @@
 import { Alert, Card, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../api/get-current-user';
-import { isSignInErrorCode } from '../lib/auth-error-key';
-import { safeReturnTo } from '../lib/return-to';
+import { OIDC_SIGN_IN_FAILED, safeReturnTo } from '@isl/contracts';
+import { useCurrentUser } from '../../../lib/current-user';
 import { AccountForm, type AccountFormMode } from './AccountForm';
 
 const MODES: AccountFormMode[] = ['signIn', 'register'];
@@ -31,10 +30,10 @@ export default function LoginPage() {
           </Stack>
         </Card.Header>
         <Card.Body gap="6">
-          {isSignInErrorCode(serverError) ? (
+          {serverError === OIDC_SIGN_IN_FAILED ? (
             <Alert.Root status="error">
               <Alert.Indicator />
-              <Alert.Title>{t(`auth.errors.${serverError}`)}</Alert.Title>
+              <Alert.Title>{t('auth.errors.OIDC_SIGN_IN_FAILED')}</Alert.Title>
             </Alert.Root>
           ) : null}
           <Tabs.Root defaultValue="signIn" variant="enclosed" fitted lazyMount>

@@ -8,7 +8,7 @@ import { PanelLoading, PanelMessage } from '../../../components/PanelState';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName } from '../../../lib/localized-name';
-import { useTeamPlayers } from '../api/get-team-players';
+import { useTeamPlayers } from '../../../lib/teams/get-team-players';
 import { sortByJerseyNumber } from '../lib/sort-players';
 import { PlayerCard } from './PlayerCard';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { player, team } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '../../../../test/render';
-import { teamPlayersQueryOptions } from '../api/get-team-players';
+import { teamPlayersQueryOptions } from '../../../lib/teams/get-team-players';
 import { teamsQueryOptions } from '../api/get-teams';
 import { matchesTeamSearch } from '../lib/filter-teams';
 import TeamsPage from './TeamsPage';

@@ -3,8 +3,8 @@ import { match } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedError } from '../../../../test/render';
 import { ApiError } from '../../../lib/api-client';
 import { useSocketStatusStore, type SocketStatus } from '../../../lib/socket';
-import { liveMatchesQueryOptions } from '../api/get-live-matches';
-import { todayMatchesQueryOptions } from '../api/get-today-matches';
+import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
+import { todayMatchesQueryOptions } from '../../../lib/matches/get-today-matches';
 import { LiveScoresPanel } from './LiveScoresPanel';
 
 const liveKey = liveMatchesQueryOptions().queryKey;

@@ -8,10 +8,10 @@ import { PanelLoading, PanelMessage } from '../../../components/PanelState';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import { useSocketStatus } from '../../../lib/socket';
-import { useLiveMatches } from '../api/get-live-matches';
-import { useTodayMatches } from '../api/get-today-matches';
-import { MatchStatusBadge } from './MatchStatusBadge';
-import { Scoreline } from './Scoreline';
+import { useLiveMatches } from '../../../lib/matches/get-live-matches';
+import { useTodayMatches } from '../../../lib/matches/get-today-matches';
+import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
+import { Scoreline } from '../../../components/Scoreline';
 
 /** A row opens the match centre; the teams line is the link, and the whole row is its target area. */
 function LiveMatchRow({ match }: { match: MatchResponse }) {

@@ -8,10 +8,10 @@ import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
-import { matchDateLabel } from '../lib/match-date-label';
+import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { streamLink } from '../lib/stream-link';
-import { MatchStatusBadge } from './MatchStatusBadge';
-import { ScoreOrVersus } from './Scoreline';
+import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
+import { ScoreOrVersus } from '../../../components/Scoreline';
 import { StreamButton } from './StreamButton';
 
 interface MatchCardProps {

@@ -8,7 +8,7 @@ import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguageStore } from '../../../lib/language-store';
 import { connectLiveSocket } from '../../../lib/socket';
-import { matchQueryOptions, type MatchDetail } from '../api/get-match';
+import { matchQueryOptions, type MatchDetail } from '../../../lib/matches/get-match';
 import MatchCentrePage from './MatchCentrePage';
 
 const kickedOffAt = '2025-05-24T16:00:00.000Z';

@@ -11,12 +11,12 @@ import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
-import { useMatch, type MatchDetail } from '../api/get-match';
+import { useMatch, type MatchDetail } from '../../../lib/matches/get-match';
 import { useFollowMatch } from '../hooks/use-follow-match';
-import { matchDateLabel } from '../lib/match-date-label';
-import { MatchStatusBadge } from './MatchStatusBadge';
+import { matchDateLabel } from '../../../lib/matches/match-date-label';
+import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
 import { MatchTimeline } from './MatchTimeline';
-import { ScoreOrVersus } from './Scoreline';
+import { ScoreOrVersus } from '../../../components/Scoreline';
 import { StreamButton } from './StreamButton';
 
 function MatchNotFound() {

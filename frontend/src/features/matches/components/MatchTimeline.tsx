@@ -19,7 +19,7 @@ import { PanelMessage } from '../../../components/PanelState';
 import { isolate } from '../../../lib/bidi';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
-import type { MatchDetail } from '../api/get-match';
+import type { MatchDetail } from '../../../lib/matches/get-match';
 
 const EVENT_ICONS: Record<MatchEventType, { icon: ReactNode; color: string }> = {
   kickoff: { icon: <LuCirclePlay />, color: 'fg.muted' },

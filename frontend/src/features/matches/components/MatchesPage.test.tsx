@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { match } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle } from '../../../../test/render';
-import { recentMatchesQueryOptions } from '../api/get-recent-matches';
-import { upcomingMatchesQueryOptions } from '../api/get-upcoming-matches';
+import { recentMatchesQueryOptions } from '../../../lib/matches/get-recent-matches';
+import { upcomingMatchesQueryOptions } from '../../../lib/matches/get-upcoming-matches';
 import MatchesPage from './MatchesPage';
 
 describe('MatchesPage', () => {

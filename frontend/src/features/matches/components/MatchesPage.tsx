@@ -4,8 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
 import { PanelLoading, PanelMessage } from '../../../components/PanelState';
-import { useRecentMatches } from '../api/get-recent-matches';
-import { useUpcomingMatches } from '../api/get-upcoming-matches';
+import { useRecentMatches } from '../../../lib/matches/get-recent-matches';
+import { useUpcomingMatches } from '../../../lib/matches/get-upcoming-matches';
 import { MatchCard } from './MatchCard';
 import { PageHeading } from '../../../components/PageHeading';
 

@@ -6,9 +6,9 @@ import { match } from '../../../../test/fixtures';
 import { createTestQueryClient } from '../../../../test/render';
 import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
-import { liveMatchesQueryOptions } from '../api/get-live-matches';
-import { matchQueryOptions } from '../api/get-match';
-import { matchesQueryOptions } from '../api/get-matches';
+import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
+import { matchQueryOptions } from '../../../lib/matches/get-match';
+import { matchesQueryOptions } from '../../../lib/matches/get-matches';
 import { useLiveMatchUpdates } from './use-live-match-updates';
 
 let socket: FakeSocket;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createRefetchScheduler } from '../../../lib/refetch-scheduler';
 import { onLiveEvent, onLiveResync } from '../../../lib/socket';
-import { ALL_MATCHES_KEY, writeMatchEvent, writeMatchUpdate } from '../lib/match-cache';
+import { ALL_MATCHES_KEY, writeMatchEvent, writeMatchUpdate } from '../../../lib/matches/match-cache';
 
 /**
  * Mounted once in the app shell: every `match:update` and `match:event` push is written into the cached match

@@ -1,7 +1,7 @@
 import type { CreatePredictionRequest, PredictionResponse } from '@isl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../auth/api/get-current-user';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 import { LEADERBOARD_KEY } from './get-leaderboard';
 import { myPredictionsQueryOptions } from './get-my-predictions';
 import { userPredictionQueryOptions } from './get-user-prediction';

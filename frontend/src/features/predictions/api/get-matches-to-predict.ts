@@ -1,7 +1,7 @@
 import { UPCOMING_PREDICTIONS_SHOWN, type MatchResponse } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
-import { MATCH_LISTS_KEY } from '../../matches/api/get-matches';
+import { MATCH_LISTS_KEY } from '../../../lib/matches/get-matches';
 
 /**
  * The matches the Predictions page opened with. Kept under the fixed-membership list key: live updates patch

@@ -5,11 +5,11 @@ import { PanelLoading, PanelMessage } from '../../../components/PanelState';
 import { useLanguage } from '../../../lib/language-store';
 import { leagueDate } from '../../../lib/league-calendar';
 import { localizedName } from '../../../lib/localized-name';
-import { Scoreline } from '../../matches/components/Scoreline';
-import { matchDateLabel } from '../../matches/lib/match-date-label';
+import { Scoreline } from '../../../components/Scoreline';
+import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useMyPredictions } from '../api/get-my-predictions';
 import { OutcomeBadge } from './OutcomeBadge';
-import { RequireSignIn } from '../../auth/components/RequireSignIn';
+import { RequireSignIn } from '../../../components/RequireSignIn';
 import { PageHeading } from '../../../components/PageHeading';
 
 function validDate(value: string | null | undefined): Date | null {

@@ -8,9 +8,10 @@ import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import { notify } from '../../../lib/toaster';
 import { useNow } from '../../../lib/use-now';
-import { matchDateLabel } from '../../matches/lib/match-date-label';
+import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useCreatePrediction } from '../api/create-prediction';
-import { countdownParts, predictionCardState, predictionErrorKey } from '../lib/prediction-rules';
+import { apiErrorKeys } from '../../../lib/api-error-message';
+import { countdownParts, predictionCardState } from '../lib/prediction-rules';
 
 interface PredictionCardProps {
   match: MatchResponse;
@@ -63,7 +64,7 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
         onError: (error) => {
           // A lost session has its own toast and sign-in redirect (the query client's 401 rule).
           if (isUnauthorizedError(error)) return;
-          notify({ type: 'error', title: t('predictions.toast.errorTitle'), description: t(predictionErrorKey(error)) });
+          notify({ type: 'error', title: t('predictions.toast.errorTitle'), description: t(apiErrorKeys(error, 'predictions.errors', 'predictions.errors.generic')) });
         },
       },
     );

@@ -8,7 +8,7 @@ import { useMatchesToPredict } from '../api/get-matches-to-predict';
 import { useUserPrediction } from '../api/get-user-prediction';
 import { Leaderboard } from './Leaderboard';
 import { PredictionCard } from './PredictionCard';
-import { RequireSignIn } from '../../auth/components/RequireSignIn';
+import { RequireSignIn } from '../../../components/RequireSignIn';
 import { YourStatistics } from './YourStatistics';
 import { PageHeading } from '../../../components/PageHeading';
 

@@ -1,11 +1,13 @@
-import type { PredictionSettledPayload } from '@isl/contracts';
+import type { MyPredictionResponse, PredictionResponse, PredictionSettledPayload } from '@isl/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { stubFetch } from '../../../../test/canned-fetch';
+import { match, user } from '../../../../test/fixtures';
 import { createTestQueryClient } from '../../../../test/render';
 import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
-import { currentUserQueryOptions } from '../../auth/api/get-current-user';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 import { LEADERBOARD_KEY } from '../api/get-leaderboard';
 import { myPredictionsQueryOptions } from '../api/get-my-predictions';
 import { userPredictionQueryOptions } from '../api/get-user-prediction';
@@ -16,27 +18,61 @@ beforeAll(async () => {
   socket = (await connectLiveSocket()) as unknown as FakeSocket;
 });
 
-const settled: PredictionSettledPayload = { matchId: 12, predictionId: 3, isCorrect: true, pointsAwarded: 10, predictionPoints: 50, winStreak: 3 };
+const settled: PredictionSettledPayload = {
+  matchId: 12,
+  predictionId: 3,
+  isCorrect: true,
+  pointsAwarded: 10,
+  totals: { predictionPoints: 50, totalPredictions: 7, correctPredictions: 5, winStreak: 3 },
+};
+
+const pending = (id: number, matchId: number): PredictionResponse => ({
+  id,
+  matchId,
+  prediction: 'home',
+  pointsAwarded: 0,
+  isCorrect: null,
+  createdAt: '2025-05-20T10:00:00.000Z',
+  updatedAt: '2025-05-20T10:00:00.000Z',
+});
+const mine = (id: number, matchId: number): MyPredictionResponse => ({ ...pending(id, matchId), pointsEarned: 0, match: match({ id: matchId }) });
 
 function mount() {
   const client = createTestQueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries').mockResolvedValue();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const hook = renderHook(() => usePredictionUpdates(), { wrapper });
-  return { invalidate, ...hook };
+  return { invalidate, client, ...hook };
 }
 
 const invalidatedKeys = (invalidate: jest.SpyInstance) => invalidate.mock.calls.map(([filters]) => filters.queryKey);
 
 describe('usePredictionUpdates', () => {
-  it('refreshes the current user, My Predictions and that match prediction when a prediction is settled', () => {
-    const { invalidate } = mount();
+  it("writes a settlement into the fan's totals, My Predictions and that match's card, without asking the server", () => {
+    const { invalidate, client } = mount();
+    const fetchStub = stubFetch(200, '{}');
+    client.setQueryData(currentUserQueryOptions().queryKey, user({ predictionPoints: 40, totalPredictions: 6, correctPredictions: 4, winStreak: 2 }));
+    client.setQueryData(myPredictionsQueryOptions().queryKey, [mine(3, 12), mine(4, 13)]);
+    client.setQueryData(userPredictionQueryOptions(12).queryKey, pending(3, 12));
+
     act(() => socket.receive('prediction:settled', settled));
-    expect(invalidatedKeys(invalidate)).toEqual([
-      currentUserQueryOptions().queryKey,
-      myPredictionsQueryOptions().queryKey,
-      userPredictionQueryOptions(12).queryKey,
-    ]);
+
+    expect(client.getQueryData(currentUserQueryOptions().queryKey)).toEqual(
+      expect.objectContaining({ predictionPoints: 50, totalPredictions: 7, correctPredictions: 5, winStreak: 3 }),
+    );
+    const [settledOne, other] = client.getQueryData(myPredictionsQueryOptions().queryKey) ?? [];
+    expect(settledOne).toEqual(expect.objectContaining({ id: 3, isCorrect: true, pointsAwarded: 10, pointsEarned: 10 }));
+    expect(other).toEqual(mine(4, 13));
+    expect(client.getQueryData(userPredictionQueryOptions(12).queryKey)).toEqual({ ...pending(3, 12), isCorrect: true, pointsAwarded: 10 });
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('leaves caches alone that nobody has loaded', () => {
+    const { client } = mount();
+    act(() => socket.receive('prediction:settled', settled));
+    expect(client.getQueryData(currentUserQueryOptions().queryKey)).toBeUndefined();
+    expect(client.getQueryData(myPredictionsQueryOptions().queryKey)).toBeUndefined();
   });
 
   it('refreshes the leaderboard on leaderboard:update, and nothing else', () => {

@@ -1,28 +1,39 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { MyPredictionResponse, PredictionResponse, PredictionSettledPayload, UserResponse } from '@isl/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 import { onLiveEvent, onLiveResync } from '../../../lib/socket';
-import { currentUserQueryOptions } from '../../auth/api/get-current-user';
 import { LEADERBOARD_KEY } from '../api/get-leaderboard';
 import { myPredictionsQueryOptions } from '../api/get-my-predictions';
 import { userPredictionQueryOptions } from '../api/get-user-prediction';
 
+/** Writes a settlement into every cached copy it changes: the fan's totals, My Predictions, the match's card. */
+function writeSettlement(client: QueryClient, settled: PredictionSettledPayload): void {
+  const outcome = { isCorrect: settled.isCorrect, pointsAwarded: settled.pointsAwarded };
+  const isSettled = (prediction: PredictionResponse) => prediction.id === settled.predictionId;
+  client.setQueryData(currentUserQueryOptions().queryKey, (user: UserResponse | null | undefined) =>
+    user ? { ...user, ...settled.totals } : user,
+  );
+  client.setQueryData(myPredictionsQueryOptions().queryKey, (mine: MyPredictionResponse[] | undefined) =>
+    mine?.map((prediction) => (isSettled(prediction) ? { ...prediction, ...outcome, pointsEarned: settled.pointsAwarded } : prediction)),
+  );
+  client.setQueryData(userPredictionQueryOptions(settled.matchId).queryKey, (prediction: PredictionResponse | null | undefined) =>
+    prediction && isSettled(prediction) ? { ...prediction, ...outcome } : prediction,
+  );
+}
+
 /**
- * Mounted once in the app shell. `prediction:settled` (sent only to the fan's own sockets) refreshes the
- * header's points, My Predictions and that match's prediction card; `leaderboard:update` refreshes the
- * leaderboard. Only queries some screen has loaded are refetched; the rest are marked stale.
+ * Mounted once in the app shell. `prediction:settled` (sent only to the fan's own sockets) carries the
+ * outcome and the fan's new totals, written straight into the caches; `leaderboard:update` refreshes the
+ * leaderboard. A reconnection that may have missed pushes refetches what they would have changed.
  */
 export function usePredictionUpdates(): void {
   const client = useQueryClient();
   useEffect(() => {
     const refreshLeaderboard = () => void client.invalidateQueries({ queryKey: LEADERBOARD_KEY });
     const stops = [
-      onLiveEvent('prediction:settled', (payload) => {
-        void client.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
-        void client.invalidateQueries({ queryKey: myPredictionsQueryOptions().queryKey });
-        void client.invalidateQueries({ queryKey: userPredictionQueryOptions(payload.matchId).queryKey });
-      }),
+      onLiveEvent('prediction:settled', (settled) => writeSettlement(client, settled)),
       onLiveEvent('leaderboard:update', refreshLeaderboard),
-      // A reconnection that lost pushes may have missed a settlement.
       onLiveResync(() => {
         refreshLeaderboard();
         void client.invalidateQueries({ queryKey: myPredictionsQueryOptions().queryKey });

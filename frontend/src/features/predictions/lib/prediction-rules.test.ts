@@ -1,6 +1,5 @@
 import { match } from '../../../../test/fixtures';
-import { ApiError } from '../../../lib/api-client';
-import { countdownParts, outcomeBadge, predictionCardState, predictionErrorKey } from './prediction-rules';
+import { countdownParts, outcomeBadge, predictionCardState } from './prediction-rules';
 
 const now = new Date('2025-05-24T12:00:00.000Z');
 const later = '2025-05-24T16:00:00.000Z';
@@ -48,9 +47,4 @@ describe('predictionCardState', () => {
 it('splits the time to kick-off into days, hours, minutes and seconds', () => {
   expect(countdownParts(new Date('2025-05-26T13:02:03.000Z'), now)).toEqual({ days: 2, hours: 1, minutes: 2, seconds: 3 });
   expect(countdownParts(new Date(earlier), now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
-});
-
-it('translates the server codes of a failed submit, else the generic line', () => {
-  expect(predictionErrorKey(new ApiError(409, '{"code":"PREDICTION_CLOSED","message":"closed"}', 'Conflict'))).toBe('predictions.errors.PREDICTION_CLOSED');
-  expect(predictionErrorKey(new ApiError(500, '', 'Internal Server Error'))).toBe('predictions.errors.generic');
 });

@@ -1,11 +1,10 @@
 import {
   isPredictionOpen,
-  PREDICTION_ERROR_CODES,
+  matchOutcome,
   type MatchResponse,
   type PredictionOutcome,
   type PredictionResponse,
 } from '@isl/contracts';
-import { ApiError } from '../../../lib/api-client';
 
 export type PredictionCardState = 'open' | 'submitted' | 'closed' | 'unavailable';
 
@@ -30,9 +29,7 @@ export type OutcomeBadge = 'pending' | 'correct' | 'wrong';
 /** Spec section 4: the actual result of a finished match with both scores, or null (the badge is Pending). */
 export function actualOutcome(match: Pick<MatchResponse, 'status' | 'homeScore' | 'awayScore'>): PredictionOutcome | null {
   if (match.status !== 'finished' || match.homeScore === null || match.awayScore === null) return null;
-  if (match.homeScore > match.awayScore) return 'home';
-  if (match.awayScore > match.homeScore) return 'away';
-  return 'draw';
+  return matchOutcome(match.homeScore, match.awayScore);
 }
 
 export function outcomeBadge(prediction: PredictionOutcome, match: Pick<MatchResponse, 'status' | 'homeScore' | 'awayScore'>): OutcomeBadge {
@@ -57,13 +54,4 @@ export function countdownParts(target: Date, now: Date): CountdownParts {
     minutes: Math.floor((total % 3_600) / 60),
     seconds: total % 60,
   };
-}
-
-const KNOWN_CODES: ReadonlySet<string> = new Set([...PREDICTION_ERROR_CODES, 'VALIDATION_FAILED']);
-
-/** The translated line for a failed submit: the server's code when known, else the spec's generic line. */
-export function predictionErrorKey(error: unknown): string {
-  if (error instanceof ApiError && error.code && KNOWN_CODES.has(error.code)) return `predictions.errors.${error.code}`;
-  if (error instanceof TypeError) return 'errors.network';
-  return 'predictions.errors.generic';
 }

@@ -1,6 +1,6 @@
 import type { MatchDetailResponse, MatchEventPayload } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '../api-client';
 
 /**
  * A match with its timeline. Timeline rows are kept in the socket's `match:event` shape (a fetched row has

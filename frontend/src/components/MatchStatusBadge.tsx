@@ -2,8 +2,8 @@ import { matchPhase } from '@isl/contracts';
 import type { MatchStatus } from '@isl/contracts';
 import { Badge, Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useRunningMinute } from '../hooks/use-running-minute';
-import { type MatchClock } from '../lib/match-clock';
+import { useRunningMinute } from '../lib/matches/use-running-minute';
+import { type MatchClock } from '../lib/matches/match-clock';
 
 const PALETTE: Record<MatchStatus, string> = {
   live: 'red',

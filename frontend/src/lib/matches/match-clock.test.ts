@@ -1,4 +1,4 @@
-import { match } from '../../../../test/fixtures';
+import { match } from '../../../test/fixtures';
 import { matchPhase } from '@isl/contracts';
 import { runningMinute } from './match-clock';
 

@@ -1,9 +1,9 @@
 import type { UserResponse } from '@isl/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageLoading } from '../../../components/PageLoading';
-import { handleUnauthorized } from '../../../lib/toaster';
-import { useCurrentUser } from '../api/get-current-user';
+import { PageLoading } from './PageLoading';
+import { handleUnauthorized } from '../lib/toaster';
+import { useCurrentUser } from '../lib/current-user';
 
 /**
  * Screens for signed-in users (spec section 6): signed out gets the 401 rule, the toast and then sign-in

@@ -1,6 +1,6 @@
 import type { PlayerResponse } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '../api-client';
 
 export const getTeamPlayers = (teamId: number) => getJson<PlayerResponse[]>(`/api/teams/${teamId}/players`);
 

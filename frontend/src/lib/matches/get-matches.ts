@@ -1,6 +1,6 @@
 import type { MatchResponse } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '../api-client';
 
 export interface MatchFilter {
   round?: number;

@@ -1,4 +1,4 @@
-import i18n from '../../../lib/i18n';
+import i18n from '../i18n';
 import { matchDateLabel } from './match-date-label';
 
 // Noon in Baghdad (UTC+3) on Monday 28 April 2025.

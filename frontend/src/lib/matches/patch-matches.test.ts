@@ -1,6 +1,6 @@
 import type { MatchEventPayload, MatchUpdatePayload } from '@isl/contracts';
-import { match } from '../../../../test/fixtures';
-import type { MatchDetail } from '../api/get-match';
+import { match } from '../../../test/fixtures';
+import type { MatchDetail } from './get-match';
 import { appendMatchEvent, patchMatch, patchMatchList } from './patch-matches';
 
 /** The push a goal for the home side sends: everything a command can change, with the next version. */

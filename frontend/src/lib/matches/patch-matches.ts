@@ -1,5 +1,5 @@
 import type { MatchEventPayload, MatchResponse, MatchUpdatePayload } from '@isl/contracts';
-import type { MatchDetail } from '../api/get-match';
+import type { MatchDetail } from './get-match';
 
 /**
  * The match with the pushed fields applied, or the very same object when the push is about another match or

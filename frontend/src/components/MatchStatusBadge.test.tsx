@@ -1,5 +1,5 @@
 import type { MatchStatus } from '@isl/contracts';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { MatchStatusBadge } from './MatchStatusBadge';
 
 const label = (status: MatchStatus, variant: 'card' | 'ticker', elapsed: number | null = null) =>

@@ -1,5 +1,5 @@
-import { useNow } from '../../../lib/use-now';
-import { runningMinute, type MatchClock } from '../lib/match-clock';
+import { useNow } from '../use-now';
+import { runningMinute, type MatchClock } from './match-clock';
 
 /** Often enough that a new minute shows within seconds of starting. */
 const CLOCK_TICK_MS = 10_000;

@@ -1,6 +1,6 @@
 import type { UserResponse } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from './api-client';
 
 /** Signed out answers 401; this query opts into reading that as "no user" rather than an error. */
 export const getCurrentUser = () => getJson<UserResponse>('/api/auth/user', { on401: 'returnNull' });

@@ -1,12 +1,12 @@
 import type { MatchEventPayload, MatchResponse, MatchUpdatePayload } from '@isl/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { leagueDate } from '../../../lib/league-calendar';
-import { liveMatchesQueryOptions } from '../api/get-live-matches';
-import { matchQueryOptions } from '../api/get-match';
-import { MATCH_LISTS_KEY } from '../api/get-matches';
-import { recentMatchesQueryOptions } from '../api/get-recent-matches';
-import { todayMatchesQueryOptions } from '../api/get-today-matches';
-import { upcomingMatchesQueryOptions } from '../api/get-upcoming-matches';
+import { leagueDate } from '../league-calendar';
+import { liveMatchesQueryOptions } from './get-live-matches';
+import { matchQueryOptions } from './get-match';
+import { MATCH_LISTS_KEY } from './get-matches';
+import { recentMatchesQueryOptions } from './get-recent-matches';
+import { todayMatchesQueryOptions } from './get-today-matches';
+import { upcomingMatchesQueryOptions } from './get-upcoming-matches';
 import { appendMatchEvent, patchMatch, patchMatchList } from './patch-matches';
 
 /** Every query of this feature lives under this key: what a resynchronisation refetches. */
