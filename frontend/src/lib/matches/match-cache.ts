@@ -1,6 +1,6 @@
 import type { MatchEventPayload, MatchResponse, MatchUpdatePayload } from '@isl/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { leagueDate } from '../league-calendar';
+import { leagueDate } from '@isl/contracts';
 import { liveMatchesQueryOptions } from './get-live-matches';
 import { matchQueryOptions } from './get-match';
 import { MATCH_LISTS_KEY } from './get-matches';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { leagueDate } from '../league-calendar';
+import { leagueDate } from '@isl/contracts';
 
 /**
  * Spec: "Today" or "Tomorrow" plus the time; otherwise weekday, month, day and time, judged on the league's

@@ -1,4 +1,4 @@
-import { HALF_LENGTH_MINUTES, matchPhase, type MatchCommand, type MatchResponse, type PlayerResponse } from '@isl/contracts';
+import { goalMinuteRange, matchPhase, type MatchCommand, type MatchResponse, type PlayerResponse } from '@isl/contracts';
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,6 @@ interface GoalFormProps {
   onClose: () => void;
 }
 
-/** Shirt number order: how an operator watching the match finds a player. */
-const byShirtNumber = (a: PlayerResponse, b: PlayerResponse) => (a.jerseyNumber ?? 1000) - (b.jerseyNumber ?? 1000) || a.id - b.id;
-
 const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
 /** Team, then scorer and assist from that team's squad (both optional), and the minute (empty: the running one). */
@@ -29,8 +26,9 @@ export function GoalForm({ match, pending, onSubmit, onClose }: GoalFormProps) {
   const [assistId, setAssistId] = useState('');
   const [minute, setMinute] = useState('');
   const squad = useTeamPlayers(teamId);
-  const players = [...(squad.data ?? [])].sort(byShirtNumber);
-  const [firstMinute, lastMinute] = matchPhase(match) === 'second_half' ? [HALF_LENGTH_MINUTES + 1, 2 * HALF_LENGTH_MINUTES] : [1, HALF_LENGTH_MINUTES];
+  // The api lists a squad by shirt number, how an operator watching the match finds a player.
+  const players = squad.data ?? [];
+  const { first: firstMinute, last: lastMinute } = goalMinuteRange(matchPhase(match));
 
   const teams = [
     { id: match.homeTeamId, name: localizedName(homeTeamNames(match), language) },

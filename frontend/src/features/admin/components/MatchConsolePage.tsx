@@ -2,7 +2,7 @@ import { ROUNDS_PER_SEASON, type MatchResponse } from '@isl/contracts';
 import { Container, Field, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { QueryState, type QueryLike } from '../../../components/QueryState';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useMatches } from '../../../lib/matches/get-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
@@ -21,26 +21,19 @@ function liveAndToday(live: MatchResponse[] = [], today: MatchResponse[] = []): 
   return [...byId.values()].sort((a, b) => a.matchDate.localeCompare(b.matchDate) || a.id - b.id);
 }
 
-interface MatchListProps {
-  matches: MatchResponse[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  retry: () => void;
-  emptyKey: string;
-}
-
-function OperatorMatchList({ matches, isPending, isError, retry, emptyKey }: MatchListProps) {
+function OperatorMatchList({ query, emptyKey }: { query: QueryLike<MatchResponse[]>; emptyKey: string }) {
   const { t } = useTranslation();
-  if (isPending) return <PanelLoading />;
-  if (isError) return <PanelMessage kind="error" title={t('matches.error')} onRetry={retry} />;
-  if (!matches?.length) return <PanelMessage kind="empty" title={t(emptyKey)} />;
   const now = new Date();
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4">
-      {matches.map((match) => (
-        <OperatorMatchCard key={match.id} match={match} now={now} />
-      ))}
-    </SimpleGrid>
+    <QueryState query={query} errorTitle={t('matches.error')} emptyTitle={t(emptyKey)}>
+      {(matches) => (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4">
+          {matches.map((match) => (
+            <OperatorMatchCard key={match.id} match={match} now={now} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
   );
 }
 
@@ -49,23 +42,19 @@ function TodaySection() {
   const headingId = useId();
   const live = useLiveMatches();
   const today = useTodayMatches({ enabled: true });
-  const retry = () => {
-    void live.refetch();
-    void today.refetch();
+  const both: QueryLike<MatchResponse[]> = {
+    data: liveAndToday(live.data, today.data),
+    isPending: live.isPending || today.isPending,
+    // One list failing still leaves the other's matches to run.
+    isError: live.isError && today.isError,
+    refetch: () => Promise.all([live.refetch(), today.refetch()]),
   };
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
       <Heading as="h2" size="lg" id={headingId}>
         {t('console.todayTitle')}
       </Heading>
-      <OperatorMatchList
-        matches={liveAndToday(live.data, today.data)}
-        isPending={live.isPending || today.isPending}
-        // One list failing still leaves the other's matches to run.
-        isError={live.isError && today.isError}
-        retry={retry}
-        emptyKey="console.todayEmpty"
-      />
+      <OperatorMatchList query={both} emptyKey="console.todayEmpty" />
     </Stack>
   );
 }
@@ -95,13 +84,7 @@ function RoundSection() {
         </NativeSelect.Root>
       </Field.Root>
       {round !== null ? (
-        <OperatorMatchList
-          matches={matches.data}
-          isPending={matches.isPending}
-          isError={matches.isError}
-          retry={() => void matches.refetch()}
-          emptyKey="console.roundEmpty"
-        />
+        <OperatorMatchList query={matches} emptyKey="console.roundEmpty" />
       ) : null}
     </Stack>
   );

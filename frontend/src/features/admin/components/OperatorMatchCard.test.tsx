@@ -52,11 +52,11 @@ describe('OperatorMatchCard', () => {
     expect(screen.getByText('This match is cancelled: nothing more can be recorded.')).toBeTruthy();
   });
 
-  it("lists the chosen team's squad for scorer and assist, by shirt number", async () => {
+  it("lists the chosen team's squad for scorer and assist in the api's squad order", async () => {
     const client = createTestQueryClient();
     client.setQueryData(teamPlayersQueryOptions(1).queryKey, [
-      player({ id: 9, name: 'Aymen Hussein', jerseyNumber: 18 }),
       player({ id: 10, name: 'Ibrahim Bayesh', jerseyNumber: 7 }),
+      player({ id: 9, name: 'Aymen Hussein', jerseyNumber: 18 }),
     ]);
     client.setQueryData(teamPlayersQueryOptions(2).queryKey, [player({ id: 30, teamId: 2, name: 'Hussein Ali', jerseyNumber: 4 })]);
     renderCard(PHASES[1][1], client);

@@ -7,7 +7,7 @@ import { BidiList } from '../../../components/BidiList';
 import { Panel } from '../../../components/Panel';
 import { PanelMessage } from '../../../components/PanelState';
 import { useLanguage } from '../../../lib/language-store';
-import { leagueDate } from '../../../lib/league-calendar';
+import { leagueDate } from '@isl/contracts';
 import { localizedName } from '../../../lib/localized-name';
 import { notify } from '../../../lib/toaster';
 import { GOAL_HIGHLIGHTS, type GoalHighlight } from '../data/goals-of-the-week';

@@ -7,12 +7,12 @@ import { LeagueTable, ZONE_PALETTE } from './LeagueTable';
 
 const teamsKey = teamsQueryOptions().queryKey;
 
-/** 20 clubs given out of order; "Club 1" should top the table and "Club 20" close it. */
+/** 20 clubs as the api ranks them: in table order, each with its currentPosition. */
 function twentyClubs() {
   return Array.from({ length: 20 }, (_, index) => {
     const rank = index + 1;
-    return team({ id: rank, name: `Club ${rank}`, points: 80 - rank * 3, goalsFor: 50, goalsAgainst: 30 + rank });
-  }).reverse();
+    return team({ id: rank, name: `Club ${rank}`, currentPosition: rank, points: 80 - rank * 3, goalsFor: 50, goalsAgainst: 30 + rank });
+  });
 }
 
 /** The team's name: the first line of the Team cell (crest letter and zone labels left out). */
@@ -24,29 +24,28 @@ function bodyRows() {
 }
 
 describe('LeagueTable', () => {
-  it('orders by points, then goal difference, and marks the zones', () => {
+  it("keeps the api's ranking (even where a client-side sort would reorder) and marks the zones", () => {
     const client = createTestQueryClient();
-    client.setQueryData(teamsKey, [
-      ...twentyClubs(),
-      // Same points as Club 5 (65) but a better goal difference: placed above it.
-      team({ id: 99, name: 'Tie Breaker', points: 65, goalsFor: 60, goalsAgainst: 20 }),
-    ]);
+    const clubs = twentyClubs();
+    // The api placed Club 5 above Club 4 (a tie-break the client does not know): the table must not undo it.
+    [clubs[3], clubs[4]] = [{ ...clubs[4], currentPosition: 4 }, { ...clubs[3], currentPosition: 5 }];
+    client.setQueryData(teamsKey, clubs);
     renderWithProviders(<LeagueTable />, { client });
 
     const rows = bodyRows();
-    expect(rows.slice(0, 6).map(teamNameOf)).toEqual(['Club 1', 'Club 2', 'Club 3', 'Club 4', 'Tie Breaker', 'Club 5']);
-    expect(rows.slice(-2).map(teamNameOf)).toEqual(['Club 19', 'Club 20']);
+    expect(rows.slice(0, 6).map(teamNameOf)).toEqual(['Club 1', 'Club 2', 'Club 3', 'Club 5', 'Club 4', 'Club 6']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)));
     expect(rows.map((row) => row.getAttribute('data-zone'))).toEqual([
       'champions',
       'secondTier',
       'secondTier',
-      ...Array(16).fill(null),
+      ...Array(15).fill(null),
       'relegation',
       'relegation',
     ]);
     expect(ZONE_PALETTE).toEqual({ champions: 'yellow', secondTier: 'blue', relegation: 'red' });
-    expect(within(rows[0]).getByText('Champions')).toBeTruthy();
-    expect(within(rows[20]).getByText('Relegation')).toBeTruthy();
+    expect(within(rows[0]).getByText('Champions').textContent).toBe('Champions');
+    expect(within(rows[19]).getByText('Relegation').textContent).toBe('Relegation');
   });
 
   it('shows the goal difference with a plus sign when positive', () => {

@@ -1,16 +1,15 @@
 import { SEASON, type TableZone } from '@isl/contracts';
 import { Badge, Box, Flex, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
 import { BidiList } from '../../../components/BidiList';
 import { Panel } from '../../../components/Panel';
-import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { QueryState } from '../../../components/QueryState';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName } from '../../../lib/localized-name';
 import { useTeams } from '../api/get-teams';
-import { formatGoalDifference, rankTeams } from '../lib/standings';
+import { formatGoalDifference, tableRows, type RankedTeam } from '../lib/standings';
 
 type Zone = Exclude<TableZone, null>;
 
@@ -53,24 +52,9 @@ function ZoneLegend() {
   );
 }
 
-function StandingsTable() {
+function StandingsTable({ rows }: { rows: RankedTeam[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data: teams, isPending, isError, refetch } = useTeams();
-  const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
-
-  if (isPending) return <PanelLoading />;
-  if (isError)
-    return (
-      <PanelMessage
-        kind="error"
-        title={t('leagueTable.errorTitle')}
-        description={t('leagueTable.errorText')}
-        onRetry={() => void refetch()}
-      />
-    );
-  if (ranked.length === 0) return <PanelMessage kind="empty" title={t('leagueTable.empty')} />;
-
   return (
     // On a phone the table scrolls sideways: a focusable, named region so keyboards can scroll it too.
     <Table.ScrollArea tabIndex={0} role="region" aria-label={t('leagueTable.scrollRegion')}>
@@ -87,7 +71,7 @@ function StandingsTable() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {ranked.map(({ position, zone, team }) => {
+          {rows.map(({ position, zone, team }) => {
             const alternate = alternateName(team, language);
             return (
               <Table.Row
@@ -158,7 +142,14 @@ export function LeagueTable() {
       }
       footer={<ZoneLegend />}
     >
-      <StandingsTable />
+      <QueryState
+        query={useTeams()}
+        errorTitle={t('leagueTable.errorTitle')}
+        errorDescription={t('leagueTable.errorText')}
+        emptyTitle={t('leagueTable.empty')}
+      >
+        {(teams) => <StandingsTable rows={tableRows(teams)} />}
+      </QueryState>
     </Panel>
   );
 }

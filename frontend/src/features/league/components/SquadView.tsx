@@ -1,15 +1,14 @@
 import type { TeamResponse } from '@isl/contracts';
 import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { BidiList } from '../../../components/BidiList';
-import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { QueryState } from '../../../components/QueryState';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName } from '../../../lib/localized-name';
 import { useTeamPlayers } from '../../../lib/teams/get-team-players';
-import { sortByJerseyNumber } from '../lib/sort-players';
 import { PlayerCard } from './PlayerCard';
 
 interface SquadViewProps {
@@ -21,8 +20,7 @@ interface SquadViewProps {
 export function SquadView({ team, onBack }: SquadViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data: players, isPending, isError, refetch } = useTeamPlayers(team.id);
-  const sorted = useMemo(() => sortByJerseyNumber(players ?? []), [players]);
+  const players = useTeamPlayers(team.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alternate = alternateName(team, language);
 
@@ -34,19 +32,6 @@ export function SquadView({ team, onBack }: SquadViewProps) {
     team.founded ? t('teams.squad.founded', { year: team.founded }) : null,
     team.stadium ? t('teams.squad.stadium', { stadium: team.stadium }) : null,
   ];
-
-  let body;
-  if (isPending) body = <PanelLoading />;
-  else if (isError) body = <PanelMessage kind="error" title={t('teams.squad.error')} onRetry={() => void refetch()} />;
-  else if (sorted.length === 0) body = <PanelMessage kind="empty" title={t('teams.squad.empty')} />;
-  else
-    body = (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-        {sorted.map((player) => (
-          <PlayerCard key={player.id} player={player} accent={team.primaryColor} />
-        ))}
-      </SimpleGrid>
-    );
 
   return (
     <Stack gap="6">
@@ -78,7 +63,15 @@ export function SquadView({ team, onBack }: SquadViewProps) {
         <Heading as="h3" size="lg">
           {t('teams.squad.title')}
         </Heading>
-        {body}
+        <QueryState query={players} errorTitle={t('teams.squad.error')} emptyTitle={t('teams.squad.empty')}>
+          {(squad) => (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+              {squad.map((player) => (
+                <PlayerCard key={player.id} player={player} accent={team.primaryColor} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Stack>
     </Stack>
   );

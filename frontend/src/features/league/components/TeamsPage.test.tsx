@@ -47,12 +47,13 @@ describe('TeamsPage', () => {
     expect(screen.getByText('No teams found')).toBeTruthy();
   });
 
-  it('opens a squad sorted by shirt number (none last) and goes back to the list', () => {
+  it('opens a squad in the order the api lists it and goes back to the list', () => {
     const { client } = renderTeamsPage();
+    // The api's squad order (compareSquadOrder), kept as it is: the web app sorts nothing again.
     client.setQueryData(teamPlayersQueryOptions(2).queryKey, [
-      player({ id: 1, name: 'No Number', jerseyNumber: null }),
-      player({ id: 2, name: 'Number Ten', jerseyNumber: 10, isCaptain: true, rating: '7.4', goals: 6 }),
       player({ id: 3, name: 'Number One', jerseyNumber: 1, position: 'goalkeeper', nationality: 'Brazil' }),
+      player({ id: 2, name: 'Number Ten', jerseyNumber: 10, isCaptain: true, rating: '7.4', goals: 6 }),
+      player({ id: 1, name: 'No Number', jerseyNumber: null }),
     ]);
     fireEvent.click(screen.getByRole('button', { name: /View Squad\s*: Zakho/ }));
 

@@ -1,17 +1,45 @@
+import type { TeamResponse } from '@isl/contracts';
 import { Container, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { PageHeading } from '../../../components/PageHeading';
+import { PanelMessage } from '../../../components/PanelState';
+import { QueryState } from '../../../components/QueryState';
 import { useTeams } from '../api/get-teams';
 import { matchesTeamSearch } from '../lib/filter-teams';
-import { rankTeams } from '../lib/standings';
+import { tableRows } from '../lib/standings';
 import { SquadView } from './SquadView';
 import { TeamCard } from './TeamCard';
-import { PageHeading } from '../../../components/PageHeading';
 
 const TEAM_PARAM = 'team';
+
+/** The searchable grid of clubs, in table order. */
+function TeamGrid({ teams, onViewSquad }: { teams: TeamResponse[]; onViewSquad: (teamId: number) => void }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const shown = tableRows(teams).filter(({ team }) => matchesTeamSearch(team, query));
+  return (
+    <Stack gap="6">
+      <Field.Root maxW={{ md: 'md' }}>
+        <Field.Label>{t('teams.searchLabel')}</Field.Label>
+        <InputGroup startElement={<LuSearch aria-hidden />}>
+          <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('teams.searchPlaceholder')} bg="bg" />
+        </InputGroup>
+      </Field.Root>
+      {shown.length === 0 ? (
+        <PanelMessage kind="empty" title={t('teams.empty')} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+          {shown.map(({ team, position }) => (
+            <TeamCard key={team.id} team={team} position={position} onViewSquad={() => onViewSquad(team.id)} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * Teams & Squads: the searchable grid, or one team's squad. The chosen team lives in the URL (?team=id), so
@@ -20,55 +48,21 @@ const TEAM_PARAM = 'team';
 export default function TeamsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [query, setQuery] = useState('');
-  const { data: teams, isPending, isError, refetch } = useTeams();
-  const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
-  const shown = ranked.filter(({ team }) => matchesTeamSearch(team, query));
-
   const selectedId = Number(searchParams.get(TEAM_PARAM));
-  const selected = teams?.find((team) => team.id === selectedId);
-
-  let body;
-  if (isPending) body = <PanelLoading />;
-  else if (isError) body = <PanelMessage kind="error" title={t('teams.error')} onRetry={() => void refetch()} />;
-  else if (selected) body = <SquadView team={selected} onBack={() => setSearchParams({})} />;
-  else
-    body = (
-      <Stack gap="6">
-        <Field.Root maxW={{ md: 'md' }}>
-          <Field.Label>{t('teams.searchLabel')}</Field.Label>
-          <InputGroup startElement={<LuSearch aria-hidden />}>
-            <Input
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('teams.searchPlaceholder')}
-              bg="bg"
-            />
-          </InputGroup>
-        </Field.Root>
-        {shown.length === 0 ? (
-          <PanelMessage kind="empty" title={t('teams.empty')} />
-        ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-            {shown.map(({ team, position }) => (
-              <TeamCard
-                key={team.id}
-                team={team}
-                position={position}
-                onViewSquad={() => setSearchParams({ [TEAM_PARAM]: String(team.id) })}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-    );
-
   return (
     <Container maxW="7xl" py="8">
       <Stack gap="6">
         <PageHeading title={t('teams.title')} subtitle={t('teams.subtitle')} />
-        {body}
+        <QueryState query={useTeams()} errorTitle={t('teams.error')}>
+          {(teams) => {
+            const selected = teams.find((team) => team.id === selectedId);
+            return selected ? (
+              <SquadView team={selected} onBack={() => setSearchParams({})} />
+            ) : (
+              <TeamGrid teams={teams} onViewSquad={(teamId) => setSearchParams({ [TEAM_PARAM]: String(teamId) })} />
+            );
+          }}
+        </QueryState>
       </Stack>
     </Container>
   );

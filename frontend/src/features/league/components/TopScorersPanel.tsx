@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BidiList } from '../../../components/BidiList';
 import { Panel } from '../../../components/Panel';
-import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { QueryState } from '../../../components/QueryState';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName, type LocalizedNames } from '../../../lib/localized-name';
 import { useTeams } from '../api/get-teams';
@@ -70,10 +70,8 @@ export function TopScorersPanel() {
   const language = useLanguage();
   const [stat, setStat] = useState<TopPlayersStat>('goals');
   const [expanded, setExpanded] = useState(false);
-  const { data: players, isPending, isError, refetch } = useTopPlayers(stat);
+  const players = useTopPlayers(stat);
   const clubOf = useClubNames();
-  const shown = (players ?? []).slice(0, expanded ? TOP_SCORERS_EXPANDED : TOP_SCORERS_COLLAPSED);
-  const leader = shown[0];
 
   const statToggle = (
     <Group attached role="group" aria-label={t('topScorers.statKind')}>
@@ -92,12 +90,10 @@ export function TopScorersPanel() {
     </Group>
   );
 
-  let body;
-  if (isPending) body = <PanelLoading />;
-  else if (isError) body = <PanelMessage kind="error" title={t('topScorers.error')} onRetry={() => void refetch()} />;
-  else if (!leader) body = <PanelMessage kind="empty" title={t('topScorers.empty')} />;
-  else
-    body = (
+  const ranking = (ranked: PlayerResponse[]) => {
+    const shown = ranked.slice(0, expanded ? TOP_SCORERS_EXPANDED : TOP_SCORERS_COLLAPSED);
+    const leader = shown[0];
+    return (
       <Stack gap="4">
         <Box rounded="md" bg="brand.subtle" px="4" py="3">
           <Text textStyle="xs" color="brand.fg" fontWeight="semibold">
@@ -112,17 +108,20 @@ export function TopScorersPanel() {
             <ScorerRow key={player.id} player={player} club={clubOf(player)} rank={index + 1} stat={stat} />
           ))}
         </Box>
-        {(players?.length ?? 0) > TOP_SCORERS_COLLAPSED ? (
+        {ranked.length > TOP_SCORERS_COLLAPSED ? (
           <Button variant="ghost" size="sm" alignSelf="center" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
             {t(expanded ? 'topScorers.showLess' : 'topScorers.showMore')}
           </Button>
         ) : null}
       </Stack>
     );
+  };
 
   return (
     <Panel title={t('topScorers.title')} actions={statToggle}>
-      {body}
+      <QueryState query={players} errorTitle={t('topScorers.error')} emptyTitle={t('topScorers.empty')}>
+        {ranking}
+      </QueryState>
     </Panel>
   );
 }

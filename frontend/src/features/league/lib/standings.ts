@@ -1,4 +1,4 @@
-import { compareStandings, tableZone, type TableZone, type TeamResponse } from '@isl/contracts';
+import { tableZone, type TableZone, type TeamResponse } from '@isl/contracts';
 
 export interface RankedTeam {
   position: number;
@@ -6,11 +6,12 @@ export interface RankedTeam {
   team: TeamResponse;
 }
 
-/** Spec: points, then goal difference (then goals scored, then name, so the order never flickers). */
-export function rankTeams(teams: readonly TeamResponse[]): RankedTeam[] {
-  return [...teams]
-    .sort(compareStandings)
-    .map((team, index, sorted) => ({ position: index + 1, zone: tableZone(index + 1, sorted.length), team }));
+/** The table as the api ranked it (its order and currentPosition are the league's rule), each row with its zone. */
+export function tableRows(teams: readonly TeamResponse[]): RankedTeam[] {
+  return teams.map((team, index) => {
+    const position = team.currentPosition ?? index + 1;
+    return { position, zone: tableZone(position, teams.length), team };
+  });
 }
 
 /** "+5", "0", "-3": a plus sign when positive. */

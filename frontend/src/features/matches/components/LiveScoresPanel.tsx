@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../../components/Panel';
-import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { QueryState } from '../../../components/QueryState';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import { useSocketStatus } from '../../../lib/socket';
@@ -81,23 +81,7 @@ export function LiveScoresPanel() {
   const shown = showingToday ? today : live;
   const liveCount = live.data?.length ?? 0;
 
-  const refresh = () => {
-    void live.refetch();
-    if (showingToday) void today.refetch();
-  };
-
-  let body;
-  if (shown.isPending) body = <PanelLoading />;
-  else if (shown.isError) body = <PanelMessage kind="error" title={t('liveScores.error')} onRetry={refresh} />;
-  else if (shown.data.length === 0) body = <PanelMessage kind="empty" title={t('liveScores.empty')} />;
-  else
-    body = (
-      <Box as="ul" listStyleType="none" m="0" p="0">
-        {shown.data.map((match) => (
-          <LiveMatchRow key={match.id} match={match} />
-        ))}
-      </Box>
-    );
+  const refresh = () => Promise.all([live.refetch(), showingToday ? today.refetch() : null]);
 
   return (
     <Panel
@@ -108,7 +92,7 @@ export function LiveScoresPanel() {
           <Badge colorPalette="red" variant={liveCount > 0 ? 'solid' : 'subtle'}>
             {t('liveScores.liveCount', { count: liveCount })}
           </Badge>
-          <Button size="xs" variant="outline" onClick={refresh} loading={live.isFetching || today.isFetching}>
+          <Button size="xs" variant="outline" onClick={() => void refresh()} loading={live.isFetching || today.isFetching}>
             <LuRefreshCw aria-hidden />
             {t('liveScores.refresh')}
           </Button>
@@ -121,7 +105,15 @@ export function LiveScoresPanel() {
       }
     >
       {socketStatus === 'disconnected' ? <LiveUpdatesPausedNote /> : null}
-      {body}
+      <QueryState query={{ ...shown, refetch: refresh }} errorTitle={t('liveScores.error')} emptyTitle={t('liveScores.empty')}>
+        {(matches) => (
+          <Box as="ul" listStyleType="none" m="0" p="0">
+            {matches.map((match) => (
+              <LiveMatchRow key={match.id} match={match} />
+            ))}
+          </Box>
+        )}
+      </QueryState>
     </Panel>
   );
 }

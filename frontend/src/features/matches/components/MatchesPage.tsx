@@ -1,27 +1,26 @@
 import { SEASON, type MatchResponse } from '@isl/contracts';
 import { Container, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
-import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { QueryState, type QueryLike } from '../../../components/QueryState';
 import { useRecentMatches } from '../../../lib/matches/get-recent-matches';
 import { useUpcomingMatches } from '../../../lib/matches/get-upcoming-matches';
 import { MatchCard } from './MatchCard';
 import { PageHeading } from '../../../components/PageHeading';
 
-function MatchList({ query, emptyKey }: { query: UseQueryResult<MatchResponse[]>; emptyKey: string }) {
+function MatchList({ query, emptyKey }: { query: QueryLike<MatchResponse[]>; emptyKey: string }) {
   const { t } = useTranslation();
-  const { data: matches, isPending, isError, refetch } = query;
-  if (isPending) return <PanelLoading />;
-  if (isError) return <PanelMessage kind="error" title={t('matches.error')} onRetry={() => void refetch()} />;
-  if (matches.length === 0) return <PanelMessage kind="empty" title={t(emptyKey)} />;
   const now = new Date();
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4">
-      {matches.map((match) => (
-        <MatchCard key={match.id} match={match} now={now} />
-      ))}
-    </SimpleGrid>
+    <QueryState query={query} errorTitle={t('matches.error')} emptyTitle={t(emptyKey)}>
+      {(matches) => (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4">
+          {matches.map((match) => (
+            <MatchCard key={match.id} match={match} now={now} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,7 +1,7 @@
 import { LEADERBOARD_SHOWN, type LeaderboardEntry } from '@isl/contracts';
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PanelMessage } from '../../../components/PanelState';
+import { QueryState } from '../../../components/QueryState';
 import { useLeaderboard } from '../api/get-leaderboard';
 
 /** Gold, silver and bronze for ranks 1 to 3. */
@@ -77,26 +77,28 @@ function LeaderRow({ entry }: { entry: LeaderboardEntry }) {
 /** "This Month's Leaders": the first 10 entries of the month's ranking. */
 export function Leaderboard() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useLeaderboard('month');
-  if (isPending) {
-    return (
-      <Stack gap="2" role="status" aria-label={t('app.loading')}>
-        {Array.from({ length: LOADING_ROWS }, (_, index) => (
-          <Skeleton key={index} height="12" rounded="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (isError) return <PanelMessage kind="error" title={t('predictions.leaderboard.error')} onRetry={() => void refetch()} />;
-  const entries = data.entries.slice(0, LEADERBOARD_SHOWN);
-  if (entries.length === 0) {
-    return <PanelMessage kind="empty" title={t('predictions.leaderboard.emptyTitle')} description={t('predictions.leaderboard.emptyText')} />;
-  }
   return (
-    <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="1">
-      {entries.map((entry, index) => (
-        <LeaderRow key={index} entry={entry} />
-      ))}
-    </Box>
+    <QueryState
+      query={useLeaderboard('month')}
+      errorTitle={t('predictions.leaderboard.error')}
+      emptyTitle={t('predictions.leaderboard.emptyTitle')}
+      emptyDescription={t('predictions.leaderboard.emptyText')}
+      isEmpty={(board) => board.entries.length === 0}
+      loading={
+        <Stack gap="2" role="status" aria-label={t('app.loading')}>
+          {Array.from({ length: LOADING_ROWS }, (_, index) => (
+            <Skeleton key={index} height="12" rounded="md" />
+          ))}
+        </Stack>
+      }
+    >
+      {(board) => (
+        <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="1">
+          {board.entries.slice(0, LEADERBOARD_SHOWN).map((entry, index) => (
+            <LeaderRow key={index} entry={entry} />
+          ))}
+        </Box>
+      )}
+    </QueryState>
   );
 }

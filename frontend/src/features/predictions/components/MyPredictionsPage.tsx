@@ -1,9 +1,9 @@
 import type { MyPredictionResponse } from '@isl/contracts';
 import { Card, Container, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PanelLoading, PanelMessage } from '../../../components/PanelState';
+import { QueryState } from '../../../components/QueryState';
 import { useLanguage } from '../../../lib/language-store';
-import { leagueDate } from '../../../lib/league-calendar';
+import { leagueDate } from '@isl/contracts';
 import { localizedName } from '../../../lib/localized-name';
 import { Scoreline } from '../../../components/Scoreline';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
@@ -69,17 +69,22 @@ export function MyPredictionCard({ item, now }: { item: MyPredictionResponse; no
 
 function MyPredictionsList() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useMyPredictions();
-  if (isPending) return <PanelLoading />;
-  if (isError) return <PanelMessage kind="error" title={t('predictions.my.error')} onRetry={() => void refetch()} />;
-  if (data.length === 0) return <PanelMessage kind="empty" title={t('predictions.my.emptyTitle')} description={t('predictions.my.emptyText')} />;
   const now = new Date();
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-      {data.map((item) => (
-        <MyPredictionCard key={item.id} item={item} now={now} />
-      ))}
-    </SimpleGrid>
+    <QueryState
+      query={useMyPredictions()}
+      errorTitle={t('predictions.my.error')}
+      emptyTitle={t('predictions.my.emptyTitle')}
+      emptyDescription={t('predictions.my.emptyText')}
+    >
+      {(mine) => (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+          {mine.map((item) => (
+            <MyPredictionCard key={item.id} item={item} now={now} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
   );
 }
 

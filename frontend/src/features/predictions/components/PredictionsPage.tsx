@@ -3,7 +3,7 @@ import { Badge, Container, Flex, Grid, Skeleton, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next';
 import { LuTrophy } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
-import { PanelMessage } from '../../../components/PanelState';
+import { QueryState } from '../../../components/QueryState';
 import { useMatchesToPredict } from '../api/get-matches-to-predict';
 import { useUserPrediction } from '../api/get-user-prediction';
 import { Leaderboard } from './Leaderboard';
@@ -21,27 +21,28 @@ function MatchPrediction({ match }: { match: MatchResponse }) {
 
 function UpcomingPredictions() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useMatchesToPredict();
-  if (isPending) {
-    return (
-      <Stack gap="4" role="status" aria-label={t('app.loading')}>
-        {Array.from({ length: LOADING_CARDS }, (_, index) => (
-          <Skeleton key={index} height="56" rounded="lg" />
-        ))}
-      </Stack>
-    );
-  }
-  if (isError) return <PanelMessage kind="error" title={t('matches.error')} onRetry={() => void refetch()} />;
-  const matches = data.slice(0, UPCOMING_PREDICTIONS_SHOWN);
-  if (matches.length === 0) {
-    return <PanelMessage kind="empty" title={t('predictions.upcoming.emptyTitle')} description={t('predictions.upcoming.emptyText')} />;
-  }
   return (
-    <Stack as="ul" listStyleType="none" gap="4">
-      {matches.map((match) => (
-        <MatchPrediction key={match.id} match={match} />
-      ))}
-    </Stack>
+    <QueryState
+      query={useMatchesToPredict()}
+      errorTitle={t('matches.error')}
+      emptyTitle={t('predictions.upcoming.emptyTitle')}
+      emptyDescription={t('predictions.upcoming.emptyText')}
+      loading={
+        <Stack gap="4" role="status" aria-label={t('app.loading')}>
+          {Array.from({ length: LOADING_CARDS }, (_, index) => (
+            <Skeleton key={index} height="56" rounded="lg" />
+          ))}
+        </Stack>
+      }
+    >
+      {(matches) => (
+        <Stack as="ul" listStyleType="none" gap="4">
+          {matches.slice(0, UPCOMING_PREDICTIONS_SHOWN).map((match) => (
+            <MatchPrediction key={match.id} match={match} />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 

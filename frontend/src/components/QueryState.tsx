@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { PanelLoading, PanelMessage } from './PanelState';
+
+/** What QueryState reads of a query (a TanStack query result, or several combined into one). */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  errorTitle: string;
+  errorDescription?: string;
+  /** Given, an empty answer (an empty list unless `isEmpty` says otherwise) shows this line instead of the content. */
+  emptyTitle?: string;
+  emptyDescription?: string;
+  isEmpty?: (data: T) => boolean;
+  /** A screen's own placeholder (skeleton rows) instead of the spinner. */
+  loading?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/** The ladder every list and panel climbs: loading, then an error with a retry, then empty, then the content. */
+export function QueryState<T>(props: QueryStateProps<T>) {
+  const { query, errorTitle, errorDescription, emptyTitle, emptyDescription, isEmpty = isEmptyList, loading, children } = props;
+  if (query.isPending) return loading ?? <PanelLoading />;
+  if (query.isError) {
+    return <PanelMessage kind="error" title={errorTitle} description={errorDescription} onRetry={() => void query.refetch()} />;
+  }
+  // Neither pending nor failed: the query has its data.
+  const data = query.data as T;
+  if (emptyTitle && isEmpty(data)) return <PanelMessage kind="empty" title={emptyTitle} description={emptyDescription} />;
+  return <>{children(data)}</>;
+}
