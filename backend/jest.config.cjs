@@ -8,7 +8,10 @@ module.exports = {
   // NestJS 12, cookie (which @fastify/cookie imports dynamically), the OpenID Connect libraries and a few other
   // dependencies ship ES modules only; SWC turns them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|uint8array-extras|@tokenizer|content-disposition|@fastify/cookie|cookie|openid-client|oauth4webapi|jose|oidc-provider)/)'],
-  moduleNameMapper: { '^@isl/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@isl/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^@isl/test-support$': '<rootDir>/../libs/test-support/src/index.ts',
+  },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30_000,

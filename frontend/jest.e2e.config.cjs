@@ -5,7 +5,10 @@ module.exports = {
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.journey.ts'],
   transform: { '^.+\\.tsx?$': require('../jest.swc.cjs') },
-  moduleNameMapper: { '^@isl/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@isl/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^@isl/test-support$': '<rootDir>/../libs/test-support/src/index.ts',
+  },
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   testTimeout: 90_000,

@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitUntilHealthy } from '../src/bench/built-api';
-import { adminSql } from './support/admin-sql';
-import { databaseUrl, TEST_REDIS_URL } from './support/test-env';
+import { freePort, waitUntilHealthy } from '@isl/test-support';
+import { adminSql, databaseUrl, TEST_REDIS_URL } from './support/test-env';
 
 // These run the built api (backend/dist, made by `npm test` before jest) as production runs it.
 const MAIN = join(__dirname, '..', 'dist', 'main.js');

@@ -5,8 +5,8 @@ import { dataSourceOptions } from '../src/database/data-source';
 import { prepareDatabase } from '../src/database/prepare-database';
 import { seedDatabase } from '../src/database/seed/seed';
 import { createLogger } from '../src/logging/logger';
-import { adminSql } from './support/admin-sql';
-import { databaseUrl } from './support/test-env';
+
+import { adminSql, databaseUrl } from './support/test-env';
 
 // The seed's invariants checked in PostgreSQL itself, on a database seeded here at a known time.
 const name = `isl_test_seed_${randomBytes(4).toString('hex')}`;

@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
-import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
 import { SOCKET_PATH, type MatchUpdatePayload } from '@isl/contracts';
 import { parseConfig } from '../config/config';
@@ -12,7 +11,7 @@ import { prepareDatabase } from '../database/prepare-database';
 import { createLogger } from '../logging/logger';
 import { MatchesService } from '../matches/matches.service';
 import { SimulatorModule } from '../simulator/simulator.module';
-import { freePort, waitUntilHealthy } from './built-api';
+import { adminSql, databaseUrl, freePort, waitUntilHealthy } from '@isl/test-support';
 
 /**
  * `npm run bench:live -- [--connections 5000] [--updates 20] [--interval 250]`: starts the built api on a
@@ -47,13 +46,6 @@ function percentile(sorted: number[], p: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function admin(sql: string) {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
 async function startApi(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
   const api = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitUntilHealthy(base, api);
@@ -76,21 +68,19 @@ async function connectAll(base: string): Promise<Socket[]> {
 
 async function main() {
   const name = `isl_bench_${process.pid}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-only-session-secret-of-enough-length',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl(ADMIN_URL, name),
     REDIS_URL,
     PORT: String(port),
     LOG_LEVEL: 'warn',
     SOCKET_STREAM_NAME: `${name}:socket.io`,
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await adminSql(ADMIN_URL, `CREATE DATABASE ${name}`);
   let api: ChildProcess | undefined;
   let sockets: Socket[] = [];
   try {
@@ -149,7 +139,7 @@ async function main() {
     for (const socket of sockets) socket.disconnect();
     api?.kill('SIGTERM');
     if (api) await new Promise((resolve) => api?.once('exit', resolve));
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminSql(ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

@@ -1,7 +1,6 @@
 import { createLogger } from '../../src/logging/logger';
 import { prepareDatabase } from '../../src/database/prepare-database';
-import { adminSql } from './admin-sql';
-import { databaseUrl, TEMPLATE_ENV } from './test-env';
+import { adminSql, databaseUrl, TEMPLATE_ENV } from './test-env';
 
 /** Migrates and seeds one template database per run; each test file copies it, which takes a fraction of a second. */
 export default async function globalSetup(): Promise<void> {

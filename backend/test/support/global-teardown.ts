@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import { adminSql } from './admin-sql';
-import { ADMIN_DATABASE_URL, TEMPLATE_ENV } from './test-env';
+import { ADMIN_DATABASE_URL, adminSql, TEMPLATE_ENV } from './test-env';
 
 /** Drops the template and any copy a crashed test file left behind. */
 export default async function globalTeardown(): Promise<void> {

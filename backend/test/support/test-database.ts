@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adminSql } from './admin-sql';
-import { databaseUrl, TEMPLATE_ENV } from './test-env';
+import { adminSql, databaseUrl, TEMPLATE_ENV } from './test-env';
 
 export interface TestDatabase {
   name: string;

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { freePort, waitUntilHealthy } from '../../../backend/src/bench/built-api';
+import { adminSql, databaseUrl, freePort, waitUntilHealthy } from '@isl/test-support';
 import { ADMIN_DATABASE_URL, E2E_BASE_URL, E2E_DATABASE_URL, TEST_REDIS_URL } from './server';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -10,23 +9,14 @@ const API_MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 const WORKER_MAIN = join(ROOT, 'backend', 'dist', 'worker.js');
 const WEB_DIST = join(ROOT, 'frontend', 'dist');
 
-async function adminSql(sql: string) {
-  const client = new Client({ connectionString: ADMIN_DATABASE_URL });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
 /** The built api serving the built web app on a fresh seeded database, and a worker, as `npm start` runs them. */
 export default async function globalSetup(): Promise<void> {
   for (const built of [API_MAIN, join(WEB_DIST, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does)`);
   }
   const database = `isl_e2e_${process.pid}`;
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${database}`;
-  await adminSql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await adminSql(`CREATE DATABASE ${database}`);
+  const url = databaseUrl(ADMIN_DATABASE_URL, database);
+  await adminSql(ADMIN_DATABASE_URL, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`, `CREATE DATABASE ${database}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -34,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
     NODE_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: base,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     REDIS_URL: TEST_REDIS_URL,
     SEED: 'true',
     WEB_DIST,
@@ -48,6 +38,6 @@ export default async function globalSetup(): Promise<void> {
   // The worker settles predictions; it starts once the api has migrated and seeded the database.
   const worker: ChildProcess = spawn(process.execPath, [WORKER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   process.env[E2E_BASE_URL] = base;
-  process.env[E2E_DATABASE_URL] = url.toString();
+  process.env[E2E_DATABASE_URL] = url;
   (globalThis as { __islE2e?: unknown }).__islE2e = { processes: [api, worker], database };
 }

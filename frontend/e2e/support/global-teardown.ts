@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { Client } from 'pg';
+import { adminSql } from '@isl/test-support';
 import { ADMIN_DATABASE_URL } from './server';
 
 export default async function globalTeardown(): Promise<void> {
@@ -10,8 +10,5 @@ export default async function globalTeardown(): Promise<void> {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   }
-  const client = new Client({ connectionString: ADMIN_DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${state.database} WITH (FORCE)`);
-  await client.end();
+  await adminSql(ADMIN_DATABASE_URL, `DROP DATABASE IF EXISTS ${state.database} WITH (FORCE)`);
 }

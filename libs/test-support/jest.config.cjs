@@ -1,0 +1,5 @@
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: { '^.+\\.tsx?$': require('../../jest.swc.cjs') },
+};
