@@ -1,12 +1,16 @@
+import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
+import { io } from 'socket.io-client';
 import request from 'supertest';
+import { waitFor } from '@isl/test-support';
 import {
-  LEAGUE_TIME_ZONE,
-  zonedMonthRange,
+  leagueMonthRange,
+  SOCKET_PATH,
   type LeaderboardResponse,
   type MatchResponse,
   type MyPredictionResponse,
   type PredictionOutcome,
+  type PredictionSettledPayload,
 } from '@isl/contracts';
 import { SettlementProducer } from '../src/settlement/settlement.producer';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
@@ -20,12 +24,15 @@ import { startWorker, WorkerProcess } from './support/worker-process';
 const WORKER_ENV = { WORKER_LOCK_MS: '1000' };
 
 let t: TestApp;
+let baseUrl: string;
 let admin: SignedIn;
 let db: Client;
 const workers: WorkerProcess[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
   admin = await signUp(t, { role: 'admin' });
   db = new Client({ connectionString: t.db.url });
   await db.connect();
@@ -46,10 +53,16 @@ const predict = (fan: SignedIn | null, body: object) => {
 const command = (matchId: number, body: object) =>
   api().post(`/api/admin/matches/${matchId}/commands`).set('origin', APP_ORIGIN).set('cookie', admin.cookie).send(body).expect(200);
 
-let spare: MatchResponse[] = [];
+/** Upcoming matches handed out one per call, also to calls made at once (they share one fetch). */
+let spare: Promise<MatchResponse[]> | null = null;
 async function scheduledMatch(): Promise<MatchResponse> {
-  if (!spare.length) spare = (await api().get('/api/matches/upcoming?limit=100').expect(200)).body;
-  return spare.shift() as MatchResponse;
+  spare ??= api()
+    .get('/api/matches/upcoming?limit=100')
+    .expect(200)
+    .then((res) => res.body as MatchResponse[]);
+  const match = (await spare).shift();
+  if (!match) throw new Error('no upcoming match left for this test file');
+  return match;
 }
 
 /** Plays a match to full time with the given score through the operator API. */
@@ -63,13 +76,17 @@ async function playTo(match: MatchResponse, home: number, away: number) {
 }
 
 async function settled(matchId: number, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const isSettled = async () => {
     const [row] = await sql<{ version: number; settled_version: number }>(`SELECT version, settled_version FROM matches WHERE id = $1`, [matchId]);
-    if (row.settled_version === row.version) return;
-    if (Date.now() > deadline) throw new Error(`match ${matchId} was not settled within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return row.settled_version === row.version;
+  };
+  await waitFor(isSettled, { timeoutMs, intervalMs: 100, what: `settlement of match ${matchId}` });
+}
+
+/** Exactly `count` worker processes on the queue, started or stopped as needed: each test says what it runs on. */
+async function workersRunning(count: number) {
+  while (workers.length > count) await (workers.pop() as WorkerProcess).stop();
+  while (workers.length < count) workers.push(await startWorker(t, WORKER_ENV));
 }
 
 /** Every fan's totals against a recomputation here, from the predictions table and the match dates. */
@@ -130,7 +147,7 @@ describe('making a prediction', () => {
 
 describe('settlement by the worker', () => {
   it('awards 10 points for a correct outcome, recomputes totals and streaks, and ignores a repeat', async () => {
-    workers.push(await startWorker(t, WORKER_ENV));
+    await workersRunning(1);
     const [home, draw, away] = [await signUp(t), await signUp(t), await signUp(t)];
     const first = await scheduledMatch();
     for (const [fan, call] of [[home, 'home'], [draw, 'draw'], [away, 'away']] as [SignedIn, PredictionOutcome][]) {
@@ -157,16 +174,38 @@ describe('settlement by the worker', () => {
 
     // The same settlement again, as after a lost acknowledgement: nothing moves.
     await sql(`UPDATE matches SET settled_version = 0 WHERE id = $1`, [second.id]);
-    await workers[0].stop();
-    workers.length = 0;
-    workers.push(await startWorker(t, WORKER_ENV));
+    await workersRunning(0);
+    await workersRunning(1);
     await t.app.get(SettlementProducer).settleMatch(second.id, 999);
     await settled(second.id);
     expect(await pointsOf(home)).toEqual({ prediction_points: 20, win_streak: 2 });
     await expectTotalsMatchPredictions();
   });
 
+  it("tells the fan's own sockets the outcome and the fan's new totals", async () => {
+    await workersRunning(1);
+    const fan = await signUp(t);
+    const match = await scheduledMatch();
+    const created = await predict(fan, { matchId: match.id, prediction: 'home' }).expect(201);
+    const socket = io(baseUrl, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: { cookie: fan.cookie } });
+    try {
+      await new Promise((resolve, reject) => (socket.once('connect', () => resolve(null)), socket.once('connect_error', reject)));
+      const received = new Promise<PredictionSettledPayload>((resolve) => socket.once('prediction:settled', resolve));
+      await playTo(match, 1, 0);
+      expect(await received).toEqual({
+        matchId: match.id,
+        predictionId: created.body.id,
+        isCorrect: true,
+        pointsAwarded: 10,
+        totals: { predictionPoints: 10, totalPredictions: 1, correctPredictions: 1, winStreak: 1 },
+      });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
   it('re-settles when a correction flips the outcome', async () => {
+    await workersRunning(1);
     const fan = await signUp(t);
     const match = await scheduledMatch();
     await predict(fan, { matchId: match.id, prediction: 'home' }).expect(201);
@@ -180,7 +219,7 @@ describe('settlement by the worker', () => {
   });
 
   it('settles everything exactly once with two worker processes on the queue', async () => {
-    workers.push(await startWorker(t, WORKER_ENV));
+    await workersRunning(2);
     const fans = await Promise.all(Array.from({ length: 4 }, () => signUp(t)));
     const matches = await Promise.all(Array.from({ length: 4 }, () => scheduledMatch()));
     for (const match of matches) {
@@ -194,8 +233,7 @@ describe('settlement by the worker', () => {
   });
 
   it('recovers from a worker killed half-way through a settlement: another finishes it, totals stay right', async () => {
-    for (const worker of workers) await worker.stop();
-    workers.length = 0;
+    await workersRunning(0);
     const fans = await Promise.all(Array.from({ length: 3 }, () => signUp(t)));
     const match = await scheduledMatch();
     for (const fan of fans) await predict(fan, { matchId: match.id, prediction: 'away' }).expect(201);
@@ -207,12 +245,15 @@ describe('settlement by the worker', () => {
     await blocker.query('BEGIN');
     await blocker.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [fans[0].user.id]);
     const doomed = await startWorker(t, WORKER_ENV);
-    await waitFor(async () => (await sql(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE users u%'`)).length > 0);
+    await waitFor(async () => (await sql(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE users u%'`)).length > 0, {
+      timeoutMs: 15_000,
+      what: 'the worker blocked on the held row',
+    });
     await doomed.kill();
     await blocker.query('ROLLBACK');
     await blocker.end();
     expect((await sql<{ n: string }>(`SELECT count(*) AS n FROM predictions WHERE match_id = $1 AND is_correct IS NOT NULL`, [match.id]))[0].n).toBe('0');
-    workers.push(await startWorker(t, WORKER_ENV));
+    await workersRunning(1);
     await settled(match.id, 30_000);
     for (const fan of fans) expect((await pointsOf(fan)).prediction_points).toBeGreaterThanOrEqual(10);
     await expectTotalsMatchPredictions();
@@ -224,7 +265,7 @@ describe('GET /api/predictions/leaderboard', () => {
     await sql(`UPDATE predictions SET settled_at = NULL, is_correct = NULL, points_awarded = 0`);
     const [ana, ben, cem] = [await signUp(t), await signUp(t), await signUp(t)];
     const matches = await Promise.all(Array.from({ length: 3 }, () => scheduledMatch()));
-    const { start } = zonedMonthRange(new Date(), LEAGUE_TIME_ZONE);
+    const { start } = leagueMonthRange(new Date());
     const lastMonth = new Date(start.getTime() - 86_400_000);
     const settle = (fan: SignedIn, matchId: number, points: number, at: Date) =>
       sql(
@@ -257,11 +298,3 @@ describe('GET /api/predictions/leaderboard', () => {
     expect((await api().get('/api/predictions/leaderboard?period=year').expect(400)).body.message).toMatch(/period must be month or season/);
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
