@@ -15,7 +15,4 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30_000,
-  // Every app, pool and worker is closed in afterAll, but a blocking Redis read (the Socket.IO streams
-  // adapter's) can outlive the run; the suite must end when its tests do, never hang CI.
-  forceExit: true,
 };

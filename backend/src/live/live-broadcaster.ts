@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { SOCKET_PATH, type ServerToClientEvents } from '@isl/contracts';
 import type { AppConfig } from '../config/config';
+import { closeRedis } from '../redis/close-redis';
 
 /** What services need of Socket.IO: send one event to some rooms, on every replica. */
 export interface LiveBroadcaster {
@@ -35,12 +36,37 @@ export const SOCKET_SERVER_OPTIONS = {
   connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
 } satisfies Partial<ServerOptions>;
 
+export interface StreamsConnection {
+  adapter: ReturnType<typeof createAdapter>;
+  /** Call once the Socket.IO server (and so the adapter) is closed: drops the Redis connections the adapter used. */
+  close(): Promise<void>;
+}
+
 /**
  * Broadcasts travel through a Redis stream, so every replica (and the worker) sees every packet, and a
  * reconnecting client can be replayed what it missed from the stream.
+ *
+ * The adapter reads the stream on connections it duplicates from ours, each blocked in XREAD for up to five
+ * seconds; a closed adapter would let its reader finish that wait, holding the process open. The duplicates are
+ * kept here so closing drops them at once.
  */
-export function createStreamsAdapter(config: Pick<AppConfig, 'redisUrl' | 'socketStreamName'>) {
-  const client = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+export function createStreamsAdapter(config: Pick<AppConfig, 'redisUrl' | 'socketStreamName'>): StreamsConnection {
+  // disconnectTimeout 0: a dropped reader's socket is destroyed at once; Redis closes a blocked client's side only
+  // when its XREAD ends, and ioredis would otherwise keep the socket (and the process) for two more seconds.
+  const client = new Redis(config.redisUrl, { maxRetriesPerRequest: null, disconnectTimeout: 0 });
+  const readers: Redis[] = [];
+  const duplicate = client.duplicate.bind(client);
+  client.duplicate = (...args: Parameters<Redis['duplicate']>) => {
+    const reader = duplicate(...args);
+    readers.push(reader);
+    return reader;
+  };
   const adapter = createAdapter(client, { streamName: config.socketStreamName, maxLen: 10_000 });
-  return { adapter, client };
+  return {
+    adapter,
+    close: async () => {
+      for (const reader of readers) reader.disconnect();
+      await closeRedis(client);
+    },
+  };
 }

@@ -1,14 +1,12 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import type Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/config';
-import { createStreamsAdapter, SOCKET_SERVER_OPTIONS } from './live-broadcaster';
-import { closeRedis } from '../redis/close-redis';
+import { createStreamsAdapter, SOCKET_SERVER_OPTIONS, type StreamsConnection } from './live-broadcaster';
 
 /** Nest's Socket.IO adapter with the Redis streams adapter connected before the server accepts anyone. */
 export class RedisStreamsIoAdapter extends IoAdapter {
-  private redis: Redis | null = null;
+  private streams: StreamsConnection | null = null;
 
   constructor(
     app: INestApplicationContext,
@@ -19,14 +17,13 @@ export class RedisStreamsIoAdapter extends IoAdapter {
 
   createIOServer(port: number, options?: Partial<ServerOptions>): Server {
     const server = super.createIOServer(port, { ...options, ...SOCKET_SERVER_OPTIONS } as ServerOptions) as Server;
-    const { adapter, client } = createStreamsAdapter(this.config);
-    this.redis = client;
-    server.adapter(adapter);
+    this.streams = createStreamsAdapter(this.config);
+    server.adapter(this.streams.adapter);
     return server;
   }
 
   async close(server: Server): Promise<void> {
     await super.close(server);
-    if (this.redis) await closeRedis(this.redis);
+    await this.streams?.close();
   }
 }

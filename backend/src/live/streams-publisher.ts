@@ -3,8 +3,7 @@ import { Server } from 'socket.io';
 import type { ServerToClientEvents } from '@isl/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { closeRedis } from '../redis/close-redis';
-import { createStreamsAdapter, emitToRooms, SOCKET_SERVER_OPTIONS, type LiveBroadcaster } from './live-broadcaster';
+import { createStreamsAdapter, emitToRooms, SOCKET_SERVER_OPTIONS, type LiveBroadcaster, type StreamsConnection } from './live-broadcaster';
 
 /**
  * For processes without sockets of their own (the simulator, the worker): a Socket.IO server that listens
@@ -14,13 +13,12 @@ import { createStreamsAdapter, emitToRooms, SOCKET_SERVER_OPTIONS, type LiveBroa
 @Injectable()
 export class StreamsPublisher implements LiveBroadcaster, OnModuleDestroy {
   private readonly server: Server;
-  private readonly redis;
+  private readonly streams: StreamsConnection;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const { adapter, client } = createStreamsAdapter(config);
-    this.redis = client;
+    this.streams = createStreamsAdapter(config);
     this.server = new Server(SOCKET_SERVER_OPTIONS);
-    this.server.adapter(adapter);
+    this.server.adapter(this.streams.adapter);
   }
 
   broadcast<E extends keyof ServerToClientEvents>(rooms: string | string[], event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
@@ -30,6 +28,6 @@ export class StreamsPublisher implements LiveBroadcaster, OnModuleDestroy {
   async onModuleDestroy() {
     // Listening nowhere, the server has no engine to close: only the adapter's stream reader stops.
     await this.server.of('/').adapter.close();
-    await closeRedis(this.redis);
+    await this.streams.close();
   }
 }
