@@ -33,7 +33,7 @@ describe('a fan in three languages', () => {
   it('lands, registers, and sees the dashboard with the 20-club table', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBeTruthy();
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(/\S/);
     await page.getByRole('link', { name: 'Explore Teams' }).waitFor();
     await page.getByRole('link', { name: "Join Now - It's Free!" }).waitFor();
     await screenshot(page, 'shell-01-landing-en');

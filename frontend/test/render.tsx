@@ -53,3 +53,8 @@ export async function settle(): Promise<void> {
 export function visibleText(node: Element | null): string {
   return (node?.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
 }
+
+/** The whole page's text as a reader sees it: what a test reads to say a message is shown. */
+export function shownText(): string {
+  return visibleText(document.body);
+}

@@ -4,7 +4,7 @@ import type { UserResponse } from '@isl/contracts';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { user } from '../../test/fixtures';
-import { createTestQueryClient, settle } from '../../test/render';
+import { createTestQueryClient, settle, shownText } from '../../test/render';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { liveMatchesQueryOptions } from '../lib/matches/get-live-matches';
 import { todayMatchesQueryOptions } from '../lib/matches/get-today-matches';
@@ -39,7 +39,7 @@ describe('the routes', () => {
   it('shows the 404 view for an unknown path', async () => {
     await renderAt('/no-such-page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(shownText()).toContain('Did you forget to add the page to the router?');
   });
 
   it('sends /news on to the Journalist Hub', async () => {
@@ -69,7 +69,7 @@ describe('the routes', () => {
   it('shows a signed-in fan My Predictions, with its empty state', async () => {
     await renderAt('/my-predictions', user());
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('My Predictions');
-    expect(screen.getByText('Start making predictions on upcoming matches to see them here!')).toBeTruthy();
+    expect(shownText()).toContain('Start making predictions on upcoming matches to see them here!');
   });
 
   it.each(['/predictions', '/my-predictions'])('sends a signed-out visitor at %s to sign in (the 401 rule)', async (path) => {
@@ -84,20 +84,20 @@ describe('the routes', () => {
     // An id that cannot be a match: the match centre's own 404 view, without the router hint.
     await renderAt('/matches/abc');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
-    expect(screen.getByText('We could not find this match. It may have been removed, or the link is wrong.')).toBeTruthy();
+    expect(shownText()).toContain('We could not find this match. It may have been removed, or the link is wrong.');
   });
 
   describe('the match console at /admin/matches', () => {
     it('opens for an admin', async () => {
       await renderAt('/admin/matches', user({ role: 'admin' }));
       expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Match Console');
-      expect(screen.getByText('No matches are live or scheduled today.')).toBeTruthy();
+      expect(shownText()).toContain('No matches are live or scheduled today.');
     });
 
     it('shows a signed-in fan the 403 view', async () => {
       await renderAt('/admin/matches', user({ role: 'user' }));
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('403 Access Denied');
-      expect(screen.getByText('You are not authorized to perform this action.')).toBeTruthy();
+      expect(shownText()).toContain('You are not authorized to perform this action.');
     });
 
     it('sends a signed-out visitor to sign in (the 401 rule), coming back here', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders, settle } from '../../../../test/render';
+import { renderWithProviders, settle, shownText } from '../../../../test/render';
 import { AccountForm } from './AccountForm';
 
 describe('AccountForm', () => {
@@ -11,8 +11,8 @@ describe('AccountForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await settle();
 
-    expect(screen.getByText('Enter a valid e-mail address, like name@example.com.')).toBeTruthy();
-    expect(screen.getByText('The password must be at least 8 characters.')).toBeTruthy();
+    expect(shownText()).toContain('Enter a valid e-mail address, like name@example.com.');
+    expect(shownText()).toContain('The password must be at least 8 characters.');
     expect(document.activeElement).toBe(screen.getByLabelText(/E-mail/));
     expect(client.getMutationCache().getAll()).toHaveLength(0);
   });
@@ -20,6 +20,7 @@ describe('AccountForm', () => {
   it('labels every field', async () => {
     renderWithProviders(<AccountForm mode="register" />);
     await settle();
-    for (const label of [/First name/, /Last name/, /E-mail/, /^Password/]) expect(screen.getByLabelText(label)).toBeTruthy();
+    const fields = [/First name/, /Last name/, /E-mail/, /^Password/].map((label) => screen.getByLabelText(label) as HTMLInputElement);
+    expect(fields.map((field) => field.type)).toEqual(['text', 'text', 'email', 'password']);
   });
 });

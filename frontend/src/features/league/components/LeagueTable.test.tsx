@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { team } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, seedError, seedPending } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders, seedError, seedPending, shownText } from '../../../../test/render';
 import { ApiError } from '../../../lib/api-client';
 import { teamsQueryOptions } from '../api/get-teams';
 import { LeagueTable, ZONE_PALETTE } from './LeagueTable';
@@ -79,15 +79,15 @@ describe('LeagueTable', () => {
     const client = createTestQueryClient();
     await seedError(client, teamsKey, new ApiError(500, '', 'Internal Server Error'));
     renderWithProviders(<LeagueTable />, { client });
-    expect(screen.getByText('Unable to load league table')).toBeTruthy();
-    expect(screen.getByText('Please check your connection and try again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(shownText()).toContain('Unable to load league table');
+    expect(shownText()).toContain('Please check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Retry' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('has an empty state', () => {
     const client = createTestQueryClient();
     client.setQueryData(teamsKey, []);
     renderWithProviders(<LeagueTable />, { client });
-    expect(screen.getByText('No league data available')).toBeTruthy();
+    expect(shownText()).toContain('No league data available');
   });
 });

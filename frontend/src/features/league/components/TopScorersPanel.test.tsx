@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { player, team } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders, shownText } from '../../../../test/render';
 import { teamsQueryOptions } from '../api/get-teams';
 import { topPlayersQueryOptions } from '../api/get-top-players';
 import { TopScorersPanel } from './TopScorersPanel';
@@ -37,13 +37,13 @@ describe('TopScorersPanel', () => {
     const goals = screen.getByRole('button', { name: 'Goals' });
     const assists = screen.getByRole('button', { name: 'Assists' });
     expect(goals.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('Most Active Scorer')).toBeTruthy();
+    expect(shownText()).toContain('Most Active Scorer');
     expect(rows()[0].textContent).toContain('Scorer 1');
     expect(rows()[0].textContent).toContain('Goals: 30');
 
     fireEvent.click(assists);
     expect(assists.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('Most Active Playmaker')).toBeTruthy();
+    expect(shownText()).toContain('Most Active Playmaker');
     expect(rows()[0].textContent).toContain('Playmaker 1');
     expect(rows()[0].textContent).toContain('Assists: 20');
   });
@@ -63,6 +63,6 @@ describe('TopScorersPanel', () => {
     const client = createTestQueryClient();
     client.setQueryData(topPlayersQueryOptions('goals').queryKey, []);
     renderWithProviders(<TopScorersPanel />, { client });
-    expect(screen.getByText('No statistics available')).toBeTruthy();
+    expect(shownText()).toContain('No statistics available');
   });
 });
