@@ -17,6 +17,39 @@ interface GoalFormProps {
 
 const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
+interface PlayerSelectProps {
+  label: string;
+  /** The first option: no player. */
+  noneLabel: string;
+  players: PlayerResponse[];
+  value: string;
+  onChange: (playerId: string) => void;
+  disabled: boolean;
+  optionLabel: (player: PlayerResponse) => string;
+  note?: string | null;
+}
+
+/** A player of the scoring side, or none (the goal can be recorded without one). */
+function PlayerSelect({ label, noneLabel, players, value, onChange, disabled, optionLabel, note }: PlayerSelectProps) {
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">{noneLabel}</option>
+          {players.map((player) => (
+            <option key={player.id} value={player.id}>
+              {optionLabel(player)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {note ? <Field.HelperText>{note}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
 /** Team, then scorer and assist from that team's squad (both optional), and the minute (empty: the running one). */
 export function GoalForm({ match, pending, onSubmit, onClose }: GoalFormProps) {
   const { t } = useTranslation();
@@ -90,39 +123,26 @@ export function GoalForm({ match, pending, onSubmit, onClose }: GoalFormProps) {
           <Field.HelperText>{t('console.goal.minuteHelp', { first: firstMinute, last: lastMinute })}</Field.HelperText>
         </Field.Root>
 
-        <Field.Root disabled={squad.isPending}>
-          <Field.Label>{t('console.goal.scorer')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={scorerId} onChange={(event) => chooseScorer(event.currentTarget.value)}>
-              <option value="">{t('console.goal.notRecorded')}</option>
-              {players.map((player) => (
-                <option key={player.id} value={player.id}>
-                  {playerLabel(player)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {squadNote ? <Field.HelperText>{squadNote}</Field.HelperText> : null}
-        </Field.Root>
-
-        <Field.Root disabled={squad.isPending}>
-          <Field.Label>{t('console.goal.assist')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={assistId} onChange={(event) => setAssistId(event.currentTarget.value)}>
-              <option value="">{t('console.goal.noAssist')}</option>
-              {/* A scorer cannot assist his own goal. */}
-              {players
-                .filter((player) => String(player.id) !== scorerId)
-                .map((player) => (
-                  <option key={player.id} value={player.id}>
-                    {playerLabel(player)}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <PlayerSelect
+          label={t('console.goal.scorer')}
+          noneLabel={t('console.goal.notRecorded')}
+          players={players}
+          value={scorerId}
+          onChange={chooseScorer}
+          disabled={squad.isPending}
+          optionLabel={playerLabel}
+          note={squadNote}
+        />
+        <PlayerSelect
+          label={t('console.goal.assist')}
+          noneLabel={t('console.goal.noAssist')}
+          // A scorer cannot assist his own goal.
+          players={players.filter((player) => String(player.id) !== scorerId)}
+          value={assistId}
+          onChange={setAssistId}
+          disabled={squad.isPending}
+          optionLabel={playerLabel}
+        />
       </SimpleGrid>
     </CommandForm>
   );

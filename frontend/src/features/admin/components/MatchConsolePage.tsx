@@ -1,8 +1,9 @@
 import { ROUNDS_PER_SEASON, type MatchResponse } from '@isl/contracts';
-import { Container, Field, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Container, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState, type QueryLike } from '../../../components/QueryState';
+import { MatchGrid } from '../../../components/MatchGrid';
+import type { QueryLike } from '../../../components/QueryState';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useMatches } from '../../../lib/matches/get-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
@@ -23,17 +24,10 @@ function liveAndToday(live: MatchResponse[] = [], today: MatchResponse[] = []): 
 
 function OperatorMatchList({ query, emptyKey }: { query: QueryLike<MatchResponse[]>; emptyKey: string }) {
   const { t } = useTranslation();
-  const now = new Date();
   return (
-    <QueryState query={query} errorTitle={t('matches.error')} emptyTitle={t(emptyKey)}>
-      {(matches) => (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4">
-          {matches.map((match) => (
-            <OperatorMatchCard key={match.id} match={match} now={now} />
-          ))}
-        </SimpleGrid>
-      )}
-    </QueryState>
+    <MatchGrid query={query} emptyTitle={t(emptyKey)}>
+      {(match, now) => <OperatorMatchCard key={match.id} match={match} now={now} />}
+    </MatchGrid>
   );
 }
 

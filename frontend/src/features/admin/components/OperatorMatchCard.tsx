@@ -1,15 +1,16 @@
 import { COMMANDS_BY_PHASE, matchPhase } from '@isl/contracts';
 import type { MatchCommand, MatchCommandType, MatchResponse } from '@isl/contracts';
-import { Alert, Badge, Button, Card, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import { apiErrorKeys } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toaster';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
-import { ScoreOrVersus } from '../../../components/Scoreline';
+
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useSendMatchCommand } from '../api/send-match-command';
 import { isFormCommand, needsConfirmation, type ConfirmedCommand, type FormCommand } from '../lib/match-commands';
@@ -84,17 +85,7 @@ export function OperatorMatchCard({ match, now }: OperatorMatchCardProps) {
         </Flex>
 
         <RouterLink to={`/matches/${match.id}`} id={titleId}>
-          <Grid templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" alignItems="center" gap="3" fontWeight="semibold">
-            <Text as="span" textAlign="end">
-              {home}
-            </Text>
-            <Text as="span" textStyle="xl">
-              <ScoreOrVersus match={match} />
-            </Text>
-            <Text as="span" textAlign="start">
-              {away}
-            </Text>
-          </Grid>
+          <MatchTeamsRow match={match} />
         </RouterLink>
 
         {commands.length > 0 ? (

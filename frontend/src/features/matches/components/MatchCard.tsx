@@ -1,17 +1,18 @@
 import type { MatchResponse } from '@isl/contracts';
-import { Badge, Box, Button, Card, Flex, Grid, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { BidiList } from '../../../components/BidiList';
 import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
-import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { streamLink } from '../lib/stream-link';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
-import { ScoreOrVersus } from '../../../components/Scoreline';
+
 import { StreamButton } from './StreamButton';
 
 interface MatchCardProps {
@@ -55,17 +56,7 @@ export function MatchCard({ match, now }: MatchCardProps) {
 
           <LinkOverlay asChild>
             <RouterLink to={`/matches/${match.id}`}>
-              <Grid templateColumns="1fr auto 1fr" alignItems="center" gap="3">
-                <Text fontWeight="semibold" textAlign="end">
-                  {localizedName(homeTeamNames(match), language)}
-                </Text>
-                <Box textStyle="xl" px="2" textAlign="center">
-                  <ScoreOrVersus match={match} />
-                </Box>
-                <Text fontWeight="semibold" textAlign="start">
-                  {localizedName(awayTeamNames(match), language)}
-                </Text>
-              </Grid>
+              <MatchTeamsRow match={match} />
             </RouterLink>
           </LinkOverlay>
 

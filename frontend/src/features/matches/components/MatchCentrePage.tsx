@@ -1,6 +1,7 @@
 import { matchPhase } from '@isl/contracts';
-import { Badge, Box, Button, Card, Container, DataList, Flex, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, DataList, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { LuArrowLeft, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MessagePage } from '../../../components/MessagePage';
@@ -16,7 +17,7 @@ import { useFollowMatch } from '../hooks/use-follow-match';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
 import { MatchTimeline } from './MatchTimeline';
-import { ScoreOrVersus } from '../../../components/Scoreline';
+
 import { StreamButton } from './StreamButton';
 
 function MatchNotFound() {
@@ -43,17 +44,7 @@ function Scoreboard({ match }: { match: MatchDetail }) {
           <MatchStatusBadge match={match} variant={match.status === 'live' ? 'ticker' : 'card'} />
         </Flex>
         <Heading as="h1" w="full">
-          <Grid templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" alignItems="center" gap={{ base: '3', md: '6' }}>
-            <Text as="span" textStyle={{ base: 'lg', md: '2xl' }} fontWeight="bold" textAlign="end">
-              {home}
-            </Text>
-            <Box as="span" textStyle={{ base: '3xl', md: '5xl' }}>
-              <ScoreOrVersus match={match} />
-            </Box>
-            <Text as="span" textStyle={{ base: 'lg', md: '2xl' }} fontWeight="bold" textAlign="start">
-              {away}
-            </Text>
-          </Grid>
+          <MatchTeamsRow match={match} size="headline" />
         </Heading>
         {/* Screen readers hear the new score when a goal is pushed. */}
         {hasScore ? (

@@ -1,8 +1,9 @@
 import { SEASON, type MatchResponse } from '@isl/contracts';
-import { Container, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
+import { Container, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
-import { QueryState, type QueryLike } from '../../../components/QueryState';
+import { MatchGrid } from '../../../components/MatchGrid';
+import type { QueryLike } from '../../../components/QueryState';
 import { useRecentMatches } from '../../../lib/matches/get-recent-matches';
 import { useUpcomingMatches } from '../../../lib/matches/get-upcoming-matches';
 import { MatchCard } from './MatchCard';
@@ -10,17 +11,10 @@ import { PageHeading } from '../../../components/PageHeading';
 
 function MatchList({ query, emptyKey }: { query: QueryLike<MatchResponse[]>; emptyKey: string }) {
   const { t } = useTranslation();
-  const now = new Date();
   return (
-    <QueryState query={query} errorTitle={t('matches.error')} emptyTitle={t(emptyKey)}>
-      {(matches) => (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4">
-          {matches.map((match) => (
-            <MatchCard key={match.id} match={match} now={now} />
-          ))}
-        </SimpleGrid>
-      )}
-    </QueryState>
+    <MatchGrid query={query} emptyTitle={t(emptyKey)}>
+      {(match, now) => <MatchCard key={match.id} match={match} now={now} />}
+    </MatchGrid>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { MyPredictionResponse } from '@isl/contracts';
-import { Card, Container, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { QueryState } from '../../../components/QueryState';
-import { useLanguage } from '../../../lib/language-store';
+
 import { leagueDate } from '@isl/contracts';
-import { localizedName } from '../../../lib/localized-name';
-import { Scoreline } from '../../../components/Scoreline';
+
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useMyPredictions } from '../api/get-my-predictions';
 import { OutcomeBadge } from './OutcomeBadge';
@@ -20,13 +20,9 @@ function validDate(value: string | null | undefined): Date | null {
 
 export function MyPredictionCard({ item, now }: { item: MyPredictionResponse; now: Date }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { match } = item;
-  const home = match?.homeTeamName ? localizedName({ name: match.homeTeamName, nameArabic: match.homeTeamNameArabic, nameKurdish: match.homeTeamNameKurdish }, language) : t('predictions.my.home');
-  const away = match?.awayTeamName ? localizedName({ name: match.awayTeamName, nameArabic: match.awayTeamNameArabic, nameKurdish: match.awayTeamNameKurdish }, language) : t('predictions.my.away');
-  const matchDate = validDate(match?.matchDate);
+  const matchDate = validDate(match.matchDate);
   const predictedOn = validDate(item.createdAt);
-  const finishedScore = match?.status === 'finished' && match.homeScore !== null && match.awayScore !== null;
   const points = item.pointsEarned ?? item.pointsAwarded ?? 0;
 
   return (
@@ -36,19 +32,9 @@ export function MyPredictionCard({ item, now }: { item: MyPredictionResponse; no
           <Text textStyle="xs" color="fg.muted">
             <bdi>{matchDate ? matchDateLabel(matchDate.toISOString(), now, t) : t('predictions.my.unknownDate')}</bdi>
           </Text>
-          <OutcomeBadge prediction={item.prediction} match={match ?? { status: 'scheduled', homeScore: null, awayScore: null }} />
+          <OutcomeBadge prediction={item.prediction} match={match} />
         </Flex>
-        <Grid templateColumns="1fr auto 1fr" alignItems="center" gap="2">
-          <Text fontWeight="semibold" textAlign="end">
-            {home}
-          </Text>
-          <Text as="span" textStyle="lg" px="1">
-            {finishedScore ? <Scoreline home={match.homeScore as number} away={match.awayScore as number} /> : t('matches.versus')}
-          </Text>
-          <Text fontWeight="semibold" textAlign="start">
-            {away}
-          </Text>
-        </Grid>
+        <MatchTeamsRow match={match} />
         <Flex justify="space-between" align="center" gap="2" wrap="wrap" textStyle="sm">
           <Text>{t('predictions.my.yourPrediction', { outcome: t(`predictions.outcomes.${item.prediction}`) })}</Text>
           <Text fontWeight="bold" color={points > 0 ? 'green.fg' : 'fg.muted'}>

@@ -2,10 +2,9 @@ import { PREDICTION_ODDS, PREDICTION_OUTCOMES, PREDICTION_POINTS, type MatchResp
 import { Badge, Box, Button, Card, Flex, Grid, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { LuCircleCheck, LuClock, LuLock, LuBan } from 'react-icons/lu';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/language-store';
-import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import { notify } from '../../../lib/toaster';
 import { useNow } from '../../../lib/use-now';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
@@ -139,11 +138,8 @@ function StateMessage({ icon, title, text, color }: { icon: React.ReactNode; tit
 /** One upcoming match on the Predictions page, in one of the four states of spec section 4. */
 export function PredictionCard({ match, prediction }: PredictionCardProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const now = useNow(1000);
   const state = predictionCardState(match, prediction, now);
-  const home = localizedName(homeTeamNames(match), language);
-  const away = localizedName(awayTeamNames(match), language);
 
   return (
     <Card.Root as="li" size="sm">
@@ -152,17 +148,7 @@ export function PredictionCard({ match, prediction }: PredictionCardProps) {
           <Text textStyle="xs" color="fg.muted">
             <bdi>{matchDateLabel(match.matchDate, now, t)}</bdi>
           </Text>
-          <Grid templateColumns="1fr auto 1fr" alignItems="center" gap="2">
-            <Text fontWeight="semibold" textAlign="end">
-              {home}
-            </Text>
-            <Text as="span" color="fg.muted" textStyle="sm">
-              {t('matches.versus')}
-            </Text>
-            <Text fontWeight="semibold" textAlign="start">
-              {away}
-            </Text>
-          </Grid>
+          <MatchTeamsRow match={match} />
         </Stack>
         {prediction === undefined && state !== 'submitted' ? (
           <Text textStyle="sm" color="fg.muted" textAlign="center" role="status">
