@@ -1,0 +1,29 @@
+import { act } from '@testing-library/react';
+import ar from '../locales/ar.json';
+import { match } from '../../test/fixtures';
+import { renderWithProviders, visibleText } from '../../test/render';
+import { useLanguageStore } from '../lib/language-store';
+import { MatchTeamsRow } from './MatchTeamsRow';
+
+const cellsOf = (container: HTMLElement) => [...(container.firstElementChild?.children ?? [])].map((cell) => visibleText(cell).replace(/\s/g, ''));
+
+describe('MatchTeamsRow', () => {
+  afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
+
+  it('puts home, the score and away in that order', () => {
+    const { container } = renderWithProviders(
+      <MatchTeamsRow match={match({ id: 1, homeTeamName: 'Al-Shorta', awayTeamName: 'Al-Zawraa', status: 'live', homeScore: 2, awayScore: 1 })} />,
+    );
+    expect(cellsOf(container)).toEqual(['Al-Shorta', '2-1', 'Al-Zawraa']);
+  });
+
+  it('shows "vs" before a result, and the names in the reader\'s language', () => {
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    const { container } = renderWithProviders(
+      <MatchTeamsRow
+        match={match({ id: 1, homeTeamName: 'Al-Shorta', homeTeamNameArabic: 'الشرطة', awayTeamName: 'Al-Zawraa', awayTeamNameArabic: 'الزوراء', homeScore: null, awayScore: null })}
+      />,
+    );
+    expect(cellsOf(container)).toEqual(['الشرطة', ar.matches.versus.replace(/\s/g, ''), 'الزوراء']);
+  });
+});
