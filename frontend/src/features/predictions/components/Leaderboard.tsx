@@ -1,7 +1,8 @@
 import { LEADERBOARD_SHOWN, type LeaderboardEntry } from '@isl/contracts';
-import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
+import { SkeletonList } from '../../../components/SkeletonList';
 import { useLeaderboard } from '../api/get-leaderboard';
 
 /** Gold, silver and bronze for ranks 1 to 3. */
@@ -84,13 +85,7 @@ export function Leaderboard() {
       emptyTitle={t('predictions.leaderboard.emptyTitle')}
       emptyDescription={t('predictions.leaderboard.emptyText')}
       isEmpty={(board) => board.entries.length === 0}
-      loading={
-        <Stack gap="2" role="status" aria-label={t('app.loading')}>
-          {Array.from({ length: LOADING_ROWS }, (_, index) => (
-            <Skeleton key={index} height="12" rounded="md" />
-          ))}
-        </Stack>
-      }
+      loading={<SkeletonList count={LOADING_ROWS} height="12" gap="2" rounded="md" />}
     >
       {(board) => (
         <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="1">

@@ -1,9 +1,10 @@
 import { UPCOMING_PREDICTIONS_SHOWN, type MatchResponse, type UserResponse } from '@isl/contracts';
-import { Badge, Container, Flex, Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { Badge, Container, Flex, Grid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuTrophy } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
+import { SkeletonList } from '../../../components/SkeletonList';
 import { useMatchesToPredict } from '../api/get-matches-to-predict';
 import { useUserPrediction } from '../api/get-user-prediction';
 import { Leaderboard } from './Leaderboard';
@@ -27,13 +28,7 @@ function UpcomingPredictions() {
       errorTitle={t('matches.error')}
       emptyTitle={t('predictions.upcoming.emptyTitle')}
       emptyDescription={t('predictions.upcoming.emptyText')}
-      loading={
-        <Stack gap="4" role="status" aria-label={t('app.loading')}>
-          {Array.from({ length: LOADING_CARDS }, (_, index) => (
-            <Skeleton key={index} height="56" rounded="lg" />
-          ))}
-        </Stack>
-      }
+      loading={<SkeletonList count={LOADING_CARDS} height="56" gap="4" rounded="lg" />}
     >
       {(matches) => (
         <Stack as="ul" listStyleType="none" gap="4">
