@@ -26,4 +26,16 @@ describe('MatchTeamsRow', () => {
     );
     expect(cellsOf(container)).toEqual(['الشرطة', ar.matches.versus.replace(/\s/g, ''), 'الزوراء']);
   });
+
+  it('keeps the score back until full time where only the final score counts', () => {
+    const row = (status: 'live' | 'finished') =>
+      cellsOf(renderWithProviders(<MatchTeamsRow match={match({ id: 1, status, homeScore: 2, awayScore: 0 })} score="final" />).container);
+    expect(row('live')).toEqual(['Al-Shorta', 'vs', 'Al-Zawraa']);
+    expect(row('finished')).toEqual(['Al-Shorta', '2-0', 'Al-Zawraa']);
+  });
+
+  it('says Home and Away where a name is missing', () => {
+    const { container } = renderWithProviders(<MatchTeamsRow match={match({ id: 1, homeTeamName: '', awayTeamName: '' })} />);
+    expect(cellsOf(container)).toEqual(['Home', 'vs', 'Away']);
+  });
 });

@@ -1,5 +1,5 @@
-import { Box, Image } from '@chakra-ui/react';
-import { readableTextColor } from '../lib/colors';
+import { Image } from '@chakra-ui/react';
+import { ColorDisc } from './ColorDisc';
 
 interface TeamCrestProps {
   name: string;
@@ -19,22 +19,8 @@ export function TeamCrest({ name, logoUrl, primaryColor, size = '8' }: TeamCrest
   if (logoUrl) return <Image src={logoUrl} alt="" boxSize={size} objectFit="contain" flexShrink={0} />;
   const letter = name.replace(/^al-/i, '').charAt(0).toUpperCase();
   return (
-    <Box
-      aria-hidden
-      boxSize={size}
-      flexShrink={0}
-      rounded="full"
-      bg={primaryColor}
-      color={readableTextColor(primaryColor)}
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      fontWeight="bold"
-      textStyle={LETTER_STYLE[size] ?? 'sm'}
-    >
+    <ColorDisc color={primaryColor} size={size} textStyle={LETTER_STYLE[size] ?? 'sm'}>
       {letter}
-    </Box>
+    </ColorDisc>
   );
 }

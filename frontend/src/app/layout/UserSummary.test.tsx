@@ -1,22 +1,23 @@
 import type { UserResponse } from '@isl/contracts';
 import { user } from '../../../test/fixtures';
-import { renderWithProviders, shownText } from '../../../test/render';
+import { renderWithProviders, visibleText } from '../../../test/render';
 import { UserSummary } from './UserSummary';
 
+/** The name line and the points badge of one summary. */
+function summaryOf(fan: UserResponse): [string, string] {
+  const [name, points] = renderWithProviders(<UserSummary user={fan} />).container.firstElementChild?.children ?? [];
+  return [visibleText(name), visibleText(points)];
+}
+
 describe('UserSummary (header)', () => {
-  it('names the user by first name, else e-mail prefix, else "User"', () => {
-    renderWithProviders(<UserSummary user={user({ firstName: 'Zahraa' })} />);
-    renderWithProviders(<UserSummary user={user({ firstName: null, email: 'ali.k@example.iq' })} />);
-    renderWithProviders(<UserSummary user={user({ firstName: null, email: '' })} />);
-    expect(shownText()).toContain('Zahraa');
-    expect(shownText()).toContain('ali.k');
-    expect(shownText()).toContain('User');
+  it('shows the first name, else the e-mail prefix, else "User"', () => {
+    expect(summaryOf(user({ firstName: 'Zahraa' }))[0]).toBe('Zahraa');
+    expect(summaryOf(user({ firstName: null, email: 'ali.k@example.iq' }))[0]).toBe('ali.k');
+    expect(summaryOf(user({ firstName: null, email: '' }))[0]).toBe('User');
   });
 
   it('shows the prediction points, 0 when missing', () => {
-    renderWithProviders(<UserSummary user={user({ predictionPoints: 120 })} />);
-    renderWithProviders(<UserSummary user={{ ...user(), predictionPoints: undefined } as unknown as UserResponse} />);
-    expect(shownText()).toContain('120 pts');
-    expect(shownText()).toContain('0 pts');
+    expect(summaryOf(user({ predictionPoints: 120 }))[1]).toBe('120 pts');
+    expect(summaryOf({ ...user(), predictionPoints: undefined } as unknown as UserResponse)[1]).toBe('0 pts');
   });
 });

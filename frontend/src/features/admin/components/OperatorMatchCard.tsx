@@ -3,14 +3,13 @@ import type { MatchCommand, MatchCommandType, MatchResponse } from '@isl/contrac
 import { Alert, Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import { apiErrorKeys } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toaster';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
-
+import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useSendMatchCommand } from '../api/send-match-command';
 import { isFormCommand, needsConfirmation, type ConfirmedCommand, type FormCommand } from '../lib/match-commands';

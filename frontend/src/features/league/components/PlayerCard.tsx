@@ -1,8 +1,8 @@
 import { DEFAULT_NATIONALITY, type PlayerResponse } from '@isl/contracts';
-import { Badge, Card, Circle, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Card, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BidiList } from '../../../components/BidiList';
-import { readableTextColor } from '../../../lib/colors';
+import { ColorDisc } from '../../../components/ColorDisc';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
 
@@ -27,18 +27,9 @@ export function PlayerCard({ player, accent }: { player: PlayerResponse; accent:
     <Card.Root as="li" size="sm">
       <Card.Body>
         <Flex gap="3" align="start">
-          <Circle
-            size="10"
-            bg={accent}
-            color={readableTextColor(accent)}
-            borderWidth="1px"
-            borderColor="border.emphasized"
-            fontWeight="bold"
-            flexShrink={0}
-            aria-hidden
-          >
+          <ColorDisc color={accent} size="10">
             {player.jerseyNumber ?? t('teams.squad.noNumber')}
-          </Circle>
+          </ColorDisc>
           <Stack gap="1" flex="1" minW="0">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">

@@ -1,21 +1,18 @@
 import type { MatchResponse } from '@isl/contracts';
-import { Alert, Badge, Box, Button, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
-import { useLanguage } from '../../../lib/language-store';
-import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import { useSocketStatus } from '../../../lib/socket';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
-import { Scoreline } from '../../../components/Scoreline';
+import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 
 /** A row opens the match centre; the teams line is the link, and the whole row is its target area. */
 function LiveMatchRow({ match }: { match: MatchResponse }) {
-  const language = useLanguage();
   return (
     <LinkBox
       as="li"
@@ -34,15 +31,7 @@ function LiveMatchRow({ match }: { match: MatchResponse }) {
       <Stack gap="1" flex="1" minW="0">
         <LinkOverlay asChild>
           <RouterLink to={`/matches/${match.id}`}>
-            <Flex as="span" align="center" gap="2" fontWeight="semibold" wrap="wrap">
-              <span>{localizedName(homeTeamNames(match), language)}</span>
-              {match.homeScore !== null && match.awayScore !== null ? (
-                <Scoreline home={match.homeScore} away={match.awayScore} />
-              ) : (
-                <span aria-hidden>·</span>
-              )}
-              <span>{localizedName(awayTeamNames(match), language)}</span>
-            </Flex>
+            <MatchTeamsRow match={match} size="row" />
           </RouterLink>
         </LinkOverlay>
         {match.venue ? (

@@ -1,18 +1,16 @@
 import type { MatchResponse } from '@isl/contracts';
 import { Badge, Button, Card, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { BidiList } from '../../../components/BidiList';
 import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
-
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { streamLink } from '../lib/stream-link';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
-
+import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { StreamButton } from './StreamButton';
 
 interface MatchCardProps {

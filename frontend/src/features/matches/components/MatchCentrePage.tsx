@@ -1,12 +1,11 @@
 import { matchPhase } from '@isl/contracts';
 import { Badge, Box, Button, Card, Container, DataList, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { LuArrowLeft, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MessagePage } from '../../../components/MessagePage';
 import { PageLoading } from '../../../components/PageLoading';
-import { PanelMessage } from '../../../components/PanelState';
+import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
 import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
@@ -16,8 +15,8 @@ import { useMatch, type MatchDetail } from '../../../lib/matches/get-match';
 import { useFollowMatch } from '../hooks/use-follow-match';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
+import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { MatchTimeline } from './MatchTimeline';
-
 import { StreamButton } from './StreamButton';
 
 function MatchNotFound() {
@@ -96,10 +95,10 @@ function MatchCentre({ matchId }: { matchId: number }) {
   const { t } = useTranslation();
   // The `live` room already carries every match; this room keeps the page current if that ever narrows.
   useFollowMatch(matchId);
-  const { data: match, isPending, isError, error, refetch } = useMatch(matchId);
+  const match = useMatch(matchId);
 
-  if (isPending) return <PageLoading />;
-  if (isError && error instanceof ApiError && error.status === 404) return <MatchNotFound />;
+  // A match the server does not know is a missing page, not a failed load.
+  if (match.error instanceof ApiError && match.error.status === 404) return <MatchNotFound />;
 
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
@@ -112,15 +111,15 @@ function MatchCentre({ matchId }: { matchId: number }) {
             {t('matchCentre.back')}
           </RouterLink>
         </Button>
-        {isError ? (
-          <PanelMessage kind="error" title={t('matchCentre.error')} onRetry={() => void refetch()} />
-        ) : (
-          <>
-            <Scoreboard match={match} />
-            <MatchFacts match={match} />
-            <MatchTimeline match={match} />
-          </>
-        )}
+        <QueryState query={match} errorTitle={t('matchCentre.error')} loading={<PageLoading />}>
+          {(detail) => (
+            <>
+              <Scoreboard match={detail} />
+              <MatchFacts match={detail} />
+              <MatchTimeline match={detail} />
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

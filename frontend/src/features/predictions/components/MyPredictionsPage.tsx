@@ -1,11 +1,8 @@
-import type { MyPredictionResponse } from '@isl/contracts';
+import { leagueDate, type MyPredictionResponse } from '@isl/contracts';
 import { Card, Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { QueryState } from '../../../components/QueryState';
-
-import { leagueDate } from '@isl/contracts';
-
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useMyPredictions } from '../api/get-my-predictions';
 import { OutcomeBadge } from './OutcomeBadge';
@@ -34,7 +31,8 @@ export function MyPredictionCard({ item, now }: { item: MyPredictionResponse; no
           </Text>
           <OutcomeBadge prediction={item.prediction} match={match} />
         </Flex>
-        <MatchTeamsRow match={match} />
+        {/* Spec: the final score once the match is finished. */}
+        <MatchTeamsRow match={match} score="final" />
         <Flex justify="space-between" align="center" gap="2" wrap="wrap" textStyle="sm">
           <Text>{t('predictions.my.yourPrediction', { outcome: t(`predictions.outcomes.${item.prediction}`) })}</Text>
           <Text fontWeight="bold" color={points > 0 ? 'green.fg' : 'fg.muted'}>

@@ -2,8 +2,8 @@ import { PREDICTION_ODDS, PREDICTION_OUTCOMES, PREDICTION_POINTS, type MatchResp
 import { Badge, Box, Button, Card, Flex, Grid, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { LuCircleCheck, LuClock, LuLock, LuBan } from 'react-icons/lu';
+import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useNow } from '../../../lib/use-now';

@@ -41,7 +41,7 @@ describe('the Match Predictions page', () => {
     expect(shownText()).toContain('Predict match outcomes and earn points');
     expect(shownText()).toContain('Your points: 30');
     expect(screen.getAllByRole('radiogroup')).toHaveLength(5);
-    expect(shownText()).toContain('No predictions yet');
+    expect(visibleText(screen.getByRole('region', { name: "This Month's Leaders" }))).toContain('No predictions yet');
   });
 
   it('marks the current user with "(You)" and ranks 1 to 3 with medals, showing 10 entries', async () => {
@@ -118,11 +118,12 @@ describe('a My Predictions card', () => {
     );
     await settle();
     const card = screen.getByRole('listitem');
-    expect(visibleText(card)).toContain(badge);
+    expect(card.querySelector('[data-outcome]')?.textContent).toBe(badge);
     expect(visibleText(card)).toContain('Prediction: Home Win');
     expect(visibleText(card)).toContain(`${points} pts`);
     expect(visibleText(card)).toContain('Predicted on May 20');
-    // The score as it stands, live or final, in the same row as every other match list.
-    expect(visibleText(card).replace(/\s/g, '')).toContain(`${fixture.homeScore}-${fixture.awayScore}`);
+    // The final score only once finished.
+    const score = `${fixture.homeScore}-${fixture.awayScore}`;
+    expect(visibleText(card).replace(/\s/g, '').includes(score)).toBe(fixture.status === 'finished');
   });
 });

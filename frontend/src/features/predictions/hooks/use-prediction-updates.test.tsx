@@ -81,6 +81,21 @@ describe('usePredictionUpdates', () => {
     expect(invalidatedKeys(invalidate)).toEqual([LEADERBOARD_KEY]);
   });
 
+  it('refetches what a missed settlement would have changed after a reconnection that lost pushes', () => {
+    act(() => socket.open());
+    const { invalidate } = mount();
+    act(() => {
+      socket.drop();
+      socket.open({ recovered: false });
+    });
+    expect(invalidatedKeys(invalidate)).toEqual([
+      LEADERBOARD_KEY,
+      myPredictionsQueryOptions().queryKey,
+      ['predictions', 'user'],
+      currentUserQueryOptions().queryKey,
+    ]);
+  });
+
   it('stops listening when unmounted', () => {
     const { invalidate, unmount } = mount();
     unmount();
