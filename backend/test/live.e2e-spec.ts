@@ -11,9 +11,9 @@ import {
   type PlayerResponse,
   type TeamResponse,
 } from '@isl/contracts';
+import { waitFor } from '@isl/test-support';
 import { MatchSimulator } from '../src/simulator/match-simulator';
 import { SimulatorModule } from '../src/simulator/simulator.module';
-import { waitFor } from '@isl/test-support';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -34,10 +34,11 @@ beforeAll(async () => {
   fan = await signUp(a);
 }, 60_000);
 
+// Whatever of the setup ran is undone, even after a failed beforeAll: an app left open keeps jest running.
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  await b.close();
-  await a.close();
+  await b?.close();
+  await a?.close();
 });
 
 const get = async <T>(path: string) => (await request(a.app.getHttpServer()).get(path).expect(200)).body as T;
