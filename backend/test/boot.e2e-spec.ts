@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitUntilHealthy } from '@isl/test-support';
-import { adminSql, databaseUrl, TEST_REDIS_URL } from './support/test-env';
+import { createDatabase, freePort, waitUntilHealthy, type ThrowawayDatabase } from '@isl/test-support';
+import { ADMIN_DATABASE_URL, TEST_REDIS_URL } from './support/test-env';
 
 // These run the built api (backend/dist, made by `npm test` before jest) as production runs it.
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
@@ -21,14 +21,14 @@ describe('the built api process', () => {
   });
 
   describe('on an empty database with SEED=true', () => {
-    const name = `isl_test_boot_${randomBytes(4).toString('hex')}`;
+    let db: ThrowawayDatabase;
     const webDist = mkdtempSync(join(tmpdir(), 'isl-web-'));
     let child: ChildProcess;
     let base: string;
     let stdout = '';
 
     beforeAll(async () => {
-      await adminSql(`CREATE DATABASE ${name}`);
+      db = await createDatabase(ADMIN_DATABASE_URL, `isl_test_boot_${randomBytes(4).toString('hex')}`);
       writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>ISL web app</title>');
       writeFileSync(join(webDist, 'app.js'), 'console.log("isl")');
       const port = await freePort();
@@ -38,7 +38,7 @@ describe('the built api process', () => {
           ...process.env,
           NODE_ENV: 'test',
           PORT: String(port),
-          DATABASE_URL: databaseUrl(name),
+          DATABASE_URL: db.url,
           REDIS_URL: TEST_REDIS_URL,
           SEED: 'true',
           WEB_DIST: webDist,
@@ -55,7 +55,7 @@ describe('the built api process', () => {
         child.kill('SIGKILL');
         await new Promise((resolve) => child.once('exit', resolve));
       }
-      await adminSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await db?.drop();
     });
 
     it('migrates, seeds and serves the league', async () => {

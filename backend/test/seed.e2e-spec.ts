@@ -1,32 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { compareStandings, computeStandings, LEAGUE_TIME_ZONE, zonedDayRange } from '@isl/contracts';
+import { createDatabase, type ThrowawayDatabase } from '@isl/test-support';
 import { dataSourceOptions } from '../src/database/data-source';
 import { prepareDatabase } from '../src/database/prepare-database';
 import { seedDatabase } from '../src/database/seed/seed';
 import { createLogger } from '../src/logging/logger';
-
-import { adminSql, databaseUrl } from './support/test-env';
+import { ADMIN_DATABASE_URL } from './support/test-env';
 
 // The seed's invariants checked in PostgreSQL itself, on a database seeded here at a known time.
-const name = `isl_test_seed_${randomBytes(4).toString('hex')}`;
 const now = new Date();
+let database: ThrowawayDatabase;
 let db: DataSource;
 
 const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await db.query(sql, params))[0] as T;
 const all = <T>(sql: string, params: unknown[] = []): Promise<T[]> => db.query(sql, params);
 
 beforeAll(async () => {
-  await adminSql(`CREATE DATABASE ${name}`);
-  await prepareDatabase(databaseUrl(name), { seed: false, logger: createLogger('warn', 'isl-test') });
-  db = await new DataSource(dataSourceOptions(databaseUrl(name))).initialize();
+  database = await createDatabase(ADMIN_DATABASE_URL, `isl_test_seed_${randomBytes(4).toString('hex')}`);
+  await prepareDatabase(database.url, { seed: false, logger: createLogger('warn', 'isl-test') });
+  db = await new DataSource(dataSourceOptions(database.url)).initialize();
   const result = await seedDatabase(db, now);
   expect(result).toEqual(expect.objectContaining({ seeded: true, teams: 20, matches: 380 }));
 });
 
 afterAll(async () => {
   await db?.destroy();
-  await adminSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await database?.drop();
 });
 
 describe('the seeded season', () => {

@@ -6,12 +6,12 @@ import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { io, Socket } from 'socket.io-client';
 import { SOCKET_PATH, type MatchUpdatePayload } from '@isl/contracts';
+import { createDatabase, freePort, waitUntilHealthy } from '@isl/test-support';
 import { parseConfig } from '../config/config';
 import { prepareDatabase } from '../database/prepare-database';
 import { createLogger } from '../logging/logger';
 import { MatchesService } from '../matches/matches.service';
 import { SimulatorModule } from '../simulator/simulator.module';
-import { adminSql, databaseUrl, freePort, waitUntilHealthy } from '@isl/test-support';
 
 /**
  * `npm run bench:live -- [--connections 5000] [--updates 20] [--interval 250]`: starts the built api on a
@@ -67,20 +67,19 @@ async function connectAll(base: string): Promise<Socket[]> {
 }
 
 async function main() {
-  const name = `isl_bench_${process.pid}`;
+  const database = await createDatabase(ADMIN_URL, `isl_bench_${process.pid}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-only-session-secret-of-enough-length',
-    DATABASE_URL: databaseUrl(ADMIN_URL, name),
+    DATABASE_URL: database.url,
     REDIS_URL,
     PORT: String(port),
     LOG_LEVEL: 'warn',
-    SOCKET_STREAM_NAME: `${name}:socket.io`,
+    SOCKET_STREAM_NAME: `${database.name}:socket.io`,
   };
-  await adminSql(ADMIN_URL, `CREATE DATABASE ${name}`);
   let api: ChildProcess | undefined;
   let sockets: Socket[] = [];
   try {
@@ -139,7 +138,7 @@ async function main() {
     for (const socket of sockets) socket.disconnect();
     api?.kill('SIGTERM');
     if (api) await new Promise((resolve) => api?.once('exit', resolve));
-    await adminSql(ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }
 }
 

@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Client } from 'pg';
+import { createDatabase } from '@isl/test-support';
 import { dataSourceOptions } from '../database/data-source';
 import { prepareDatabase } from '../database/prepare-database';
 import { createLogger } from '../logging/logger';
@@ -19,15 +20,10 @@ const PREDICTIONS = Number(values.predictions);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function main() {
-  const name = `isl_bench_settle_${process.pid}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const db = new Client({ connectionString: url.toString() });
+  const database = await createDatabase(ADMIN_URL, `isl_bench_settle_${process.pid}`);
+  const db = new Client({ connectionString: database.url });
   try {
-    await prepareDatabase(url.toString(), { seed: true, logger: createLogger('warn', 'isl-bench') });
+    await prepareDatabase(database.url, { seed: true, logger: createLogger('warn', 'isl-bench') });
     await db.connect();
     const [{ id: matchId }] = (await db.query(`SELECT id FROM matches WHERE status = 'scheduled' ORDER BY match_date LIMIT 1`)).rows;
     const setupStarted = Date.now();
@@ -44,7 +40,7 @@ async function main() {
     const setupSeconds = (Date.now() - setupStarted) / 1000;
 
     // The service alone: no queue consumer or sweeper that could settle the match before the timed call.
-    @Module({ imports: [TypeOrmModule.forRoot(dataSourceOptions(url.toString()))], providers: [SettlementService] })
+    @Module({ imports: [TypeOrmModule.forRoot(dataSourceOptions(database.url))], providers: [SettlementService] })
     class SettlementBenchModule {}
     const context = await NestFactory.createApplicationContext(SettlementBenchModule, { logger: false });
     const settlement = context.get(SettlementService);
@@ -73,8 +69,7 @@ async function main() {
     );
   } finally {
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

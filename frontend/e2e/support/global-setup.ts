@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminSql, databaseUrl, freePort, waitUntilHealthy } from '@isl/test-support';
+import { createDatabase, freePort, waitUntilHealthy } from '@isl/test-support';
 import { ADMIN_DATABASE_URL, E2E_BASE_URL, E2E_DATABASE_URL, TEST_REDIS_URL } from './server';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -14,9 +14,7 @@ export default async function globalSetup(): Promise<void> {
   for (const built of [API_MAIN, join(WEB_DIST, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does)`);
   }
-  const database = `isl_e2e_${process.pid}`;
-  const url = databaseUrl(ADMIN_DATABASE_URL, database);
-  await adminSql(ADMIN_DATABASE_URL, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`, `CREATE DATABASE ${database}`);
+  const { name: database, url } = await createDatabase(ADMIN_DATABASE_URL, `isl_e2e_${process.pid}`, { replace: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {

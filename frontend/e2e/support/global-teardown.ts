@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { adminSql } from '@isl/test-support';
+import { dropDatabases } from '@isl/test-support';
 import { ADMIN_DATABASE_URL } from './server';
 
 export default async function globalTeardown(): Promise<void> {
@@ -10,5 +10,5 @@ export default async function globalTeardown(): Promise<void> {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   }
-  await adminSql(ADMIN_DATABASE_URL, `DROP DATABASE IF EXISTS ${state.database} WITH (FORCE)`);
+  await dropDatabases(ADMIN_DATABASE_URL, state.database);
 }

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { Client } from 'pg';
+import { Client, type QueryConfig, type QueryResultRow } from 'pg';
 
 /** A port nothing listens on right now, for a server a test or a benchmark starts. */
 export function freePort(): Promise<number> {
@@ -41,12 +41,17 @@ export async function waitUntilHealthy(base: string, api: ChildProcess): Promise
   );
 }
 
-/** Runs statements on the maintenance database, where CREATE and DROP DATABASE must run, one connection for all. */
-export async function adminSql(adminUrl: string, ...statements: string[]): Promise<void> {
+/**
+ * Runs statements on the maintenance database (`adminUrl`), where CREATE and DROP DATABASE must run, one
+ * connection for all; answers the last statement's rows.
+ */
+export async function adminSql<Row extends QueryResultRow = QueryResultRow>(adminUrl: string, ...statements: (string | QueryConfig)[]): Promise<Row[]> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    for (const statement of statements) await client.query(statement);
+    let rows: Row[] = [];
+    for (const statement of statements) rows = (await client.query<Row>(statement)).rows;
+    return rows;
   } finally {
     await client.end();
   }
@@ -58,3 +63,31 @@ export function databaseUrl(adminUrl: string, name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** A database made for one test run or benchmark, dropped when it is done. */
+export interface ThrowawayDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** Start as a copy of this database (which nobody may be connected to) instead of empty. */
+  template?: string;
+  /** Drop a database of the same name first, as a crashed run may have left one behind. */
+  replace?: boolean;
+}
+
+/** Creates database `name` on the server of `adminUrl`. */
+export async function createDatabase(adminUrl: string, name: string, { template, replace = false }: CreateDatabaseOptions = {}): Promise<ThrowawayDatabase> {
+  const create = template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`;
+  await adminSql(adminUrl, ...(replace ? [dropStatement(name)] : []), create);
+  return { name, url: databaseUrl(adminUrl, name), drop: () => dropDatabases(adminUrl, name) };
+}
+
+/** Drops the named databases that exist, closing any connection still open on them. */
+export async function dropDatabases(adminUrl: string, ...names: string[]): Promise<void> {
+  if (names.length) await adminSql(adminUrl, ...names.map(dropStatement));
+}
+
+const dropStatement = (name: string) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
