@@ -17,9 +17,10 @@ beforeAll(async () => {
   idp = await startOidcProvider(CALLBACK);
   t = await startTestApp({ OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret });
 });
+// Whatever of the setup ran is undone, even after a failed beforeAll: a provider left listening keeps jest running.
 afterAll(async () => {
-  await t.close();
-  await idp.close();
+  await t?.close();
+  await idp?.close();
 });
 
 function identity(overrides: Partial<TestIdentity> = {}): TestIdentity {
