@@ -12,3 +12,4 @@ export * from './time-zone';
 export * from './live';
 export * from './predictions';
 export * from './return-to';
+export * from './uploads';

@@ -44,6 +44,24 @@ export interface LoginRequest {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+/** `PATCH /api/auth/user`: each name trimmed, 1-100 characters; the last name may be cleared ("" or null), the first may not. */
+export interface UpdateAccountRequest {
+  firstName?: string;
+  lastName?: string | null;
+}
+
+/** `POST /api/auth/password`: signs out the account's other sessions, keeps this one. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** `DELETE /api/auth/user`: the password confirms it when the account has one (not for accounts made through OIDC). */
+export interface DeleteAccountRequest {
+  password?: string;
+}
 
 /** Not an API error: the server puts it on the sign-in page's address (/login?error=) when a provider's sign-in fails. */
 export const OIDC_SIGN_IN_FAILED = 'OIDC_SIGN_IN_FAILED';
