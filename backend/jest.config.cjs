@@ -7,8 +7,10 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)sx?$': require('../jest.swc.cjs') },
   // NestJS 12, cookie (which @fastify/cookie imports dynamically), the OpenID Connect libraries and a few other
   // dependencies ship ES modules only; SWC turns them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|uint8array-extras|@tokenizer|content-disposition|@fastify/cookie|cookie|openid-client|oauth4webapi|jose|oidc-provider)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|content-disposition|@fastify/cookie|cookie|openid-client|oauth4webapi|jose|oidc-provider)/)'],
   moduleNameMapper: {
+    // file-type exports its Node entry only to `import` (and `module-sync`, which jest does not know).
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
     '^@isl/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
     '^@isl/test-support$': '<rootDir>/../libs/test-support/src/index.ts',
   },

@@ -12,6 +12,7 @@ import { PlayersModule } from './players/players.module';
 import { PredictionsModule } from './predictions/predictions.module';
 import { RedisModule } from './redis/redis.module';
 import { TeamsModule } from './teams/teams.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,7 @@ export class AppModule {
         LiveModule,
         AdminModule,
         PredictionsModule,
+        UploadsModule,
       ],
     };
   }

@@ -9,9 +9,11 @@ import { RedisStreamsIoAdapter } from './live/redis-streams-io.adapter';
 import { PinoNestLogger } from './logging/logger';
 import { setUpOpenApi } from './openapi';
 import { registerSecurity } from './security/register-security';
+import { registerMediaRoute } from './uploads/media.route';
+import { acceptFileUploads } from './uploads/upload-body';
 import { WebApp } from './web-app';
 
-/** JSON bodies are small here (forms, commands); uploads go straight to storage through signed URLs. */
+/** JSON bodies are small here (forms, commands); files go to upload URLs, which have limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** The api as one configured Nest application, shared by main.ts and the e2e tests. */
@@ -31,6 +33,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
   await registerSecurity(app, config, logger);
+  registerMediaRoute(app);
+  acceptFileUploads(app);
   setUpOpenApi(app);
   await webApp?.register(app);
   await app.init();

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const API_PREFIXES = ['/api', '/socket.io', '/metrics'];
+const API_PREFIXES = ['/api', '/socket.io', '/metrics', '/media'];
 
 /**
  * Serves the built web app: real files from its folder, and index.html for any other GET that a browser

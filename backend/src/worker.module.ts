@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { LivePublisherModule } from './live/live-publisher.module';
 import { SettlementWorkerModule } from './settlement/settlement-worker.module';
+import { UploadsWorkerModule } from './uploads/uploads-worker.module';
 
 /** The worker process's root: queue consumers, no HTTP; fans hear from it through the Socket.IO stream. */
 @Module({})
@@ -17,6 +18,7 @@ export class WorkerModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         LivePublisherModule,
         SettlementWorkerModule,
+        UploadsWorkerModule,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ConfigError, parseConfig } from './config';
 
 const valid = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/isl', REDIS_URL: 'redis://127.0.0.1:6379' };
@@ -19,7 +20,29 @@ describe('parseConfig', () => {
     expect(parseConfig(valid)).toEqual(expect.objectContaining({ oidc: null, writesPerMinute: 120 }));
   });
 
+  it('keeps uploads in .data/uploads under the working directory unless UPLOADS_DIR says where', () => {
+    expect(parseConfig(valid).uploadsDir).toBe(join(process.cwd(), '.data', 'uploads'));
+    expect(parseConfig({ ...valid, UPLOADS_DIR: 'files' }).uploadsDir).toBe(join(process.cwd(), 'files'));
+    expect(parseConfig({ ...valid, UPLOADS_DIR: '/srv/isl/uploads' }).uploadsDir).toBe('/srv/isl/uploads');
+  });
+
+  it('stores uploads in an S3 bucket when the four S3 settings are given, browsers PUTting at the public endpoint', () => {
+    const s3 = { S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'isl', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(parseConfig(valid).s3).toBeNull();
+    expect(parseConfig({ ...valid, ...s3 }).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'http://minio:9000',
+      bucket: 'isl',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(parseConfig({ ...valid, ...s3, S3_PUBLIC_ENDPOINT: 'https://files.isl.example' }).s3?.publicEndpoint).toBe('https://files.isl.example');
+  });
+
   it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'isl' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too'],
+    [{ S3_ENDPOINT: 'minio', S3_BUCKET: 'isl', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ENDPOINT must be a URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL'],
     [{ DATABASE_URL: 'mysql://localhost/isl' }, 'DATABASE_URL must be a postgres: or postgresql:// URL'],
     [{ DATABASE_URL: '' }, 'DATABASE_URL is required'],

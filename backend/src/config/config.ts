@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 /** Settings read from the environment once at boot; anything malformed stops the process with one line. */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -28,6 +30,21 @@ export interface AppConfig {
   socketStreamName: string;
   /** State-changing API requests allowed per client address per minute. */
   writesPerMinute: number;
+  /** The folder uploaded files are kept in (absolute; UPLOADS_DIR, relative to the working directory). */
+  uploadsDir: string;
+  /** Uploads go to an S3-compatible bucket instead, when the four S3_* settings are given. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  /** Where the api reaches the storage (http://minio:9000 in docker-compose). */
+  endpoint: string;
+  /** Where browsers reach it to PUT uploads (S3_PUBLIC_ENDPOINT; the same as `endpoint` unless set). */
+  publicEndpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export interface OidcConfig {
@@ -97,6 +114,27 @@ function oidc(env: Env, nodeEnv: AppConfig['nodeEnv']): OidcConfig | null {
   };
 }
 
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Like OIDC: all four settings or none. */
+function s3(env: Env): S3Config | null {
+  const given = S3_SETTINGS.filter((name) => env[name]?.trim());
+  if (given.length === 0) return null;
+  if (given.length < S3_SETTINGS.length) {
+    const missing = S3_SETTINGS.filter((name) => !given.includes(name));
+    throw new ConfigError(`${missing.join(' and ')} must be set too: S3 storage needs all of ${S3_SETTINGS.join(', ')}, or none`);
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['https:', 'http:']);
+  return {
+    endpoint,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT?.trim() ? url(env, 'S3_PUBLIC_ENDPOINT', ['https:', 'http:']) : endpoint,
+    bucket: required(env, 'S3_BUCKET'),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: required(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY'),
+  };
+}
+
 /** The only setting the admin CLI needs; the api checks it the same way. */
 export function parseDatabaseUrl(env: Env): string {
   return url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
@@ -139,6 +177,8 @@ export function parseConfig(env: Env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'isl:queue',
     workerLockMs: wholeNumber(env, 'WORKER_LOCK_MS', 30_000, 500),
     writesPerMinute: wholeNumber(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
+    uploadsDir: resolve(env.UPLOADS_DIR?.trim() || '.data/uploads'),
+    s3: s3(env),
   };
 }
 

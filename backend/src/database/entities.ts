@@ -7,7 +7,8 @@ import { Player } from '../players/player.entity';
 import { Prediction } from '../predictions/prediction.entity';
 import { Session } from '../sessions/session.entity';
 import { Team } from '../teams/team.entity';
+import { Upload } from '../uploads/upload.entity';
 import { User } from '../users/user.entity';
 import { WeeklySquad } from '../weekly-squads/weekly-squad.entity';
 
-export const ENTITIES = [User, Session, Team, Player, Match, MatchEvent, MatchLineup, Prediction, WeeklySquad, Article, Comment];
+export const ENTITIES = [User, Session, Team, Player, Match, MatchEvent, MatchLineup, Prediction, WeeklySquad, Article, Comment, Upload];

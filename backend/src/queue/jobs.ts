@@ -11,6 +11,10 @@ export interface JobCatalogue {
     /** Enqueue every finished match whose settlement lags its version (heals a lost enqueue). */
     'sweep-unsettled': Record<string, never>;
   };
+  uploads: {
+    /** Delete uploads nothing uses: processed a day ago and never attached, or abandoned before processing. */
+    'sweep-unreferenced': Record<string, never>;
+  };
 }
 
 export type QueueName = keyof JobCatalogue;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, sendApiError, STATE_CHANGING_METHODS } from './api-error-reply';
+import { isLocalUploadPath } from '../uploads/media-keys';
 import { requestSite } from './request-site';
 
 function hasBody(request: FastifyRequest): boolean {
@@ -11,12 +12,17 @@ function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0].trim().toLowerCase() === 'application/json';
 }
 
+function isFileUpload(request: FastifyRequest): boolean {
+  return request.method === 'PUT' && isLocalUploadPath(request.url.split('?')[0]);
+}
+
 /**
  * Refuses state-changing API requests another site could make a signed-in browser send (CSRF):
  * - from a foreign Origin (or, lacking Origin, a Sec-Fetch-Site other than same-origin/none): 403;
  * - with a body that is not JSON: 415. Forms and "simple" fetches can only send form, multipart or text
  *   bodies without a CORS preflight, and this api answers no preflight, so requiring JSON shuts them out
- *   even in a browser that sends no Origin.
+ *   even in a browser that sends no Origin. The one exception is the PUT of a file to an upload URL: a PUT
+ *   from another site needs a preflight, which it never gets, and the URL is the user's own.
  * Requests with no Origin and no Sec-Fetch-Site (curl, server to server) pass: see request-site.ts.
  * Runs on onRequest, before the body is read.
  */
@@ -27,7 +33,7 @@ export function crossSiteRequestHook(publicUrl: string) {
     if (requestSite(request.headers, appOrigin) === 'foreign') {
       return sendApiError(reply, 'CROSS_SITE_REQUEST', `Requests to this API must come from ${appOrigin}`);
     }
-    if (hasBody(request) && !isJson(request.headers['content-type'])) {
+    if (hasBody(request) && !isJson(request.headers['content-type']) && !isFileUpload(request)) {
       return sendApiError(reply, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json)');
     }
   };

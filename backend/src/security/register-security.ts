@@ -11,7 +11,7 @@ import { writeRateLimitHook } from './write-rate-limit.hook';
 /** Cookies, security headers, and the checks every state-changing request passes before it reaches a route. */
 export async function registerSecurity(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, securityHeaders(config.publicUrl));
+  await app.register(fastifyHelmet, securityHeaders(config.publicUrl, config.s3 ? new URL(config.s3.publicEndpoint).origin : undefined));
   const fastify = app.getHttpAdapter().getInstance();
   // Cross-site refusals first: they are free, and a forged request should not use up the victim's quota.
   fastify.addHook('onRequest', crossSiteRequestHook(config.publicUrl));

@@ -3,9 +3,10 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 /**
  * Helmet's headers with a Content Security Policy for the web app: its own scripts only; inline styles
  * allowed because Chakra UI (emotion) injects <style> tags at run time; images also from data: and blob:
- * (previews of a picked file); the Socket.IO websocket on the public host.
+ * (previews of a picked file); the Socket.IO websocket on the public host, and the S3 storage browsers PUT
+ * uploads to when there is one.
  */
-export function securityHeaders(publicUrl: string): FastifyHelmetOptions {
+export function securityHeaders(publicUrl: string, uploadOrigin?: string): FastifyHelmetOptions {
   const url = new URL(publicUrl);
   const https = url.protocol === 'https:';
   const websocket = `${https ? 'wss' : 'ws'}://${url.host}`;
@@ -19,7 +20,7 @@ export function securityHeaders(publicUrl: string): FastifyHelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", websocket],
+        connectSrc: ["'self'", websocket, ...(uploadOrigin ? [uploadOrigin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

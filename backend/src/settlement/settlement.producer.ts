@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { settleJobId } from '../queue/jobs';
-import { TypedQueue } from '../queue/typed-queue';
+import { appQueue } from '../queue/app-queues';
+import type { TypedQueue } from '../queue/typed-queue';
 
 /** How often the worker looks for finished matches whose settlement lags their latest result. */
 const SWEEP_EVERY_MS = 60_000;
@@ -14,7 +15,7 @@ export class SettlementProducer implements OnModuleDestroy {
   private readonly queue: TypedQueue<'settlement'>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.queue = new TypedQueue('settlement', { redisUrl: config.redisUrl, prefix: config.queuePrefix }, {
+    this.queue = appQueue('settlement', config, {
       attempts: 5,
       backoff: { type: 'exponential', delay: 1_000 },
       removeOnComplete: 1_000,

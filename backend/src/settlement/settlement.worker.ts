@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import type { QueueJob } from '../queue/jobs';
-import { TypedWorker } from '../queue/typed-queue';
+import { appWorker } from '../queue/app-queues';
+import type { TypedWorker } from '../queue/typed-queue';
 import { SettlementJobs } from './settlement-jobs.service';
 import { SettlementProducer } from './settlement.producer';
 
@@ -20,14 +21,7 @@ export class SettlementWorker implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit() {
     await this.producer.scheduleSweeps();
-    this.worker = new TypedWorker('settlement', { redisUrl: this.config.redisUrl, prefix: this.config.queuePrefix }, (job) => this.process(job), {
-      concurrency: 2,
-      lockDuration: this.config.workerLockMs,
-      stalledInterval: this.config.workerLockMs,
-      // An idle worker waits at most a second for work, so a graceful stop never hangs on it for longer.
-      drainDelay: 1,
-    });
-    this.worker.onFailed((job, error) => this.logger.warn(`${job?.name} ${job?.id} failed: ${error.message}`));
+    this.worker = appWorker('settlement', this.config, (job) => this.process(job), { concurrency: 2, logger: this.logger });
   }
 
   async onModuleDestroy() {

@@ -77,4 +77,11 @@ export class User {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * When the account was deleted: its personal data was cleared then, and the row stays only so that its
+   * predictions keep counting, anonymously, in the leaderboard's history.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 }
