@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { MatchResponse, TeamResponse } from '@isl/contracts';
 import { OPENAPI_ROUTES } from '../src/openapi';
+import { objectPathOf } from '../src/uploads/media-keys';
 import { apiRoutes } from './support/api-routes';
 import { APP_ORIGIN, PASSWORD, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
@@ -9,7 +11,7 @@ type Who = 'signed out' | 'user' | 'admin';
 const EVERYONE = (status: number): Record<Who, number> => ({ 'signed out': status, user: status, admin: status });
 
 interface Row {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as declared; `path` fills in its parameters. */
   route: string;
   path?: () => string;
@@ -39,6 +41,15 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/matches/recent', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/matches/:id', path: () => `/api/matches/${matchId}`, expected: EVERYONE(200) },
   { method: 'GET', route: '/api/auth/user', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  { method: 'PATCH', route: '/api/auth/user', body: () => ({ firstName: 'Table' }), expected: { 'signed out': 401, user: 200, admin: 200 } },
+  // Each request has an account of its own (see below), so changing its password or deleting it is safe.
+  {
+    method: 'POST',
+    route: '/api/auth/password',
+    body: () => ({ currentPassword: PASSWORD, newPassword: `${PASSWORD} 2` }),
+    expected: { 'signed out': 401, user: 204, admin: 204 },
+  },
+  { method: 'DELETE', route: '/api/auth/user', body: () => ({ password: PASSWORD }), expected: { 'signed out': 401, user: 204, admin: 204 } },
   {
     method: 'POST',
     route: '/api/auth/register',
@@ -72,6 +83,23 @@ const ROWS: Row[] = [
     expected: { 'signed out': 401, user: 200, admin: 200 },
   },
   { method: 'GET', route: '/api/predictions/leaderboard', expected: EVERYONE(200) },
+  {
+    method: 'PUT',
+    route: '/api/profile/picture',
+    // No such upload: a signed-in user gets past authorisation to the lookup (404) and nothing changes.
+    body: () => ({ profileImageUrl: objectPathOf(randomUUID()) }),
+    expected: { 'signed out': 401, user: 404, admin: 404 },
+  },
+  { method: 'POST', route: '/api/objects/upload', expected: { 'signed out': 401, user: 201, admin: 201 } },
+  { method: 'POST', route: '/api/objects/upload-public', body: () => ({ fileName: 'media-1' }), expected: { 'signed out': 401, user: 201, admin: 201 } },
+  {
+    method: 'PUT',
+    route: '/api/objects/uploads/:id',
+    // Nobody's upload: only its owner could send the file.
+    path: () => `/api/objects/uploads/${randomUUID()}`,
+    expected: { 'signed out': 401, user: 404, admin: 404 },
+  },
+  { method: 'POST', route: '/api/objects/complete', body: () => ({ objectPath: objectPathOf(randomUUID()) }), expected: { 'signed out': 401, user: 404, admin: 404 } },
   { method: 'GET', route: '/api/docs', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/docs-json', expected: EVERYONE(200) },
 ];
@@ -96,8 +124,9 @@ describe.each(ROWS)('$method $route', (row) => {
     // A fresh session per request: some rows (sign-out) end the one they are sent with.
     const cookie = who === 'signed out' ? undefined : (await signUp(t, { role: who })).cookie;
     const path = row.path?.() ?? row.route;
-    let req = request(t.app.getHttpServer())[row.method === 'GET' ? 'get' : 'post'](path).set('x-forwarded-for', uniqueIp());
-    if (row.method === 'POST') req = req.set('origin', APP_ORIGIN);
+    const method = row.method.toLowerCase() as Lowercase<Row['method']>;
+    let req = request(t.app.getHttpServer())[method](path).set('x-forwarded-for', uniqueIp());
+    if (row.method !== 'GET') req = req.set('origin', APP_ORIGIN);
     if (cookie) req = req.set('cookie', cookie);
     const res = await (row.body ? req.send(row.body()) : req);
     expect(res.status).toBe(row.expected[who]);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Patch, Post, Res, UseFilters } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { UserResponse } from '@isl/contracts';
@@ -8,8 +8,9 @@ import { SessionCookie, SessionToken } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
 import { toUserResponse } from '../users/user.response';
+import { AccountService } from './account.service';
 import { CurrentUser, SignedIn } from './auth.decorators';
-import { LoginDto, RegisterDto } from './auth.dto';
+import { ChangePasswordDto, DeleteAccountDto, LoginDto, RegisterDto, UpdateAccountDto } from './auth.dto';
 import { AuthService, type SignedInAccount } from './auth.service';
 
 /** The JSON accounts API the web app calls. The services work on tokens; the cookie is set and cleared here. */
@@ -18,6 +19,7 @@ import { AuthService, type SignedInAccount } from './auth.service';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly account: AccountService,
     private readonly sessions: SessionsService,
     private readonly cookie: SessionCookie,
   ) {}
@@ -62,6 +64,43 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in account' })
   user(@CurrentUser() user: User): UserResponse {
     return toUserResponse(user);
+  }
+
+  @Patch('user')
+  @SignedIn()
+  @ApiOperation({ summary: 'Change your first and/or last name (trimmed, 1-100 characters; the first name cannot be emptied)' })
+  async updateUser(@CurrentUser() user: User, @Body() body: UpdateAccountDto): Promise<UserResponse> {
+    return toUserResponse(await this.account.updateNames(user.id, body));
+  }
+
+  /** Keeps this browser signed in; every other session of the account ends. */
+  @Post('password')
+  @HttpCode(204)
+  @SignedIn()
+  @ApiOperation({ summary: 'Change your password with the current one; your other sessions are signed out' })
+  @ApiErrorCodes('CURRENT_PASSWORD_WRONG', 'NO_PASSWORD', 'UNAVAILABLE')
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body() body: ChangePasswordDto,
+    @Ip() clientAddress: string,
+    @SessionToken() token: string | undefined,
+  ): Promise<void> {
+    await this.account.changePassword(user.id, body, clientAddress, token);
+  }
+
+  @Delete('user')
+  @HttpCode(204)
+  @SignedIn()
+  @ApiOperation({ summary: 'Delete your account (confirmed with its password, when it has one): personal data, files and sessions go; predictions stay, anonymous' })
+  @ApiErrorCodes('CURRENT_PASSWORD_WRONG', 'UNAVAILABLE')
+  async deleteUser(
+    @CurrentUser() user: User,
+    @Body() body: DeleteAccountDto,
+    @Ip() clientAddress: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.account.deleteAccount(user.id, body.password, clientAddress);
+    this.cookie.clear(reply);
   }
 
   private signedIn(reply: FastifyReply, { user, session }: SignedInAccount): UserResponse {

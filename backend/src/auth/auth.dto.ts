@@ -1,13 +1,25 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type LoginRequest, type RegisterRequest } from '@isl/contracts';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type UpdateAccountRequest,
+} from '@isl/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import { Allow, IsDefined, IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { Allow, IsDefined, IsEmail, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../users/email';
 
 const emailKey = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? normalizeEmail(value) : value);
 /** An empty or blank name is no name. */
 const optionalName = ({ value }: TransformFnParams): unknown =>
   typeof value === 'string' ? value.trim() || undefined : value;
+const trimmed = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);
+/** Clearing a name: blank text and null both mean none. */
+const clearableName = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
 
 const PASSWORD_LENGTH_MESSAGE = `password must be from ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
 
@@ -29,19 +41,58 @@ class Credentials {
 export class LoginDto extends Credentials implements LoginRequest {}
 
 export class RegisterDto extends Credentials implements RegisterRequest {
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: NAME_MAX_LENGTH })
   @Transform(optionalName)
   @IsOptional()
   @IsString({ message: 'firstName must be text' })
-  @MaxLength(100, { message: 'firstName must be at most 100 characters' })
+  @MaxLength(NAME_MAX_LENGTH, { message: `firstName must be at most ${NAME_MAX_LENGTH} characters` })
   firstName?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: NAME_MAX_LENGTH })
   @Transform(optionalName)
   @IsOptional()
   @IsString({ message: 'lastName must be text' })
-  @MaxLength(100, { message: 'lastName must be at most 100 characters' })
+  @MaxLength(NAME_MAX_LENGTH, { message: `lastName must be at most ${NAME_MAX_LENGTH} characters` })
   lastName?: string;
+}
+
+export class UpdateAccountDto implements UpdateAccountRequest {
+  @ApiPropertyOptional({ minLength: 1, maxLength: NAME_MAX_LENGTH, description: 'Trimmed; cannot be emptied' })
+  @Transform(trimmed)
+  // Given as null counts as given: the first name can be changed, not removed.
+  @ValidateIf((dto: UpdateAccountDto) => dto.firstName !== undefined)
+  @IsString({ message: 'firstName must be text' })
+  @Length(1, NAME_MAX_LENGTH, { message: `firstName must be from 1 to ${NAME_MAX_LENGTH} characters (it cannot be emptied)` })
+  firstName?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: NAME_MAX_LENGTH, description: 'Trimmed; empty or null removes it' })
+  @Transform(clearableName)
+  @IsOptional()
+  @IsString({ message: 'lastName must be text' })
+  @MaxLength(NAME_MAX_LENGTH, { message: `lastName must be at most ${NAME_MAX_LENGTH} characters` })
+  lastName?: string | null;
+}
+
+export class ChangePasswordDto implements ChangePasswordRequest {
+  @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX_LENGTH })
+  @IsDefined({ message: 'currentPassword is required' })
+  @IsString({ message: 'currentPassword must be text' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `currentPassword must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  currentPassword: string;
+
+  @ApiProperty({ format: 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsDefined({ message: 'newPassword is required' })
+  @IsString({ message: 'newPassword must be text' })
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `newPassword must be from ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` })
+  newPassword: string;
+}
+
+export class DeleteAccountDto implements DeleteAccountRequest {
+  @ApiPropertyOptional({ format: 'password', maxLength: PASSWORD_MAX_LENGTH, description: 'Required when the account has a password' })
+  @IsOptional()
+  @IsString({ message: 'password must be text' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  password?: string;
 }
 
 /** `GET /api/login?returnTo=`: anything unsafe is replaced by "/" (safeReturnTo in @isl/contracts), never refused. */

@@ -16,3 +16,12 @@ export const emailTaken = () =>
 
 export const signInUnavailable = () =>
   new ApiError('UNAVAILABLE', 'Signing in is unavailable for a moment. Please try again.');
+
+export const currentPasswordWrong = () => new ApiError('CURRENT_PASSWORD_WRONG', 'The current password is not right.');
+
+export const passwordConfirmationMissing = () =>
+  new ApiError('VALIDATION_FAILED', 'password is required: confirm with the password of the account');
+
+/** Accounts made through an OpenID Connect provider sign in there; they have no password here to change. */
+export const noPassword = () =>
+  new ApiError('NO_PASSWORD', 'This account signs in through its provider and has no password here.');

@@ -7,6 +7,7 @@ import type { IssuedSession, SessionsService } from '../sessions/sessions.servic
 import type { User } from '../users/user.entity';
 import type { NewAccount, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { FailedAttempts } from './failed-attempts';
 import { PasswordHasher } from './password-hasher';
 
 /** Accounts in a Map, as UsersService keeps them in PostgreSQL. */
@@ -77,7 +78,7 @@ describe('AuthService', () => {
     users = new FakeUsers();
     limiter = new FakeLimiter();
     sessions = fakeSessions();
-    auth = new AuthService(users as unknown as UsersService, hasher, limiter as unknown as RateLimiter, sessions as unknown as SessionsService);
+    auth = new AuthService(users as unknown as UsersService, hasher, new FailedAttempts(limiter as unknown as RateLimiter), sessions as unknown as SessionsService);
   });
   afterEach(() => jest.restoreAllMocks());
 

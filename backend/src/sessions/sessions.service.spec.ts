@@ -92,6 +92,24 @@ describe('SessionsService', () => {
     expect(await sessions.resume(alive.token)).toBeDefined();
   });
 
+  it('ends every session of an account but the one kept, and only that account\'s', async () => {
+    const kept = await sessions.start(userId);
+    const others = [await sessions.start(userId), await sessions.start(userId)];
+    const someoneElse = await sessions.start(await newUser());
+    await sessions.endAllOf(userId, { except: kept.token });
+    expect(await sessions.resume(kept.token)).toBeDefined();
+    for (const other of others) expect(await sessions.resume(other.token)).toBeUndefined();
+    expect(await sessions.resume(someoneElse.token)).toBeDefined();
+    await sessions.endAllOf(userId);
+    expect(await rowsOf(userId)).toHaveLength(0);
+  });
+
+  it('resumes no session of a deleted account', async () => {
+    const { token } = await sessions.start(userId);
+    await sql('UPDATE users SET deleted_at = now() WHERE id = $1', [userId]);
+    expect(await sessions.resume(token)).toBeUndefined();
+  });
+
   it('gives the account id behind a token (for sockets), without loading the account', async () => {
     const { token } = await sessions.start(userId);
     expect(await sessions.userIdForToken(token)).toBe(userId);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomBytes } from 'node:crypto';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, EntityManager, LessThan } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { User } from '../users/user.entity';
@@ -66,7 +66,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
       .createQueryBuilder('account')
       .innerJoin(Session, 'session', `account.id = (session.sess ->> 'userId')::uuid`)
       .addSelect('session.expire', 'session_expire')
-      .where('session.sid = :sid AND session.expire > now()', { sid })
+      .where('session.sid = :sid AND session.expire > now() AND account.deleted_at IS NULL', { sid })
       .getRawAndEntities<{ session_expire: Date }>();
     const [user] = entities;
     if (!user) return undefined;
@@ -85,6 +85,15 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   /** Ends the session behind the token; nothing happens for a missing, malformed or unknown one. */
   async end(token: string | undefined): Promise<void> {
     if (isToken(token)) await this.dataSource.getRepository(Session).delete({ sid: this.sid(token) });
+  }
+
+  /**
+   * Ends every session of the account but the one behind `except` (the browser that asked, after a password
+   * change), in the caller's transaction when given one.
+   */
+  async endAllOf(userId: string, options: { except?: string; manager?: EntityManager } = {}): Promise<void> {
+    const kept = isToken(options.except) ? [this.sid(options.except)] : [];
+    await (options.manager ?? this.dataSource.manager).query(`DELETE FROM sessions WHERE sess ->> 'userId' = $1 AND sid <> ALL($2)`, [userId, kept]);
   }
 
   /** The account id behind a token, without loading the account (for a socket joining its user's room). */

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UserRole } from '@isl/contracts';
-import { Repository } from 'typeorm';
-import { User } from './user.entity';
+import { EntityManager, Repository } from 'typeorm';
+import { DEFAULT_NOTIFICATION_PREFERENCES, User } from './user.entity';
+
+/** What a deleted account's e-mail becomes: unique, and no e-mail address, so nothing can sign in with it. */
+export const deletedAccountEmail = (userId: string) => `deleted:${userId}`;
 
 export interface NewAccount {
   email: string;
@@ -23,6 +26,48 @@ export class UsersService {
   /** With the password hash, which is otherwise never loaded. */
   findByEmailForSignIn(email: string): Promise<User | null> {
     return this.users.createQueryBuilder('account').addSelect('account.passwordHash').where({ email }).getOne();
+  }
+
+  /** The account's password hash, which is otherwise never loaded; null for an account without one (OIDC). */
+  async passwordHashOf(userId: string): Promise<string | null> {
+    const user = await this.users.createQueryBuilder('account').addSelect('account.passwordHash').where({ id: userId }).getOneOrFail();
+    return user.passwordHash ?? null;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string, manager: EntityManager = this.users.manager): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash });
+  }
+
+  /** Changes the names given (already trimmed and checked; a null last name removes it) and answers the account. */
+  async updateNames(userId: string, names: { firstName?: string; lastName?: string | null }): Promise<User> {
+    const changes = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
+    if (Object.keys(changes).length) await this.users.update({ id: userId }, changes);
+    return this.users.findOneByOrFail({ id: userId });
+  }
+
+  /**
+   * Deleting an account, in the caller's transaction: clears everything personal (e-mail, password, names,
+   * picture, journalist details, preferences, roles) and marks it deleted. The row stays so that its
+   * predictions, and the points they earned, keep their place in the leaderboard's history, anonymously.
+   */
+  async anonymise(userId: string, manager: EntityManager): Promise<void> {
+    await manager.update(User, { id: userId }, {
+      email: deletedAccountEmail(userId),
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      role: 'user',
+      isJournalistApproved: false,
+      userType: 'normal',
+      workplace: null,
+      bio: null,
+      experience: null,
+      specialization: null,
+      portfolio: null,
+      notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      deletedAt: () => 'now()',
+    });
   }
 
   async emailTaken(email: string): Promise<boolean> {
