@@ -1,0 +1,173 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import type { UploadedObject, UploadTicket } from '@isl/contracts';
+import { createDatabase, freePort, waitUntilHealthy } from '@isl/test-support';
+import { prepareDatabase } from '../database/prepare-database';
+import { createLogger } from '../logging/logger';
+
+/**
+ * `npm run bench:uploads -- [--runs 20] [--concurrency 4]`: a phone's 12-megapixel, ~5 MB JPEG through the
+ * whole upload path of the built api on local disk: sign (POST /api/objects/upload), PUT the file (received,
+ * checked, decoded and re-encoded to 256 and 64 px WebP), complete, and make it the profile picture. First
+ * one at a time (each phase timed), then `concurrency` fans at once (throughput). Also one article image
+ * (1200 and 400 px). Prints JSON: the phases' min/median/max in ms, uploads and MB per second, and the
+ * processed sizes in bytes.
+ */
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' }, concurrency: { type: 'string', default: '4' } } });
+const RUNS = Number(values.runs);
+const CONCURRENCY = Number(values.concurrency);
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A photo-like 4032 x 3024 JPEG (gradients with sensor-like noise), about 5 MB at quality 80. */
+async function phonePhoto(): Promise<Buffer> {
+  const [width, height] = [4032, 3024];
+  const raw = Buffer.alloc(width * height * 3);
+  const noise = randomBytes(raw.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      raw[i] = ((x * 255) / width + (noise[i] & 63)) & 255;
+      raw[i + 1] = ((y * 255) / height + (noise[i + 1] & 63)) & 255;
+      raw[i + 2] = ((x + y) & 255) ^ (noise[i + 2] & 31);
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+class Fan {
+  constructor(
+    private readonly base: string,
+    private readonly cookie: string,
+  ) {}
+
+  static async signUp(base: string): Promise<Fan> {
+    const response = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${randomBytes(6).toString('hex')}@example.com`, password: 'bench password 1' }),
+    });
+    if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
+    return new Fan(base, response.headers.getSetCookie()[0].split(';')[0]);
+  }
+
+  async call<T>(method: string, path: string, body?: Buffer | object, contentType = 'application/json'): Promise<T> {
+    const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body);
+    const response = await fetch(`${this.base}${path}`, { method, body: payload, headers: { cookie: this.cookie, ...(payload ? { 'content-type': contentType } : {}) } });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  /** The web app's three calls and the picture update, each timed in ms. */
+  async uploadPicture(photo: Buffer): Promise<{ sign: number; put: number; complete: number; setPicture: number; total: number; stored: UploadedObject }> {
+    const started = performance.now();
+    const ticket = await this.call<UploadTicket>('POST', '/api/objects/upload', {});
+    const signed = performance.now();
+    const stored = await this.call<UploadedObject>('PUT', ticket.uploadURL, photo, 'image/jpeg');
+    const put = performance.now();
+    await this.call('POST', '/api/objects/complete', { objectPath: ticket.objectPath });
+    const completed = performance.now();
+    await this.call('PUT', '/api/profile/picture', { profileImageUrl: ticket.objectPath });
+    const done = performance.now();
+    return { sign: signed - started, put: put - signed, complete: completed - put, setPicture: done - completed, total: done - started, stored };
+  }
+}
+
+function spread(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (ms: number) => +ms.toFixed(1);
+  return { min: round(sorted[0]), median: round(sorted[Math.floor(sorted.length / 2)]), max: round(sorted[sorted.length - 1]) };
+}
+
+async function sizeOf(base: string, url: string | null): Promise<number | null> {
+  return url ? (await (await fetch(`${base}${url}`)).arrayBuffer()).byteLength : null;
+}
+
+async function main() {
+  const database = await createDatabase(ADMIN_URL, `isl_bench_uploads_${process.pid}`);
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'isl-bench-uploads-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let api: ChildProcess | undefined;
+  try {
+    await prepareDatabase(database.url, { seed: false, logger: createLogger('warn', 'isl-bench') });
+    api = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'bench-only-session-secret-of-enough-length',
+        DATABASE_URL: database.url,
+        REDIS_URL,
+        PORT: String(port),
+        PUBLIC_URL: base,
+        LOG_LEVEL: 'warn',
+        UPLOADS_DIR: uploadsDir,
+        RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+        RATE_LIMIT_KEY_PREFIX: `${database.name}:rate-limit:`,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitUntilHealthy(base, api);
+    const photo = await phonePhoto();
+
+    const fan = await Fan.signUp(base);
+    await fan.uploadPicture(photo); // warm-up: sharp's and the connection pool's first use
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await fan.uploadPicture(photo));
+
+    const fans = await Promise.all(Array.from({ length: CONCURRENCY }, () => Fan.signUp(base)));
+    const perFan = Math.max(1, Math.ceil(RUNS / CONCURRENCY));
+    const started = performance.now();
+    await Promise.all(fans.map(async (each) => { for (let i = 0; i < perFan; i++) await each.uploadPicture(photo); }));
+    const seconds = (performance.now() - started) / 1000;
+    const uploads = perFan * CONCURRENCY;
+
+    const media = await fan.call<UploadTicket>('POST', '/api/objects/upload-public', { fileName: `media-${Date.now()}` });
+    const article = await fan.call<UploadedObject>('PUT', media.uploadURL, photo, 'image/jpeg');
+    const { stored } = runs[runs.length - 1];
+    const meta = await sharp(photo).metadata();
+    process.stdout.write(
+      `${JSON.stringify(
+        {
+          input: { bytes: photo.length, width: meta.width, height: meta.height, format: meta.format },
+          oneAtATime: {
+            runs: RUNS,
+            signMs: spread(runs.map((r) => r.sign)),
+            putAndProcessMs: spread(runs.map((r) => r.put)),
+            completeMs: spread(runs.map((r) => r.complete)),
+            setPictureMs: spread(runs.map((r) => r.setPicture)),
+            totalMs: spread(runs.map((r) => r.total)),
+          },
+          concurrent: { fans: CONCURRENCY, uploads, seconds: +seconds.toFixed(2), uploadsPerSecond: +(uploads / seconds).toFixed(2), inputMBPerSecond: +((uploads * photo.length) / 1e6 / seconds).toFixed(1) },
+          processedBytes: {
+            avatar256: await sizeOf(base, stored.url),
+            avatar64: await sizeOf(base, stored.thumbnailUrl),
+            article1200: await sizeOf(base, article.url),
+            thumbnail400: await sizeOf(base, article.thumbnailUrl),
+          },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  } finally {
+    api?.kill('SIGTERM');
+    await new Promise((resolve) => (api && api.exitCode === null ? api.once('exit', resolve) : resolve(null)));
+    await database.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+}
+
+// A benchmark is done once it has printed: client sockets and pools must not keep the process alive.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench:uploads failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
