@@ -1,6 +1,15 @@
+import type { MatchCommand, MatchResponse } from '@isl/contracts';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** What the console gives each command's form (goal, score correction, reschedule). */
+export interface MatchCommandFormProps {
+  match: MatchResponse;
+  pending: boolean;
+  onSubmit: (command: MatchCommand) => void;
+  onClose: () => void;
+}
 
 interface CommandFormProps {
   /** Names the form for assistive technology and heads it on screen. */

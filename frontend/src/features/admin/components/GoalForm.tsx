@@ -1,4 +1,4 @@
-import { goalMinuteRange, matchPhase, type MatchCommand, type MatchResponse, type PlayerResponse } from '@isl/contracts';
+import { goalMinuteRange, matchPhase, type PlayerResponse } from '@isl/contracts';
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,7 @@ import { isolate } from '../../../lib/bidi';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import { useTeamPlayers } from '../../../lib/teams/get-team-players';
-import { CommandForm } from './CommandForm';
-
-interface GoalFormProps {
-  match: MatchResponse;
-  pending: boolean;
-  onSubmit: (command: MatchCommand) => void;
-  onClose: () => void;
-}
+import { CommandForm, type MatchCommandFormProps } from './CommandForm';
 
 const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -51,7 +44,7 @@ function PlayerSelect({ label, noneLabel, players, value, onChange, disabled, op
 }
 
 /** Team, then scorer and assist from that team's squad (both optional), and the minute (empty: the running one). */
-export function GoalForm({ match, pending, onSubmit, onClose }: GoalFormProps) {
+export function GoalForm({ match, pending, onSubmit, onClose }: MatchCommandFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [teamId, setTeamId] = useState(match.homeTeamId);

@@ -22,15 +22,6 @@ function liveAndToday(live: MatchResponse[] = [], today: MatchResponse[] = []): 
   return [...byId.values()].sort((a, b) => a.matchDate.localeCompare(b.matchDate) || a.id - b.id);
 }
 
-function OperatorMatchList({ query, emptyKey }: { query: QueryLike<MatchResponse[]>; emptyKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <MatchGrid query={query} emptyTitle={t(emptyKey)}>
-      {(match, now) => <OperatorMatchCard key={match.id} match={match} now={now} />}
-    </MatchGrid>
-  );
-}
-
 function TodaySection() {
   const { t } = useTranslation();
   const headingId = useId();
@@ -48,7 +39,7 @@ function TodaySection() {
       <Heading as="h2" size="lg" id={headingId}>
         {t('console.todayTitle')}
       </Heading>
-      <OperatorMatchList query={both} emptyKey="console.todayEmpty" />
+      <MatchGrid query={both} emptyTitle={t('console.todayEmpty')} card={OperatorMatchCard} />
     </Stack>
   );
 }
@@ -77,9 +68,7 @@ function RoundSection() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {round !== null ? (
-        <OperatorMatchList query={matches} emptyKey="console.roundEmpty" />
-      ) : null}
+      {round !== null ? <MatchGrid query={matches} emptyTitle={t('console.roundEmpty')} card={OperatorMatchCard} /> : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { COMMANDS_BY_PHASE, matchPhase } from '@isl/contracts';
-import type { MatchCommand, MatchCommandType, MatchResponse } from '@isl/contracts';
+import type { MatchCommand, MatchCommandType } from '@isl/contracts';
 import { Alert, Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import { apiErrorKeys } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toaster';
+import type { MatchCardProps } from '../../../components/MatchGrid';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
@@ -19,14 +20,8 @@ import { ScoreCorrectionForm } from './ScoreCorrectionForm';
 
 const FORMS = { goal: GoalForm, correct_score: ScoreCorrectionForm, reschedule: RescheduleForm };
 
-interface OperatorMatchCardProps {
-  match: MatchResponse;
-  /** The moment "Today" and "Tomorrow" are judged against. */
-  now: Date;
-}
-
 /** One match in the operator console: its state, and a button for each command its phase accepts. */
-export function OperatorMatchCard({ match, now }: OperatorMatchCardProps) {
+export function OperatorMatchCard({ match, now }: MatchCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();

@@ -1,22 +1,14 @@
-import type { MatchCommand, MatchResponse } from '@isl/contracts';
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromLeagueDateTimeInput, toLeagueDateTimeInput } from '../../../lib/league-calendar';
-import { CommandForm } from './CommandForm';
-
-interface RescheduleFormProps {
-  match: MatchResponse;
-  pending: boolean;
-  onSubmit: (command: MatchCommand) => void;
-  onClose: () => void;
-}
+import { CommandForm, type MatchCommandFormProps } from './CommandForm';
 
 /**
  * A new kick-off for a postponed match, typed on the league's clock (Baghdad), as every date on the site is
  * shown, whatever the time zone of the operator's device.
  */
-export function RescheduleForm({ match, pending, onSubmit, onClose }: RescheduleFormProps) {
+export function RescheduleForm({ match, pending, onSubmit, onClose }: MatchCommandFormProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(() => toLeagueDateTimeInput(new Date(match.matchDate)));
   const newDate = fromLeagueDateTimeInput(value);

@@ -1,20 +1,12 @@
-import type { MatchCommand, MatchResponse } from '@isl/contracts';
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
-import { CommandForm } from './CommandForm';
-
-interface ScoreCorrectionFormProps {
-  match: MatchResponse;
-  pending: boolean;
-  onSubmit: (command: MatchCommand) => void;
-  onClose: () => void;
-}
+import { CommandForm, type MatchCommandFormProps } from './CommandForm';
 
 /** Sets both scores outright, starting from the current ones; the server refuses an unchanged score. */
-export function ScoreCorrectionForm({ match, pending, onSubmit, onClose }: ScoreCorrectionFormProps) {
+export function ScoreCorrectionForm({ match, pending, onSubmit, onClose }: MatchCommandFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [homeScore, setHomeScore] = useState(String(match.homeScore ?? 0));

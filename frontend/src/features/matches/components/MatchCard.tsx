@@ -1,9 +1,9 @@
-import type { MatchResponse } from '@isl/contracts';
 import { Badge, Button, Card, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { BidiList } from '../../../components/BidiList';
+import type { MatchCardProps } from '../../../components/MatchGrid';
 import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
@@ -12,12 +12,6 @@ import { streamLink } from '../lib/stream-link';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { StreamButton } from './StreamButton';
-
-interface MatchCardProps {
-  match: MatchResponse;
-  /** The moment "Today" and "Tomorrow" are judged against. */
-  now: Date;
-}
 
 /** A fixture or result of the Matches page; the teams line opens the match centre, the whole card is its target. */
 export function MatchCard({ match, now }: MatchCardProps) {

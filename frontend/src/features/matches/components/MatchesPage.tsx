@@ -1,30 +1,22 @@
-import { SEASON, type MatchResponse } from '@isl/contracts';
+import { SEASON } from '@isl/contracts';
 import { Container, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
 import { MatchGrid } from '../../../components/MatchGrid';
-import type { QueryLike } from '../../../components/QueryState';
 import { useRecentMatches } from '../../../lib/matches/get-recent-matches';
 import { useUpcomingMatches } from '../../../lib/matches/get-upcoming-matches';
 import { MatchCard } from './MatchCard';
 import { PageHeading } from '../../../components/PageHeading';
 
-function MatchList({ query, emptyKey }: { query: QueryLike<MatchResponse[]>; emptyKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <MatchGrid query={query} emptyTitle={t(emptyKey)}>
-      {(match, now) => <MatchCard key={match.id} match={match} now={now} />}
-    </MatchGrid>
-  );
-}
-
 // Each tab's component mounts only while its tab is open, so each list loads only while active.
 function UpcomingMatches() {
-  return <MatchList query={useUpcomingMatches()} emptyKey="matches.emptyUpcoming" />;
+  const { t } = useTranslation();
+  return <MatchGrid query={useUpcomingMatches()} emptyTitle={t('matches.emptyUpcoming')} card={MatchCard} />;
 }
 
 function RecentResults() {
-  return <MatchList query={useRecentMatches()} emptyKey="matches.emptyResults" />;
+  const { t } = useTranslation();
+  return <MatchGrid query={useRecentMatches()} emptyTitle={t('matches.emptyResults')} card={MatchCard} />;
 }
 
 export default function MatchesPage() {

@@ -10,7 +10,7 @@ import { connectLiveSocket } from '../../../lib/socket';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { LEADERBOARD_KEY } from '../api/get-leaderboard';
 import { myPredictionsQueryOptions } from '../api/get-my-predictions';
-import { userPredictionQueryOptions } from '../api/get-user-prediction';
+import { USER_PREDICTIONS_KEY, userPredictionQueryOptions } from '../api/get-user-prediction';
 import { usePredictionUpdates } from './use-prediction-updates';
 
 let socket: FakeSocket;
@@ -91,7 +91,7 @@ describe('usePredictionUpdates', () => {
     expect(invalidatedKeys(invalidate)).toEqual([
       LEADERBOARD_KEY,
       myPredictionsQueryOptions().queryKey,
-      ['predictions', 'user'],
+      USER_PREDICTIONS_KEY,
       currentUserQueryOptions().queryKey,
     ]);
   });

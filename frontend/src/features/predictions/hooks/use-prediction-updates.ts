@@ -5,7 +5,7 @@ import { currentUserQueryOptions } from '../../../lib/current-user';
 import { onLiveEvent, onLiveResync } from '../../../lib/socket';
 import { LEADERBOARD_KEY } from '../api/get-leaderboard';
 import { myPredictionsQueryOptions } from '../api/get-my-predictions';
-import { userPredictionQueryOptions } from '../api/get-user-prediction';
+import { USER_PREDICTIONS_KEY, userPredictionQueryOptions } from '../api/get-user-prediction';
 
 /** Writes a settlement into every cached copy it changes: the fan's totals, My Predictions, the match's card. */
 function writeSettlement(client: QueryClient, settled: PredictionSettledPayload): void {
@@ -37,7 +37,7 @@ export function usePredictionUpdates(): void {
       onLiveResync(() => {
         refreshLeaderboard();
         void client.invalidateQueries({ queryKey: myPredictionsQueryOptions().queryKey });
-        void client.invalidateQueries({ queryKey: ['predictions', 'user'] });
+        void client.invalidateQueries({ queryKey: USER_PREDICTIONS_KEY });
         void client.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
       }),
     ];
