@@ -1,23 +1,25 @@
 import { UPLOAD_FILE_NAME_MAX_LENGTH, type CompleteUploadRequest, type MediaUploadRequest, type UpdateProfilePictureRequest } from '@isl/contracts';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsString, Length, Matches } from 'class-validator';
 import { OBJECT_PATH } from './media-keys';
 
-const OBJECT_PATH_EXAMPLE = '/objects/2f0c9a1e-51a4-4c1e-9d55-0f3b6a7c8d9e';
+/** A field naming an upload by the objectPath its upload call answered (`/objects/<id>`). */
+const IsObjectPath = (field: string) =>
+  applyDecorators(
+    ApiProperty({ description: 'The objectPath the upload call answered with', example: '/objects/2f0c9a1e-51a4-4c1e-9d55-0f3b6a7c8d9e' }),
+    IsDefined({ message: `${field} is required` }),
+    IsString({ message: `${field} must be text` }),
+    Matches(OBJECT_PATH, { message: `${field} must be the objectPath of an upload (/objects/<id>)` }),
+  );
 
 export class UpdateProfilePictureDto implements UpdateProfilePictureRequest {
-  @ApiProperty({ description: 'The objectPath the upload call answered with', example: OBJECT_PATH_EXAMPLE })
-  @IsDefined({ message: 'profileImageUrl is required' })
-  @IsString({ message: 'profileImageUrl must be text' })
-  @Matches(OBJECT_PATH, { message: 'profileImageUrl must be the objectPath of an upload (/objects/<id>)' })
+  @IsObjectPath('profileImageUrl')
   profileImageUrl: string;
 }
 
 export class CompleteUploadDto implements CompleteUploadRequest {
-  @ApiProperty({ description: 'The objectPath the upload call answered with', example: OBJECT_PATH_EXAMPLE })
-  @IsDefined({ message: 'objectPath is required' })
-  @IsString({ message: 'objectPath must be text' })
-  @Matches(OBJECT_PATH, { message: 'objectPath must be the objectPath of an upload (/objects/<id>)' })
+  @IsObjectPath('objectPath')
   objectPath: string;
 }
 
