@@ -1,8 +1,9 @@
 import type { UserResponse } from '@isl/contracts';
-import { Avatar, Box, Button, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuLogOut, LuRadioTower, LuUser } from 'react-icons/lu';
+import { LuLogOut, LuRadioTower } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { UserAvatar } from '../../components/UserAvatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { API_LOGIN_PATH } from '../../lib/navigation';
 import { UserSummary } from './UserSummary';
@@ -33,12 +34,7 @@ export function UserControls({ user }: { user: UserResponse | null }) {
       ) : null}
       <UserSummary user={user} />
       <RouterLink to="/settings" aria-label={t('user.settings')}>
-        <Avatar.Root size="sm" bg="brand.100" color="brand.900">
-          {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt="" /> : null}
-          <Avatar.Fallback>
-            <LuUser aria-hidden />
-          </Avatar.Fallback>
-        </Avatar.Root>
+        <UserAvatar profileImageUrl={user.profileImageUrl} />
       </RouterLink>
       <IconButton
         size="sm"

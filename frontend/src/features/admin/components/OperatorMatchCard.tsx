@@ -3,10 +3,10 @@ import type { MatchCommand, MatchCommandType } from '@isl/contracts';
 import { Alert, Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
-import { apiErrorKeys } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toaster';
 import type { MatchCardProps } from '../../../components/MatchGrid';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
@@ -125,12 +125,7 @@ export function OperatorMatchCard({ match, now }: MatchCardProps) {
 
         {Form ? <Form match={match} pending={command.isPending} onSubmit={send} onClose={() => setOpenForm(null)} /> : null}
 
-        {command.isError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{t(apiErrorKeys(command.error, 'console.errors'))}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {command.isError ? <ApiErrorAlert error={command.error} screen="console.errors" /> : null}
       </Card.Body>
     </Card.Root>
   );

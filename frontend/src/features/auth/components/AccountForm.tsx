@@ -1,10 +1,10 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@isl/contracts';
-import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../api/sign-in';
-import { apiErrorKeys } from '../../../lib/api-error-message';
 import { validateCredentials, type CredentialErrors } from '../lib/validate-credentials';
 
 export type AccountFormMode = 'signIn' | 'register';
@@ -45,12 +45,7 @@ export function AccountForm({ mode }: { mode: AccountFormMode }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="4">
-        {mutation.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t(apiErrorKeys(mutation.error, 'auth.errors'))}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {mutation.isError ? <ApiErrorAlert error={mutation.error} screen="auth.errors" /> : null}
 
         {mode === 'register' ? (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -2,6 +2,7 @@ import { LEADERBOARD_SHOWN, type LeaderboardEntry } from '@isl/contracts';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
+import { UserAvatar } from '../../../components/UserAvatar';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { useLeaderboard } from '../api/get-leaderboard';
 
@@ -55,6 +56,7 @@ function LeaderRow({ entry }: { entry: LeaderboardEntry }) {
       aria-current={entry.isCurrentUser ? 'true' : undefined}
     >
       <RankBadge rank={entry.rank} />
+      <UserAvatar profileImageUrl={entry.profileImageUrl} />
       <Stack gap="0" flex="1" minW="0">
         <Text fontWeight="semibold" truncate>
           <bdi>{name}</bdi>

@@ -1,23 +1,11 @@
 import { accuracyPercent, type UserResponse } from '@isl/contracts';
-import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuMedal } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
+import { Stat } from '../../../components/Stat';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { MEDAL_COLORS, MEDAL_KEYS } from './Leaderboard';
-
-function Stat({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Stack gap="0" p="3" rounded="md" bg="bg.muted">
-      <Text textStyle="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text textStyle="xl" fontWeight="bold">
-        <bdi>{value}</bdi>
-      </Text>
-    </Stack>
-  );
-}
 
 /** The signed-in fan's counts, accuracy and streak, with their rank when they are on the month's leaderboard. */
 export function YourStatistics({ user }: { user: UserResponse }) {
