@@ -46,6 +46,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
+/** What is wrong with a new password's length, if anything (the server's validator checks the same). */
+export function passwordLengthProblem(password: string): 'tooShort' | 'tooLong' | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'tooLong';
+  return null;
+}
+
 /** `PATCH /api/auth/user`: each name trimmed, 1-100 characters; the last name may be cleared ("" or null), the first may not. */
 export interface UpdateAccountRequest {
   firstName?: string;

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@isl/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthProblem } from '@isl/contracts';
 
 /** An i18n key with its values, so the form can show the message in place in any language. */
 export interface FieldError {
@@ -20,10 +20,9 @@ export function validateCredentials(email: string, password: string, checkPasswo
   if (!email.trim()) errors.email = { key: 'auth.validation.emailRequired' };
   else if (!EMAIL_PATTERN.test(email.trim())) errors.email = { key: 'auth.validation.emailInvalid' };
 
+  const lengthProblem = checkPasswordLength ? passwordLengthProblem(password) : null;
   if (!password) errors.password = { key: 'auth.validation.passwordRequired' };
-  else if (checkPasswordLength && password.length < PASSWORD_MIN_LENGTH)
-    errors.password = { key: 'auth.validation.passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
-  else if (checkPasswordLength && password.length > PASSWORD_MAX_LENGTH)
-    errors.password = { key: 'auth.validation.passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
+  else if (lengthProblem === 'tooShort') errors.password = { key: 'auth.validation.passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
+  else if (lengthProblem === 'tooLong') errors.password = { key: 'auth.validation.passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
   return errors;
 }
