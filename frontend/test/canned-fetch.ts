@@ -1,14 +1,23 @@
-/**
- * A fetch stand-in for the api-client tests only: answers every request with one canned response and records
- * the requests. jsdom has no Response class, so the answer carries just what the client reads.
- */
+/** What the api client reads of a fetch Response (jsdom has no Response class). */
+export function cannedResponse(status: number, body: string, statusText = ''): Response {
+  return { ok: status >= 200 && status < 300, status, statusText, text: async () => body } as Response;
+}
+
+/** A JSON answer with this status (no body when `body` is undefined). */
+export function jsonResponse(status: number, body?: unknown): Response {
+  return cannedResponse(status, body === undefined ? '' : JSON.stringify(body));
+}
+
+/** A fetch stand-in for the api-client tests: answers every request with one canned response and records the requests. */
 export function stubFetch(status: number, body: string, statusText = ''): jest.Mock {
-  const fetchStub = jest.fn(async (_url: string, _init?: RequestInit) => ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText,
-    text: async () => body,
-  }));
+  const fetchStub = jest.fn(async (_url: string, _init?: RequestInit) => cannedResponse(status, body, statusText));
+  globalThis.fetch = fetchStub as unknown as typeof fetch;
+  return fetchStub;
+}
+
+/** A fetch stand-in that answers by method and path (`'POST /api/objects/upload'`); anything else is a 404. */
+export function routeFetch(routes: Record<string, () => Response>): jest.Mock {
+  const fetchStub = jest.fn(async (url: string, init?: RequestInit) => (routes[`${init?.method ?? 'GET'} ${url}`] ?? (() => jsonResponse(404, { code: 'NOT_FOUND' })))());
   globalThis.fetch = fetchStub as unknown as typeof fetch;
   return fetchStub;
 }

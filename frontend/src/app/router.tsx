@@ -15,6 +15,7 @@ const MatchConsolePage = lazy(() => import('../features/admin/components/MatchCo
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
 const PredictionsPage = lazy(() => import('../features/predictions/components/PredictionsPage'));
 const MyPredictionsPage = lazy(() => import('../features/predictions/components/MyPredictionsPage'));
+const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage'));
 
 /**
  * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/journalists', element: <ComingSoon screen="journalists" /> },
       { path: '/journalist-apply', element: <ComingSoon screen="journalistApply" /> },
       { path: '/news', element: <NewsRedirect /> },
-      { path: '/settings', element: <ComingSoon screen="settings" /> },
+      { path: '/settings', element: <SettingsPage /> },
       { path: '/login', element: <LoginPage /> },
       {
         path: '/admin/matches',

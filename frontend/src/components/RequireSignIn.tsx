@@ -7,9 +7,9 @@ import { useCurrentUser } from '../lib/current-user';
 
 /**
  * Screens for signed-in users (spec section 6): signed out gets the 401 rule, the toast and then sign-in
- * after 500 ms, which comes back to this page.
+ * after 500 ms, which comes back to this page. `loading` is shown until the user is known (and while leaving).
  */
-export function RequireSignIn({ children }: { children: (user: UserResponse) => ReactNode }) {
+export function RequireSignIn({ children, loading = <PageLoading /> }: { children: (user: UserResponse) => ReactNode; loading?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
   const signedOut = !isLoading && !user;
@@ -18,6 +18,6 @@ export function RequireSignIn({ children }: { children: (user: UserResponse) => 
     if (signedOut) handleUnauthorized(pathname);
   }, [signedOut, pathname]);
 
-  if (!user) return <PageLoading />;
+  if (!user) return loading;
   return children(user);
 }

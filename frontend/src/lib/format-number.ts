@@ -8,3 +8,9 @@ import { languageOption } from './languages';
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(`${languageOption(language).intlLocale}-u-nu-latn`).format(value);
 }
+
+/** A file's size for a reader: kilobytes under a megabyte, else megabytes (one decimal), the unit in their language. */
+export function formatFileSize(bytes: number, language: Language): string {
+  const [unit, size] = bytes < 1024 * 1024 ? (['kilobyte', bytes / 1024] as const) : (['megabyte', bytes / (1024 * 1024)] as const);
+  return new Intl.NumberFormat(`${languageOption(language).intlLocale}-u-nu-latn`, { style: 'unit', unit, maximumFractionDigits: 1 }).format(size);
+}

@@ -1,0 +1,52 @@
+import { NAME_MAX_LENGTH, type UserResponse } from '@isl/contracts';
+import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { notify } from '../../../lib/toaster';
+import { useUpdateNames } from '../api/update-names';
+
+/** First name (required, it is the name others see) and last name (may be cleared). */
+export function NamesForm({ user }: { user: UserResponse }) {
+  const { t } = useTranslation();
+  const update = useUpdateNames();
+  const [firstNameMissing, setFirstNameMissing] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const firstName = String(form.get('firstName') ?? '').trim();
+    const lastName = String(form.get('lastName') ?? '').trim();
+    setFirstNameMissing(!firstName);
+    if (!firstName) return;
+    update.mutate(
+      { firstName, lastName: lastName || null },
+      { onSuccess: () => notify({ type: 'success', title: t('settings.names.saved') }) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('settings.names.title')}>
+      <Stack gap="3">
+        {update.isError ? <ApiErrorAlert error={update.error} /> : null}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <Field.Root invalid={firstNameMissing} required>
+            <Field.Label>
+              {t('settings.names.firstName')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="firstName" autoComplete="given-name" defaultValue={user.firstName ?? ''} maxLength={NAME_MAX_LENGTH} />
+            {firstNameMissing ? <Field.ErrorText>{t('settings.names.firstNameRequired')}</Field.ErrorText> : null}
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('settings.names.lastName')}</Field.Label>
+            <Input name="lastName" autoComplete="family-name" defaultValue={user.lastName ?? ''} maxLength={NAME_MAX_LENGTH} />
+          </Field.Root>
+        </SimpleGrid>
+        <Button type="submit" alignSelf="start" colorPalette="brand" loading={update.isPending} loadingText={t('settings.saving')}>
+          {t('settings.names.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PROFILE_PICTURE_MAX_BYTES, type UserResponse } from '@isl/contracts';
+import { AppToaster } from '../../../components/AppToaster';
+import { currentUserQueryOptions } from '../../../lib/current-user';
+import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
+import { fakeXhr } from '../../../../test/fake-xhr';
+import { user } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText } from '../../../../test/render';
+import SettingsPage from './SettingsPage';
+
+function renderSettings(signedIn: UserResponse | 'loading' = user()) {
+  const client = createTestQueryClient();
+  if (signedIn === 'loading') seedPending(client, currentUserQueryOptions().queryKey);
+  else client.setQueryData(currentUserQueryOptions().queryKey, signedIn);
+  return renderWithProviders(
+    <>
+      <SettingsPage />
+      <AppToaster />
+    </>,
+    { client, route: '/settings' },
+  );
+}
+
+const picture = (bytes = 2000, type = 'image/png', name = 'me.png') => new File([new Uint8Array(bytes)], name, { type });
+
+async function openDialogAndChoose(file: File) {
+  fireEvent.click(screen.getByRole('button', { name: 'Change picture' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Profile picture' });
+  fireEvent.change(within(dialog).getByTestId('file-input'), { target: { files: [file] } });
+  await settle();
+  return dialog;
+}
+
+const realFetch = globalThis.fetch;
+const realXhr = globalThis.XMLHttpRequest;
+beforeAll(() => {
+  // jsdom makes no object URLs; the preview only needs one to show.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  globalThis.XMLHttpRequest = realXhr;
+});
+
+describe('SettingsPage', () => {
+  it('shows the bouncing football while the user loads', async () => {
+    renderSettings('loading');
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('Loading your settings...');
+  });
+
+  it('shows the profile: name, e-mail and the four stats, 0 for a missing number, then the other cards', async () => {
+    renderSettings(user({ winStreak: undefined as unknown as number, predictionPoints: 1250 }));
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Settings');
+    expect(shownText()).toContain('Manage your account preferences and notification settings');
+    const profile = screen.getByRole('region', { name: 'Profile Information' });
+    expect(profile.textContent).toContain('Zahraa');
+    expect(profile.textContent).toContain('zahraa.ali@example.iq');
+    for (const [label, value] of [['Points', '1,250'], ['Win Streak', '0'], ['Total Predictions', '8'], ['Correct Predictions', '4']]) {
+      expect(within(profile).getByText(label).nextElementSibling?.textContent).toBe(value);
+    }
+    const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(cards).toEqual(['Profile Information', 'Language & Region', 'Account security', 'Contact Information']);
+    expect(screen.getByRole('region', { name: 'Language & Region' }).textContent).toContain('العربية');
+  });
+
+  it('saves the names and puts the answer in the current user', async () => {
+    const renamed = user({ firstName: 'Zahra', lastName: 'Ali' });
+    const fetchStub = routeFetch({ 'PATCH /api/auth/user': () => jsonResponse(200, renamed) });
+    const { client } = renderSettings();
+    await settle();
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: '  Zahra ' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Ali' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(client.getQueryData(currentUserQueryOptions().queryKey)).toEqual(renamed));
+    expect(fetchStub).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ firstName: 'Zahra', lastName: 'Ali' }) }));
+  });
+
+  it('does not send a first name left empty, nor two new passwords that differ', async () => {
+    const fetchStub = routeFetch({});
+    renderSettings();
+    await settle();
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'old password' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'a new password' } });
+    fireEvent.change(screen.getByLabelText(/Repeat the new password/), { target: { value: 'another one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await settle();
+    expect(shownText()).toContain('Enter your first name.');
+    expect(shownText()).toContain('The two new passwords are not the same.');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's word when the current password is wrong", async () => {
+    routeFetch({ 'POST /api/auth/password': () => jsonResponse(400, { statusCode: 400, code: 'CURRENT_PASSWORD_WRONG', message: 'no' }) });
+    renderSettings();
+    await settle();
+    fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'wrong password' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'a new password' } });
+    fireEvent.change(screen.getByLabelText(/Repeat the new password/), { target: { value: 'a new password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(shownText()).toContain('Your current password is wrong.'));
+  });
+
+  it('refuses a picture over 5 MB or an SVG in the browser, without calling the server', async () => {
+    const fetchStub = routeFetch({});
+    renderSettings();
+    await settle();
+    const dialog = await openDialogAndChoose(picture(PROFILE_PICTURE_MAX_BYTES + 1));
+    expect(dialog.textContent).toContain('This file is too large: the most is 5 MB.');
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialog).getByTestId('file-input'), { target: { files: [picture(100, 'image/svg+xml', 'logo.svg')] } });
+    await settle();
+    expect(dialog.textContent).toContain('Choose a JPEG, PNG, WebP or GIF image.');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('uploads through the dialog: ticket, PUT, complete, picture; the current user gets the new picture', async () => {
+    const updated = user({ profileImageUrl: '/media/avatars/abc-256.webp' });
+    const fetchStub = routeFetch({
+      'POST /api/objects/upload': () => jsonResponse(201, { uploadURL: '/api/objects/uploads/1', objectPath: '/objects/1', expiresAt: '' }),
+      'POST /api/objects/complete': () => jsonResponse(201, { objectPath: '/objects/1', mediaType: 'image/png', url: '/media/avatars/abc-256.webp', thumbnailUrl: '/media/avatars/abc-64.webp' }),
+      'PUT /api/profile/picture': () => jsonResponse(200, updated),
+    });
+    const sent = fakeXhr(200);
+    const { client } = renderSettings();
+    await settle();
+    const dialog = await openDialogAndChoose(picture());
+    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen picture' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(client.getQueryData(currentUserQueryOptions().queryKey)).toEqual(updated));
+    expect(fetchStub.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${url}`)).toEqual([
+      'POST /api/objects/upload',
+      'POST /api/objects/complete',
+      'PUT /api/profile/picture',
+    ]);
+    expect(sent.map((request) => request.url)).toEqual(['/api/objects/uploads/1']);
+    await waitFor(() => expect(shownText()).toContain('Your profile picture has been updated successfully!'));
+  });
+
+  it.each<[string, Record<string, () => Response>, number, string]>([
+    ['the URL cannot be had', { 'POST /api/objects/upload': () => jsonResponse(503, { code: 'UNAVAILABLE' }) }, 200, 'Failed to prepare upload. Please try again.'],
+    [
+      'the server refuses the file',
+      { 'POST /api/objects/upload': () => jsonResponse(201, { uploadURL: '/u/1', objectPath: '/objects/1', expiresAt: '' }) },
+      415,
+      'This kind of file is not accepted',
+    ],
+    [
+      'the processing fails',
+      {
+        'POST /api/objects/upload': () => jsonResponse(201, { uploadURL: '/u/1', objectPath: '/objects/1', expiresAt: '' }),
+        'POST /api/objects/complete': () => jsonResponse(500, { code: 'INTERNAL_ERROR' }),
+      },
+      200,
+      'Upload completed but failed to process. Please try again.',
+    ],
+    [
+      'the picture cannot be set',
+      {
+        'POST /api/objects/upload': () => jsonResponse(201, { uploadURL: '/u/1', objectPath: '/objects/1', expiresAt: '' }),
+        'POST /api/objects/complete': () => jsonResponse(201, { objectPath: '/objects/1', mediaType: 'image/png', url: '/media/a', thumbnailUrl: null }),
+        'PUT /api/profile/picture': () => jsonResponse(500, { code: 'INTERNAL_ERROR' }),
+      },
+      200,
+      'Failed to update profile picture. Please try again.',
+    ],
+  ])('tells the fan when %s, and keeps the picture', async (_, routes, putStatus, message) => {
+    routeFetch(routes);
+    fakeXhr(putStatus, JSON.stringify({ statusCode: putStatus, code: 'UPLOAD_TYPE_NOT_ALLOWED', message: 'no' }));
+    const { client } = renderSettings();
+    await settle();
+    const dialog = await openDialogAndChoose(picture());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(shownText()).toContain(message));
+    expect((client.getQueryData(currentUserQueryOptions().queryKey) as UserResponse).profileImageUrl).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', false);
+  });
+});

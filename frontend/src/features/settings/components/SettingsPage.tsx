@@ -1,0 +1,33 @@
+import { Container, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/PageHeading';
+import { RequireSignIn } from '../../../components/RequireSignIn';
+import { ContactCard } from './ContactCard';
+import { LanguageRegionCard } from './LanguageRegionCard';
+import { ProfileCard } from './ProfileCard';
+import { SecurityCard } from './SecurityCard';
+import { SettingsLoading } from './SettingsLoading';
+
+/**
+ * Settings (/settings), signed in only. The spec's order: Profile Information, the notifications card (the
+ * push-notification settings go between these two), Language & Region, Contact Information; the account's
+ * security comes before the contact details.
+ */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <RequireSignIn loading={<SettingsLoading />}>
+      {(user) => (
+        <Container maxW="4xl" py={{ base: '4', md: '8' }}>
+          <Stack gap="6">
+            <PageHeading title={t('settings.title')} subtitle={t('settings.subtitle')} />
+            <ProfileCard user={user} />
+            <LanguageRegionCard />
+            <SecurityCard />
+            <ContactCard />
+          </Stack>
+        </Container>
+      )}
+    </RequireSignIn>
+  );
+}
