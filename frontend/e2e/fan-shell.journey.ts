@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot, signUpOnPage, uniqueEmail } from './support/browser';
+import { launchBrowser, newPage, PHONE, screenshot, seriousViolations, signUpOnPage, uniqueEmail } from './support/browser';
 
 // What a fan does on a first visit, in English, Arabic and Kurdish, against the real api and database.
 let browser: Browser;
@@ -121,17 +120,6 @@ describe('a fan in three languages', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-  async function seriousViolations(page: Page) {
-    await page.addScriptTag({ content: axeSource });
-    const results = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-      return (await axe.run()).violations;
-    });
-    return results.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  }
-
   it.each(['en', 'ar'])('finds no serious or critical violation on landing, dashboard, teams and matches in %s', async (language) => {
     const { context, page } = await newPage(browser, undefined, { bypassCSP: true });
     await page.addInitScript((code) => localStorage.setItem('language', code), language);

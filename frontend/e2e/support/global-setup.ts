@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, freePort, waitUntilHealthy } from '@isl/test-support';
 import { ADMIN_DATABASE_URL, E2E_BASE_URL, E2E_DATABASE_URL, TEST_REDIS_URL } from './server';
@@ -16,6 +17,8 @@ export default async function globalSetup(): Promise<void> {
   }
   const { name: database, url } = await createDatabase(ADMIN_DATABASE_URL, `isl_e2e_${process.pid}`, { replace: true });
   const port = await freePort();
+  // Uploaded pictures go to a folder of the run's own, never the developer's .data/uploads.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'isl-e2e-uploads-'));
   const base = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
@@ -30,6 +33,7 @@ export default async function globalSetup(): Promise<void> {
     SOCKET_STREAM_NAME: `${database}:socket.io`,
     RATE_LIMIT_KEY_PREFIX: `${database}:rate-limit:`,
     QUEUE_PREFIX: `${database}:queue`,
+    UPLOADS_DIR: uploadsDir,
   };
   const api: ChildProcess = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitUntilHealthy(base, api);
@@ -37,5 +41,5 @@ export default async function globalSetup(): Promise<void> {
   const worker: ChildProcess = spawn(process.execPath, [WORKER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   process.env[E2E_BASE_URL] = base;
   process.env[E2E_DATABASE_URL] = url;
-  (globalThis as { __islE2e?: unknown }).__islE2e = { processes: [api, worker], database };
+  (globalThis as { __islE2e?: unknown }).__islE2e = { processes: [api, worker], database, uploadsDir };
 }
