@@ -13,6 +13,7 @@ import { PredictionsModule } from './predictions/predictions.module';
 import { RedisModule } from './redis/redis.module';
 import { TeamsModule } from './teams/teams.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { WeeklySquadsModule } from './weekly-squads/weekly-squads.module';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
         AdminModule,
         PredictionsModule,
         UploadsModule,
+        WeeklySquadsModule,
       ],
     };
   }

@@ -100,6 +100,16 @@ const ROWS: Row[] = [
     expected: { 'signed out': 401, user: 404, admin: 404 },
   },
   { method: 'POST', route: '/api/objects/complete', body: () => ({ objectPath: objectPathOf(randomUUID()) }), expected: { 'signed out': 401, user: 404, admin: 404 } },
+  { method: 'GET', route: '/api/weekly-squad', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  { method: 'GET', route: '/api/weekly-squad/history', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  { method: 'GET', route: '/api/weekly-squad/leaderboard', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  {
+    method: 'POST',
+    route: '/api/weekly-squad',
+    // An empty squad: a signed-in fan gets past authorisation to the squad's own checks (400) and nothing is saved.
+    body: () => ({ week: 33, formation: '4-3-3', playerIds: [] }),
+    expected: { 'signed out': 401, user: 400, admin: 400 },
+  },
   { method: 'GET', route: '/api/docs', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/docs-json', expected: EVERYONE(200) },
 ];

@@ -9,6 +9,7 @@ import { Session } from '../sessions/session.entity';
 import { Team } from '../teams/team.entity';
 import { Upload } from '../uploads/upload.entity';
 import { User } from '../users/user.entity';
+import { PlayerMatchPoints } from '../weekly-squads/player-match-points.entity';
 import { WeeklySquad } from '../weekly-squads/weekly-squad.entity';
 
-export const ENTITIES = [User, Session, Team, Player, Match, MatchEvent, MatchLineup, Prediction, WeeklySquad, Article, Comment, Upload];
+export const ENTITIES = [User, Session, Team, Player, Match, MatchEvent, MatchLineup, Prediction, WeeklySquad, Article, Comment, Upload, PlayerMatchPoints];

@@ -7,6 +7,7 @@ import {
   type MatchEventPayload,
   type MatchUpdatePayload,
   type PredictionSettledPayload,
+  type SquadsScoredPayload,
 } from '@isl/contracts';
 import { LIVE_BROADCASTER, type LiveBroadcaster } from './live-broadcaster';
 
@@ -29,6 +30,11 @@ export class LiveEvents {
 
   leaderboardChanged(): void {
     this.broadcaster.broadcast(LIVE_ROOM, 'leaderboard:update', {});
+  }
+
+  /** A round's squads have new points: every fan's squad screen refreshes that round. */
+  squadsScored(payload: SquadsScoredPayload): void {
+    this.broadcaster.broadcast(LIVE_ROOM, 'squads:scored', payload);
   }
 
   /** Only to the fan's own connections (signed-in sockets join their user room). */

@@ -86,6 +86,10 @@ export class Match {
   @Column({ type: 'int', default: 0 })
   settledVersion: number;
 
+  /** The version whose result the weekly squads were last scored against; behind `version` means work to do. */
+  @Column({ type: 'int', default: 0 })
+  squadScoredVersion: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

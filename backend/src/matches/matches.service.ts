@@ -139,7 +139,7 @@ export class MatchesService {
     this.liveEvents.matchEventAdded(toMatchEventResponse(event));
     if (resultChanged) {
       this.liveEvents.standingsChanged(match.season);
-      await this.settlement.settleMatch(matchId, match.version);
+      await this.settlement.resultChanged(matchId, match.version);
     }
     return { match: response, resultChanged };
   }

@@ -5,10 +5,13 @@ import type { Job } from 'bullmq';
  * so a job cannot be enqueued with another job's payload, nor read as one.
  */
 export interface JobCatalogue {
+  /** What follows a finished match's result (full time or a correction): predictions and weekly squads. */
   settlement: {
     /** Settle predictions on a finished match against the result at `version`. */
     'settle-match': { matchId: number; version: number };
-    /** Enqueue every finished match whose settlement lags its version (heals a lost enqueue). */
+    /** Score the weekly squads of a finished match's round against the result at `version`. */
+    'score-squads': { matchId: number; version: number };
+    /** Enqueue every finished match whose settlement or squad scoring lags its version (heals a lost enqueue). */
     'sweep-unsettled': Record<string, never>;
   };
   uploads: {
@@ -26,3 +29,4 @@ export type QueueJob<Q extends QueueName> = { [N in JobName<Q>]: Job<JobData<Q, 
 
 /** Deterministic, so the same settlement enqueued twice is one job. */
 export const settleJobId = (matchId: number, version: number) => `settle-${matchId}-${version}`;
+export const scoreSquadsJobId = (matchId: number, version: number) => `score-squads-${matchId}-${version}`;

@@ -3,10 +3,11 @@ import { SettlementQueueModule } from './settlement-queue.module';
 import { SettlementJobs } from './settlement-jobs.service';
 import { SettlementService } from './settlement.service';
 import { SettlementWorker } from './settlement.worker';
+import { SquadScoringModule } from '../weekly-squads/squad-scoring.module';
 
 /** The consumer side of settlement, for the worker process. */
 @Module({
-  imports: [SettlementQueueModule],
+  imports: [SettlementQueueModule, SquadScoringModule],
   providers: [SettlementService, SettlementJobs, SettlementWorker],
 })
 export class SettlementWorkerModule {}

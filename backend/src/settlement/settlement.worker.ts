@@ -32,6 +32,8 @@ export class SettlementWorker implements OnModuleInit, OnModuleDestroy {
     switch (job.name) {
       case 'settle-match':
         return this.jobs.settleMatch(job.data);
+      case 'score-squads':
+        return this.jobs.scoreSquads(job.data);
       case 'sweep-unsettled':
         return this.jobs.enqueueLagging();
     }

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
 @Entity('weekly_squads')
 @Unique('UQ_weekly_squads_user_week_season', ['userId', 'week', 'season'])
+@Index('IDX_weekly_squads_round_rank', ['season', 'week', 'rank'])
 export class WeeklySquad {
   @PrimaryGeneratedColumn()
   id: number;

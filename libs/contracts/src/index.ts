@@ -13,3 +13,4 @@ export * from './live';
 export * from './predictions';
 export * from './return-to';
 export * from './uploads';
+export * from './weekly-squad';

@@ -1,6 +1,7 @@
 import type { MatchResponse } from './api';
 import { HALF_LENGTH_MINUTES } from './elapsed';
 import type { PredictionSettledPayload } from './predictions';
+import type { SquadsScoredPayload } from './weekly-squad';
 import type { MatchEventType, MatchStatus } from './enums';
 
 /** Commands an operator, the simulator or a data feed sends to change a match. */
@@ -112,6 +113,7 @@ export interface ServerToClientEvents {
   'standings:update': (payload: StandingsUpdatePayload) => void;
   'leaderboard:update': (payload: LeaderboardUpdatePayload) => void;
   'prediction:settled': (payload: PredictionSettledPayload) => void;
+  'squads:scored': (payload: SquadsScoredPayload) => void;
 }
 
 export interface ClientToServerEvents {

@@ -3,6 +3,7 @@ import { MatchEvent } from '../../matches/match-event.entity';
 import { MatchLineup } from '../../matches/match-lineup.entity';
 import { Match } from '../../matches/match.entity';
 import { recountPlayerTotals } from '../../players/player-stats';
+import { recomputePlayerMatchPoints } from '../../weekly-squads/squad-scoring';
 import { Player } from '../../players/player.entity';
 import { Team } from '../../teams/team.entity';
 import { generateSeason, type SeasonPlan } from './generate-season';
@@ -89,6 +90,9 @@ async function insertPlan(manager: EntityManager, plan: SeasonPlan): Promise<voi
     })),
   );
   await recountPlayerTotals(manager, 'allPlayers');
+  // The season so far as weekly squads score it; no squads exist yet, so the finished matches count as scored.
+  await recomputePlayerMatchPoints(manager, 'allMatches');
+  await manager.query(`UPDATE matches SET squad_scored_version = version WHERE status = 'finished'`);
 }
 
 /** The new rows' ids, in the order of `rows` (PostgreSQL returns a multi-row INSERT's rows in VALUES order). */

@@ -1,0 +1,199 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  displayName,
+  SEASON,
+  squadListProblem,
+  squadShapeProblem,
+  type PlayerPosition,
+  type SquadHistoryEntry,
+  type SquadLeaderboardEntry,
+  type SquadLeaderboardResponse,
+  type SquadPlayer,
+  type SubmitSquadRequest,
+  type WeeklySquadResponse,
+} from '@isl/contracts';
+import { injuredPlayers, squadLocked, squadProblem, unknownPlayers, unknownRound } from './weekly-squads.errors';
+
+const LEADERBOARD_SIZE = 10;
+
+interface SquadRow {
+  formation: string;
+  player_ids: number[];
+  total_points: number;
+  rank: number | null;
+}
+
+interface PickedPlayerRow {
+  id: number;
+  position: PlayerPosition;
+  team_id: number;
+  name: string;
+  is_injured: boolean;
+}
+
+interface LeaderRow {
+  user_id: string;
+  rank: number;
+  total_points: number;
+  first_name: string | null;
+  email: string | null;
+  profile_image_url: string | null;
+}
+
+/** The rounds of the season by their deadline: the first kick-off of each (cancelled matches aside). */
+class RoundCalendar {
+  constructor(private readonly deadlines: Map<number, Date>) {}
+
+  deadlineOf(week: number): Date {
+    const deadline = this.deadlines.get(week);
+    if (!deadline) throw unknownRound(week);
+    return deadline;
+  }
+
+  /** The round fans pick for now: the first whose deadline is still ahead (FPL's "Pick Team"); null after the last. */
+  pickWeek(now: Date): number | null {
+    const open = [...this.deadlines].filter(([, deadline]) => deadline > now).map(([week]) => week);
+    return open.length ? Math.min(...open) : null;
+  }
+
+  /** The last round whose deadline has passed: the one being played or last played. */
+  lastLockedWeek(now: Date): number | null {
+    const locked = [...this.deadlines].filter(([, deadline]) => deadline <= now).map(([week]) => week);
+    return locked.length ? Math.max(...locked) : null;
+  }
+}
+
+/**
+ * Fans' weekly squads: one per fan and round, picked until the round's deadline and scored by the worker
+ * from what its players did (see squad-scoring.ts).
+ */
+@Injectable()
+export class WeeklySquadsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The fan's squad for `week`, by default the round being picked now (or the last, once the season is over). */
+  async squadOf(userId: string, week?: number): Promise<WeeklySquadResponse> {
+    const calendar = await this.calendar();
+    const now = new Date();
+    const pickWeek = calendar.pickWeek(now);
+    const round = week ?? pickWeek ?? calendar.lastLockedWeek(now);
+    if (round === null) throw unknownRound(0);
+    const deadline = calendar.deadlineOf(round);
+    const [squad] = (await this.dataSource.query(
+      `SELECT formation, player_ids, total_points, rank FROM weekly_squads WHERE user_id = $1 AND season = $2 AND week = $3`,
+      [userId, SEASON, round],
+    )) as SquadRow[];
+    return {
+      week: round,
+      season: SEASON,
+      pickWeek,
+      deadline: deadline.toISOString(),
+      locked: deadline <= now,
+      status: squad ? 'submitted' : 'not_submitted',
+      formation: squad?.formation ?? '4-3-3',
+      playerIds: squad?.player_ids ?? [],
+      totalPoints: squad?.total_points ?? 0,
+      rank: squad?.rank ?? null,
+      players: squad ? await this.squadPlayers(squad.player_ids, round) : [],
+    };
+  }
+
+  /**
+   * Creates or replaces the fan's squad for a round until its deadline. The list is checked first (formation,
+   * count, duplicates), then the players (they exist, fit the 4-3-3, at most three a club, none injured);
+   * the deadline is checked in the transaction that writes.
+   */
+  async submit(userId: string, { week, formation, playerIds }: SubmitSquadRequest): Promise<WeeklySquadResponse> {
+    const listProblem = squadListProblem(formation, playerIds);
+    if (listProblem) throw squadProblem(listProblem);
+    await this.dataSource.transaction(async (manager) => {
+      const deadline = (await this.calendar(manager)).deadlineOf(week);
+      if (deadline <= new Date()) throw squadLocked(week);
+      await this.checkPlayers(manager, playerIds);
+      await manager.query(
+        `INSERT INTO weekly_squads (user_id, week, season, formation, player_ids) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT ON CONSTRAINT "UQ_weekly_squads_user_week_season"
+         DO UPDATE SET formation = EXCLUDED.formation, player_ids = EXCLUDED.player_ids, updated_at = now()`,
+        [userId, week, SEASON, formation, JSON.stringify(playerIds)],
+      );
+    });
+    return this.squadOf(userId, week);
+  }
+
+  /** The fan's squads of rounds already locked, newest first, with how many squads each round had. */
+  async history(userId: string): Promise<SquadHistoryEntry[]> {
+    const lastLocked = (await this.calendar()).lastLockedWeek(new Date());
+    if (lastLocked === null) return [];
+    return this.dataSource.query(
+      `SELECT s.week, s.total_points AS "totalPoints", s.rank,
+              (SELECT count(*)::int FROM weekly_squads o WHERE o.season = s.season AND o.week = s.week) AS squads
+         FROM weekly_squads s
+        WHERE s.user_id = $1 AND s.season = $2 AND s.week <= $3
+        ORDER BY s.week DESC`,
+      [userId, SEASON, lastLocked],
+    );
+  }
+
+  /** A round's top 10 by points (equal points share a rank), and the caller's row when outside them. */
+  async leaderboard(userId: string, week?: number): Promise<SquadLeaderboardResponse> {
+    const calendar = await this.calendar();
+    const round = week ?? calendar.lastLockedWeek(new Date()) ?? 1;
+    calendar.deadlineOf(round);
+    const select = `SELECT s.user_id, s.rank, s.total_points, u.first_name, CASE WHEN u.deleted_at IS NULL THEN u.email END AS email, u.profile_image_url
+                      FROM weekly_squads s JOIN users u ON u.id = s.user_id
+                     WHERE s.season = $1 AND s.week = $2 AND s.rank IS NOT NULL`;
+    const [top, mine, [{ squads }]] = await Promise.all([
+      this.dataSource.query(`${select} ORDER BY s.rank, s.id LIMIT ${LEADERBOARD_SIZE}`, [SEASON, round]) as Promise<LeaderRow[]>,
+      this.dataSource.query(`${select} AND s.user_id = $3`, [SEASON, round, userId]) as Promise<LeaderRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS squads FROM weekly_squads WHERE season = $1 AND week = $2`, [SEASON, round]) as Promise<{ squads: number }[]>,
+    ]);
+    const entry = (row: LeaderRow): SquadLeaderboardEntry => ({
+      rank: row.rank,
+      displayName: displayName({ firstName: row.first_name, email: row.email }, '') || null,
+      profileImageUrl: row.profile_image_url,
+      totalPoints: row.total_points,
+      isCurrentUser: row.user_id === userId,
+    });
+    const you = mine[0] && !top.some((row) => row.user_id === userId) ? entry(mine[0]) : null;
+    return { week: round, squads, entries: top.map(entry), you };
+  }
+
+  private async calendar(manager: EntityManager = this.dataSource.manager): Promise<RoundCalendar> {
+    const rows = (await manager.query(
+      `SELECT matchday AS week, min(match_date) AS deadline FROM matches WHERE season = $1 AND status <> 'cancelled' GROUP BY matchday`,
+      [SEASON],
+    )) as { week: number; deadline: Date }[];
+    return new RoundCalendar(new Map(rows.map((row) => [row.week, row.deadline])));
+  }
+
+  private async checkPlayers(manager: EntityManager, playerIds: number[]): Promise<void> {
+    const found = (await manager.query(`SELECT id, position, team_id, name, is_injured FROM players WHERE id = ANY($1)`, [playerIds])) as PickedPlayerRow[];
+    const missing = playerIds.filter((id) => !found.some((player) => player.id === id));
+    if (missing.length) throw unknownPlayers(missing);
+    const shapeProblem = squadShapeProblem(found.map((player) => ({ position: player.position, teamId: player.team_id })));
+    if (shapeProblem) throw squadProblem(shapeProblem);
+    const injured = found.filter((player) => player.is_injured);
+    if (injured.length) throw injuredPlayers(injured.map((player) => player.name));
+  }
+
+  /** The picked players in the squad's order, with their points in the round (null before any of their matches finished). */
+  private async squadPlayers(playerIds: number[], week: number): Promise<SquadPlayer[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT p.id, p.name, p.name_arabic AS "nameArabic", p.position, p.jersey_number AS "jerseyNumber",
+              p.team_id AS "teamId", t.name AS "teamName", p.rating::text AS rating,
+              CASE WHEN count(pp.player_id) = 0 THEN NULL ELSE json_build_object(
+                'appearance', sum(pp.appearance), 'goals', sum(pp.goals), 'assists', sum(pp.assists),
+                'cleanSheet', sum(pp.clean_sheet), 'cards', sum(pp.cards), 'total', sum(pp.points)) END AS points
+         FROM players p
+         JOIN teams t ON t.id = p.team_id
+         LEFT JOIN player_match_points pp ON pp.player_id = p.id AND pp.season = $2 AND pp.round = $3
+        WHERE p.id = ANY($1)
+        GROUP BY p.id, t.name`,
+      [playerIds, SEASON, week],
+    )) as SquadPlayer[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return playerIds.flatMap((id) => byId.get(id) ?? []);
+  }
+}

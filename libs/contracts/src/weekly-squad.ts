@@ -1,0 +1,141 @@
+import type { PlayerResponse } from './api';
+import { SQUAD_FORMATION, SQUAD_SIZE } from './constants';
+import { FORMATION_4_3_3, positionGroup, type PlayerPosition, type PositionGroup } from './enums';
+
+/** FPL's rule that keeps a squad a squad: at most this many players from one club. */
+export const MAX_SQUAD_PLAYERS_PER_CLUB = 3;
+
+/** The 4-3-3's slots as the pitch shows them, from the goal out; each takes a player of its group. */
+export const SQUAD_SLOTS = [
+  { key: 'GK', group: 'GK' },
+  { key: 'LB', group: 'DEF' },
+  { key: 'CB1', group: 'DEF' },
+  { key: 'CB2', group: 'DEF' },
+  { key: 'RB', group: 'DEF' },
+  { key: 'LM', group: 'MID' },
+  { key: 'CM', group: 'MID' },
+  { key: 'RM', group: 'MID' },
+  { key: 'LW', group: 'FWD' },
+  { key: 'ST', group: 'FWD' },
+  { key: 'RW', group: 'FWD' },
+] as const satisfies readonly { key: string; group: PositionGroup }[];
+export type SquadSlotKey = (typeof SQUAD_SLOTS)[number]['key'];
+
+/**
+ * Points a player earns in one match (FPL's table, simplified): for playing (more for 60 minutes); goals by
+ * position; assists; a clean sheet for those who played 60 minutes while their team conceded nothing; cards
+ * cost. The worker applies it in SQL (backend weekly-squads/squad-scoring.ts); the squad screen shows it.
+ */
+export const SQUAD_SCORING = {
+  appearance: 1,
+  appearance60: 2,
+  goal: { GK: 6, DEF: 6, MID: 5, FWD: 4 },
+  assist: 3,
+  cleanSheet: { GK: 4, DEF: 4, MID: 1, FWD: 0 },
+  yellowCard: -1,
+  redCard: -3,
+} as const satisfies {
+  appearance: number;
+  appearance60: number;
+  goal: Record<PositionGroup, number>;
+  assist: number;
+  cleanSheet: Record<PositionGroup, number>;
+  yellowCard: number;
+  redCard: number;
+};
+
+/** A player's points for one match, each line of the breakdown the squad screen shows. */
+export interface PlayerPointsBreakdown {
+  appearance: number;
+  goals: number;
+  assists: number;
+  cleanSheet: number;
+  cards: number;
+  total: number;
+}
+
+/** What is wrong with a squad's list before its players are looked at: formation, count, a player twice. */
+export type SquadListProblem = 'SQUAD_FORMATION' | 'SQUAD_SIZE' | 'SQUAD_DUPLICATE_PLAYER';
+
+export function squadListProblem(formation: string, playerIds: readonly number[]): SquadListProblem | null {
+  if (formation !== SQUAD_FORMATION) return 'SQUAD_FORMATION';
+  if (playerIds.length !== SQUAD_SIZE) return 'SQUAD_SIZE';
+  if (new Set(playerIds).size !== playerIds.length) return 'SQUAD_DUPLICATE_PLAYER';
+  return null;
+}
+
+/** What is wrong with the eleven's shape: the 4-3-3's positions, or too many from one club. */
+export type SquadShapeProblem = 'SQUAD_POSITIONS' | 'SQUAD_CLUB_LIMIT';
+
+export function squadShapeProblem(players: readonly { position: PlayerPosition; teamId: number }[]): SquadShapeProblem | null {
+  const perGroup = countBy(players, (p) => positionGroup(p.position));
+  if ((Object.keys(FORMATION_4_3_3) as PositionGroup[]).some((group) => (perGroup.get(group) ?? 0) !== FORMATION_4_3_3[group])) return 'SQUAD_POSITIONS';
+  if ([...countBy(players, (p) => p.teamId).values()].some((n) => n > MAX_SQUAD_PLAYERS_PER_CLUB)) return 'SQUAD_CLUB_LIMIT';
+  return null;
+}
+
+function countBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, number> {
+  const counts = new Map<K, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+/** `POST /api/weekly-squad`. */
+export interface SubmitSquadRequest {
+  week: number;
+  formation: string;
+  playerIds: number[];
+}
+
+/** One of the squad's players with their points in that round (null before any of their matches finished). */
+export interface SquadPlayer extends Pick<PlayerResponse, 'id' | 'name' | 'nameArabic' | 'position' | 'jerseyNumber' | 'teamId' | 'teamName' | 'rating'> {
+  points: PlayerPointsBreakdown | null;
+}
+
+/**
+ * `GET /api/weekly-squad?week=N`: the fan's squad for a round (without `week`, the round being picked now).
+ * `status` says whether one was submitted; `locked` once the round's deadline (its first kick-off) has passed.
+ */
+export interface WeeklySquadResponse {
+  week: number;
+  season: string;
+  /** The round fans pick for now: the first whose deadline is still ahead (null after the last round). */
+  pickWeek: number | null;
+  deadline: string | null;
+  locked: boolean;
+  status: 'submitted' | 'not_submitted';
+  formation: string;
+  playerIds: number[];
+  totalPoints: number;
+  rank: number | null;
+  players: SquadPlayer[];
+}
+
+export interface SquadHistoryEntry {
+  week: number;
+  totalPoints: number;
+  rank: number | null;
+  squads: number;
+}
+
+export interface SquadLeaderboardEntry {
+  rank: number;
+  displayName: string | null;
+  profileImageUrl: string | null;
+  totalPoints: number;
+  isCurrentUser: boolean;
+}
+
+/** `GET /api/weekly-squad/leaderboard?week=N`: the top 10 and, when outside them, the caller's own row. */
+export interface SquadLeaderboardResponse {
+  week: number;
+  squads: number;
+  entries: SquadLeaderboardEntry[];
+  you: SquadLeaderboardEntry | null;
+}
+
+/** Sent to everyone when a round's squads have new points (a match of it finished or was corrected). */
+export interface SquadsScoredPayload {
+  season: string;
+  week: number;
+}
