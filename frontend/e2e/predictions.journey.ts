@@ -1,6 +1,7 @@
 import type { MatchResponse, UserResponse } from '@isl/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { fetchJson, launchBrowser, newPage, screenshot, signUpOnPage, sql } from './support/browser';
+import { consoleCommand, matchVersion, recorded } from './support/console';
 
 // A fan predicts a match; an operator plays it to full time in the console; the worker settles it, and the
 // fan sees the points arrive without a reload.
@@ -10,26 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const matchVersion = async (page: Page, matchId: number) => (await fetchJson<MatchResponse>(page, `/api/matches/${matchId}`)).version;
-
-/** Waits until the server has recorded one more command on the match, so console steps never overlap. */
-async function recorded(page: Page, matchId: number, before: number) {
-  const deadline = Date.now() + 10_000;
-  while ((await matchVersion(page, matchId)) === before) {
-    if (Date.now() > deadline) throw new Error(`the console's command on match ${matchId} was not recorded`);
-    await page.waitForTimeout(100);
-  }
-}
-
-async function consoleCommand(page: Page, matchId: number, button: string, { confirm = false } = {}) {
-  const card = page.locator('li').filter({ has: page.locator(`a[href="/matches/${matchId}"]`) }).first();
-  const before = await matchVersion(page, matchId);
-  await card.getByRole('group').getByRole('button', { name: button, exact: true }).click();
-  if (confirm) await card.getByRole('alert').getByRole('button', { name: button, exact: true }).click();
-  if (button !== 'Goal') await recorded(page, matchId, before);
-  return card;
-}
 
 it('settles a correct prediction: the card shows the points, My Predictions a tick, the header 10 more points', async () => {
   const fan = await newPage(browser);

@@ -49,7 +49,6 @@ describe('the routes', () => {
   });
 
   it.each([
-    ['/weekly-squad', 'Weekly Squad'],
     ['/journalist-apply', 'Journalist Application'],
   ])('has a placeholder at %s', async (path, screenName) => {
     await renderAt(path);
@@ -71,7 +70,7 @@ describe('the routes', () => {
     expect(shownText()).toContain('Start making predictions on upcoming matches to see them here!');
   });
 
-  it.each(['/predictions', '/my-predictions', '/settings'])('sends a signed-out visitor at %s to sign in (the 401 rule)', async (path) => {
+  it.each(['/predictions', '/my-predictions', '/settings', '/weekly-squad'])('sends a signed-out visitor at %s to sign in (the 401 rule)', async (path) => {
     jest.useFakeTimers();
     await renderAt(path);
     jest.advanceTimersByTime(500);

@@ -16,6 +16,7 @@ const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
 const PredictionsPage = lazy(() => import('../features/predictions/components/PredictionsPage'));
 const MyPredictionsPage = lazy(() => import('../features/predictions/components/MyPredictionsPage'));
 const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage'));
+const WeeklySquadPage = lazy(() => import('../features/weekly-squad/components/WeeklySquadPage'));
 
 /**
  * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:
@@ -31,7 +32,7 @@ export const routes: RouteObject[] = [
       { path: '/matches/:id', element: <MatchCentrePage /> },
       { path: '/predictions', element: <PredictionsPage /> },
       { path: '/my-predictions', element: <MyPredictionsPage /> },
-      { path: '/weekly-squad', element: <ComingSoon screen="weeklySquad" /> },
+      { path: '/weekly-squad', element: <WeeklySquadPage /> },
       { path: '/journalists', element: <ComingSoon screen="journalists" /> },
       { path: '/journalist-apply', element: <ComingSoon screen="journalistApply" /> },
       { path: '/news', element: <NewsRedirect /> },

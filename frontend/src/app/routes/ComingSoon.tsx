@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LuConstruction } from 'react-icons/lu';
 import { MessagePage } from '../../components/MessagePage';
 
-export type UpcomingScreen = 'predictions' | 'myPredictions' | 'weeklySquad' | 'journalists' | 'journalistApply';
+export type UpcomingScreen = 'predictions' | 'myPredictions' | 'journalists' | 'journalistApply';
 
 /** Placeholder for the spec screens that later issues build. */
 export function ComingSoon({ screen }: { screen: UpcomingScreen }) {

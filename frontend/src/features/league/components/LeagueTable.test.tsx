@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { team } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedError, seedPending, shownText } from '../../../../test/render';
 import { ApiError } from '../../../lib/api-client';
-import { teamsQueryOptions } from '../api/get-teams';
+import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { LeagueTable, ZONE_PALETTE } from './LeagueTable';
 
 const teamsKey = teamsQueryOptions().queryKey;

@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/QueryState';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName } from '../../../lib/localized-name';
-import { useTeams } from '../api/get-teams';
+import { useTeams } from '../../../lib/teams/get-teams';
 import { formatGoalDifference, tableRows, type RankedTeam } from '../lib/standings';
 
 type Zone = Exclude<TableZone, null>;

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { player, team } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, shownText } from '../../../../test/render';
 import { teamPlayersQueryOptions } from '../../../lib/teams/get-team-players';
-import { teamsQueryOptions } from '../api/get-teams';
+import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { matchesTeamSearch } from '../lib/filter-teams';
 import TeamsPage from './TeamsPage';
 

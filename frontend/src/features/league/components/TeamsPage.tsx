@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { PanelMessage } from '../../../components/PanelState';
 import { QueryState } from '../../../components/QueryState';
-import { useTeams } from '../api/get-teams';
+import { useTeams } from '../../../lib/teams/get-teams';
 import { matchesTeamSearch } from '../lib/filter-teams';
 import { tableRows } from '../lib/standings';
 import { SquadView } from './SquadView';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { player, team } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, shownText } from '../../../../test/render';
-import { teamsQueryOptions } from '../api/get-teams';
+import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { topPlayersQueryOptions } from '../api/get-top-players';
 import { TopScorersPanel } from './TopScorersPanel';
 

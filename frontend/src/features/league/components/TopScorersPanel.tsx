@@ -7,7 +7,7 @@ import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName, type LocalizedNames } from '../../../lib/localized-name';
-import { useTeams } from '../api/get-teams';
+import { useTeams } from '../../../lib/teams/get-teams';
 import { useTopPlayers, type TopPlayersStat } from '../api/get-top-players';
 
 const STATS: TopPlayersStat[] = ['goals', 'assists'];

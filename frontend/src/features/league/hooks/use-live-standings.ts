@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createRefetchScheduler } from '../../../lib/refetch-scheduler';
 import { onLiveEvent, onLiveResync } from '../../../lib/socket';
-import { teamsQueryOptions } from '../api/get-teams';
+import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { TOP_PLAYERS_KEY } from '../api/get-top-players';
 
 /**

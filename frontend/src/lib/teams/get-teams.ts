@@ -1,6 +1,6 @@
 import type { TeamResponse } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '../api-client';
 
 export const getTeams = () => getJson<TeamResponse[]>('/api/teams');
 

@@ -1,0 +1,25 @@
+import type { MatchResponse } from '@isl/contracts';
+import type { Page } from 'playwright-core';
+import { fetchJson } from './browser';
+
+// Driving the operators' match console (/admin/matches) as an operator would, one recorded command at a time.
+
+export const matchVersion = async (page: Page, matchId: number) => (await fetchJson<MatchResponse>(page, `/api/matches/${matchId}`)).version;
+
+/** Waits until the server has recorded one more command on the match, so console steps never overlap. */
+export async function recorded(page: Page, matchId: number, before: number) {
+  const deadline = Date.now() + 10_000;
+  while ((await matchVersion(page, matchId)) === before) {
+    if (Date.now() > deadline) throw new Error(`the console's command on match ${matchId} was not recorded`);
+    await page.waitForTimeout(100);
+  }
+}
+
+export async function consoleCommand(page: Page, matchId: number, button: string, { confirm = false } = {}) {
+  const card = page.locator('li').filter({ has: page.locator(`a[href="/matches/${matchId}"]`) }).first();
+  const before = await matchVersion(page, matchId);
+  await card.getByRole('group').getByRole('button', { name: button, exact: true }).click();
+  if (confirm) await card.getByRole('alert').getByRole('button', { name: button, exact: true }).click();
+  if (button !== 'Goal') await recorded(page, matchId, before);
+  return card;
+}

@@ -1,0 +1,39 @@
+import { SQUAD_SLOTS } from '@isl/contracts';
+import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuX } from 'react-icons/lu';
+import { useLanguage } from '../../../lib/language-store';
+import { localizedName } from '../../../lib/localized-name';
+import type { Slots } from '../lib/squad-picking';
+import type { PitchPlayer } from './pitch-player';
+
+/** Spec: the selected players, each with a remove button. */
+export function SelectedPlayers({ slots, playersById, onRemove, disabled }: { slots: Slots; playersById: ReadonlyMap<number, PitchPlayer>; onRemove: (slotIndex: number) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const filled = SQUAD_SLOTS.flatMap((slot, index) => {
+    const player = slots[index] !== null ? playersById.get(slots[index]) : undefined;
+    return player ? [{ slot, index, player }] : [];
+  });
+  if (!filled.length) return <Text color="fg.muted">{t('squad.selected.empty')}</Text>;
+  return (
+    <Stack as="ul" listStyleType="none" gap="1" aria-label={t('squad.selected.title')}>
+      {filled.map(({ slot, index, player }) => {
+        const name = localizedName(player, language);
+        return (
+          <Flex as="li" key={slot.key} align="center" gap="2" py="1" borderBottomWidth="1px">
+            <Text w="10" textStyle="xs" fontWeight="bold" color="fg.muted">
+              {t(`squad.slots.${slot.key}`)}
+            </Text>
+            <Text flex="1" truncate>
+              <bdi>{name}</bdi>
+            </Text>
+            <IconButton size="xs" variant="ghost" aria-label={t('squad.selected.remove', { name })} onClick={() => onRemove(index)} disabled={disabled}>
+              <LuX aria-hidden />
+            </IconButton>
+          </Flex>
+        );
+      })}
+    </Stack>
+  );
+}

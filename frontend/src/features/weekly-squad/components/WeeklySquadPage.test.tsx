@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PlayerPosition, PlayerResponse, TeamResponse, WeeklySquadResponse } from '@isl/contracts';
+import { AppToaster } from '../../../components/AppToaster';
+import { currentUserQueryOptions } from '../../../lib/current-user';
+import { teamsQueryOptions } from '../../../lib/teams/get-teams';
+import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
+import { user } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, settle, shownText } from '../../../../test/render';
+import { pickablePlayersQueryOptions } from '../api/get-pickable-players';
+import { weeklySquadQueryOptions } from '../api/get-weekly-squad';
+import { useSquadDraftStore } from '../hooks/squad-draft-store';
+import WeeklySquadPage from './WeeklySquadPage';
+
+const POSITIONS: PlayerPosition[] = ['goalkeeper', 'leftBack', 'centerBack', 'centerBack', 'rightBack', 'midfielder', 'centralMidfielder', 'attackingMidfielder', 'leftWinger', 'striker', 'rightWinger'];
+
+/** Eleven players of four clubs (at most three each) fitting a 4-3-3, and a spare striker. */
+const players = [...POSITIONS, 'striker' as const].map(
+  (position, i) => ({ id: i + 1, name: `Player ${i + 1}`, nameArabic: `لاعب ${i + 1}`, position, teamId: 1 + Math.floor(i / 3), teamName: `Club ${1 + Math.floor(i / 3)}`, jerseyNumber: i + 1, rating: '7.0', isInjured: false }) as PlayerResponse,
+);
+const teams = [1, 2, 3, 4].map((id) => ({ id, name: `Club ${id}`, nameArabic: `نادي ${id}`, nameKurdish: null }) as TeamResponse);
+const squad = (overrides: Partial<WeeklySquadResponse> = {}): WeeklySquadResponse => ({
+  week: 33,
+  season: '2024-25',
+  pickWeek: 33,
+  deadline: new Date(Date.now() + 86_400_000).toISOString(),
+  locked: false,
+  status: 'not_submitted',
+  formation: '4-3-3',
+  playerIds: [],
+  totalPoints: 0,
+  rank: null,
+  players: [],
+  ...overrides,
+});
+
+function renderPage() {
+  const client = createTestQueryClient();
+  client.setQueryData(currentUserQueryOptions().queryKey, user());
+  client.setQueryData(weeklySquadQueryOptions().queryKey, squad());
+  client.setQueryData(weeklySquadQueryOptions(32).queryKey, squad({ week: 32, locked: true }));
+  client.setQueryData(pickablePlayersQueryOptions().queryKey, players);
+  client.setQueryData(teamsQueryOptions().queryKey, teams);
+  return renderWithProviders(
+    <>
+      <WeeklySquadPage />
+      <AppToaster />
+    </>,
+    { client, route: '/weekly-squad' },
+  );
+}
+
+const available = () => screen.getByRole('list', { name: 'Available Players' });
+const pick = (name: string) => fireEvent.click(within(available()).getByText(name).closest('button')!);
+const submitButton = () => screen.getByRole('button', { name: 'Submit Weekly Squad' });
+
+beforeEach(() => {
+  useSquadDraftStore.getState().discard();
+  routeFetch({ 'GET /api/weekly-squad/leaderboard?week=32': () => jsonResponse(200, { week: 32, squads: 0, entries: [], you: null }) });
+});
+
+describe('WeeklySquadPage', () => {
+  it('keeps Submit disabled, saying why, until eleven are picked; keeps the draft; then sends them in pitch order', async () => {
+    const saved = squad({ status: 'submitted', playerIds: players.slice(0, 11).map((p) => p.id) });
+    const fetchStub = routeFetch({
+      'POST /api/weekly-squad': () => jsonResponse(201, saved),
+      'GET /api/weekly-squad/leaderboard?week=32': () => jsonResponse(200, { week: 32, squads: 0, entries: [], you: null }),
+    });
+    renderPage();
+    await settle();
+    expect(shownText()).toContain('Round 33');
+    expect(shownText()).toContain('0/11 Players');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    expect(shownText()).toContain('Invalid Squad - Please select exactly 11 players for your squad.');
+
+    for (const player of players.slice(0, 11)) pick(player.name);
+    await settle();
+    expect(shownText()).toContain('11/11 Players');
+    expect(useSquadDraftStore.getState().slots).toEqual(players.slice(0, 11).map((p) => p.id));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(shownText()).toContain('Weekly squad submitted successfully!'));
+    expect(fetchStub).toHaveBeenCalledWith('/api/weekly-squad', expect.objectContaining({ method: 'POST', body: JSON.stringify({ week: 33, formation: '4-3-3', playerIds: players.slice(0, 11).map((p) => p.id) }) }));
+    expect(useSquadDraftStore.getState().slots).toBeNull();
+  });
+
+  it('refuses a forward in the goalkeeper slot, and takes a slot emptied from the pitch', async () => {
+    renderPage();
+    await settle();
+    fireEvent.click(document.querySelector('[data-slot="GK"]')!);
+    pick('Player 10');
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Player 10 is a Striker and cannot play at GK.');
+    fireEvent.click(document.querySelector('[data-slot="GK"]')!);
+    pick('Player 10');
+    pick('Player 12');
+    pick('Player 11');
+    await settle();
+    // Two strikers and a right winger fill the three forward places; the fourth forward has none.
+    const slotText = (slot: string) => document.querySelector(`[data-slot="${slot}"]`)!.textContent;
+    expect(['LW', 'ST', 'RW'].map(slotText).join(' ')).toMatch(/Player 10.*Player 12.*Player 11/);
+    pick('Player 9');
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Every place for a Left winger is taken');
+    fireEvent.click(document.querySelector('[data-slot="ST"]')!);
+    pick('Player 9');
+    await settle();
+    expect(slotText('ST')).toContain('Player 9');
+    expect(shownText()).toContain('3/11 Players');
+  });
+
+  it('searches names and clubs in every language, and filters by position', async () => {
+    renderPage();
+    await settle();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search players...' }), { target: { value: 'نادي 2' } });
+    expect(within(available()).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Player 4')]));
+    expect(within(available()).getAllByRole('button')).toHaveLength(3);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search players...' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'GK' }));
+    expect(within(available()).getAllByRole('button')).toHaveLength(1);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search players...' }), { target: { value: 'nobody' } });
+    expect(shownText()).toContain('No players found');
+  });
+});

@@ -1,0 +1,194 @@
+import { LEAGUE_TIME_ZONE, SQUAD_FORMATION, SQUAD_SIZE, SQUAD_SLOTS, type PlayerResponse, type TeamResponse, type WeeklySquadResponse } from '@isl/contracts';
+import { Alert, Badge, Button, Container, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/PageHeading';
+import { Panel } from '../../../components/Panel';
+import { QueryState, type QueryLike } from '../../../components/QueryState';
+import { RequireSignIn } from '../../../components/RequireSignIn';
+import { apiErrorKeys } from '../../../lib/api-error-message';
+import { useLanguage } from '../../../lib/language-store';
+import { languageOption } from '../../../lib/languages';
+import { localizedName } from '../../../lib/localized-name';
+import { useTeams } from '../../../lib/teams/get-teams';
+import { notify } from '../../../lib/toaster';
+import { useNow } from '../../../lib/use-now';
+import { usePickablePlayers } from '../api/get-pickable-players';
+import { useWeeklySquad, WEEKLY_SQUAD_KEY } from '../api/get-weekly-squad';
+import { useSubmitWeeklySquad } from '../api/submit-weekly-squad';
+import { useSquadPicker } from '../hooks/use-squad-picker';
+import { useSquadUpdates } from '../hooks/use-squad-updates';
+import { pickedIds } from '../lib/squad-picking';
+import { AvailablePlayers } from './AvailablePlayers';
+import { LastWeekSquad } from './LastWeekSquad';
+import type { PitchPlayer } from './pitch-player';
+import { SelectedPlayers } from './SelectedPlayers';
+import { SquadLeaderboard } from './SquadLeaderboard';
+import { SquadPitch } from './SquadPitch';
+
+const MINUTE_MS = 60_000;
+
+/** "2 days 4 hours", "3 hours 12 minutes", "5 minutes": the time left to the deadline, in the reader's language. */
+function timeLeft(ms: number, locale: string): string {
+  const minutes = Math.max(0, Math.floor(ms / MINUTE_MS));
+  const [days, hours, mins] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
+  const parts: [number, Intl.NumberFormatOptions['unit']][] = days ? [[days, 'day'], [hours, 'hour']] : hours ? [[hours, 'hour'], [mins, 'minute']] : [[mins, 'minute']];
+  return parts
+    .filter(([value], index) => value > 0 || index === 0)
+    .map(([value, unit]) => new Intl.NumberFormat(`${locale}-u-nu-latn`, { style: 'unit', unit, unitDisplay: 'long' }).format(value))
+    .join(' ');
+}
+
+function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; players: PlayerResponse[]; teams: TeamResponse[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const client = useQueryClient();
+  const now = useNow(MINUTE_MS / 2);
+  const playersById = useMemo(() => new Map<number, PitchPlayer>(players.map((p) => [p.id, p])), [players]);
+  const teamsById = useMemo(() => new Map(teams.map((team) => [team.id, team])), [teams]);
+  const picker = useSquadPicker(squad, playersById);
+  const submit = useSubmitWeeklySquad();
+  const deadline = squad.deadline ? new Date(squad.deadline) : null;
+  const locked = squad.locked || (deadline !== null && deadline <= now);
+  const chosen = pickedIds(picker.slots);
+  const problemPlayer = picker.problem ? playersById.get(picker.problem.playerId) : undefined;
+  const invalidNoteId = useId();
+
+  // The deadline passing while the page is open moves the pick on to the next round.
+  useEffect(() => {
+    if (locked && !squad.locked) void client.invalidateQueries({ queryKey: WEEKLY_SQUAD_KEY });
+  }, [locked, squad.locked, client]);
+
+  const send = () =>
+    submit.mutate(
+      { week: squad.week, formation: SQUAD_FORMATION, playerIds: chosen },
+      {
+        onSuccess: () => {
+          picker.discardDraft();
+          notify({ type: 'success', title: t('squad.submitted.title'), description: t('squad.submitted.description') });
+        },
+        onError: (error) => notify({ type: 'error', title: t('squad.submitFailed.title'), description: t(apiErrorKeys(error, undefined, 'squad.submitFailed.description')) }),
+      },
+    );
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+      <Panel
+        title={t('squad.round', { week: squad.week })}
+        subtitle={
+          deadline
+            ? locked
+              ? t('squad.lockedNote')
+              : t('squad.deadline', {
+                  date: new Intl.DateTimeFormat(`${languageOption(language).intlLocale}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short', timeZone: LEAGUE_TIME_ZONE }).format(deadline),
+                  left: timeLeft(deadline.getTime() - now.getTime(), languageOption(language).intlLocale),
+                })
+            : undefined
+        }
+        actions={
+          <Badge size="lg" colorPalette={chosen.length === SQUAD_SIZE ? 'green' : 'gray'}>
+            {t('squad.count', { count: chosen.length, size: SQUAD_SIZE })}
+          </Badge>
+        }
+      >
+        <Stack gap="4">
+          <SquadPitch slots={picker.slots} playersById={playersById} activeSlot={picker.activeSlot} onSlot={picker.chooseSlot} disabled={locked} />
+          {picker.problem && problemPlayer ? (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>
+                {t(`squad.problems.${picker.problem.problem}`, {
+                  name: localizedName(problemPlayer, language),
+                  position: t(`positions.${problemPlayer.position}`),
+                  slot: picker.activeSlot !== null ? t(`squad.slots.${SQUAD_SLOTS[picker.activeSlot].key}`) : '',
+                })}
+              </Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Stack gap="2">
+            <Text fontWeight="semibold">{t('squad.selected.title')}</Text>
+            <SelectedPlayers slots={picker.slots} playersById={playersById} onRemove={(index) => picker.chooseSlot(index)} disabled={locked} />
+          </Stack>
+          {chosen.length !== SQUAD_SIZE && !locked ? (
+            <Text textStyle="sm" color="fg.muted" id={invalidNoteId}>
+              <Text as="span" fontWeight="semibold">
+                {t('squad.invalid.title')}
+              </Text>{' '}
+              - {t('squad.invalid.description')}
+            </Text>
+          ) : null}
+          <Button
+            colorPalette="brand"
+            size="lg"
+            disabled={locked || chosen.length !== SQUAD_SIZE}
+            aria-describedby={chosen.length !== SQUAD_SIZE ? invalidNoteId : undefined}
+            loading={submit.isPending}
+            loadingText={t('squad.submitting')}
+            onClick={send}
+          >
+            {t('squad.submit')}
+          </Button>
+          {squad.status === 'submitted' ? (
+            <Text textStyle="sm" color="green.fg">
+              {t('squad.savedNote')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Panel>
+      <AvailablePlayers players={players} teamsById={teamsById} pickedIds={chosen} onPick={picker.pick} disabled={locked} />
+    </Grid>
+  );
+}
+
+/** Weekly Squad (/weekly-squad), signed in only: pick the next round's 4-3-3, see last round's points and table. */
+export default function WeeklySquadPage() {
+  const { t } = useTranslation();
+  useSquadUpdates();
+  return (
+    <RequireSignIn>
+      {() => (
+        <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+          <Stack gap="6">
+            <PageHeading title={t('squad.title')} subtitle={t('squad.subtitle')} />
+            <SquadScreens />
+          </Stack>
+        </Container>
+      )}
+    </RequireSignIn>
+  );
+}
+
+function SquadScreens() {
+  const { t } = useTranslation();
+  const squad = useWeeklySquad();
+  const players = usePickablePlayers();
+  const teams = useTeams();
+  const all: QueryLike<[WeeklySquadResponse, PlayerResponse[], TeamResponse[]]> = {
+    data: squad.data && players.data && teams.data ? [squad.data, players.data, teams.data] : undefined,
+    isPending: squad.isPending || players.isPending || teams.isPending,
+    isError: squad.isError || players.isError || teams.isError,
+    refetch: () => Promise.all([squad.refetch(), players.refetch(), teams.refetch()]),
+  };
+  const lastWeek = squad.data ? (squad.data.pickWeek ?? squad.data.week + 1) - 1 : null;
+  return (
+    <QueryState query={all} errorTitle={t('squad.errors.load')}>
+      {([current, everyone, clubs]) => (
+        <Stack gap="6">
+          {current.pickWeek === null ? <Text color="fg.muted">{t('squad.seasonOver')}</Text> : <SquadPicker squad={current} players={everyone} teams={clubs} />}
+          {lastWeek !== null && lastWeek >= 1 ? (
+            <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="stretch">
+              <Stack flex="3" minW="0">
+                <LastWeekSquad week={lastWeek} />
+              </Stack>
+              <Stack flex="2" minW="0">
+                <SquadLeaderboard week={lastWeek} />
+              </Stack>
+            </Flex>
+          ) : null}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
