@@ -12,6 +12,7 @@ import { prepareDatabase } from '../database/prepare-database';
 import { createLogger } from '../logging/logger';
 import { MatchesService } from '../matches/matches.service';
 import { SimulatorModule } from '../simulator/simulator.module';
+import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
  * `npm run bench:live -- [--connections 5000] [--updates 20] [--interval 250]`: starts the built api on a
@@ -117,23 +118,17 @@ async function main() {
     await context.close();
 
     latencies.sort((x, y) => x - y);
-    process.stdout.write(
-      `${JSON.stringify(
-        {
-          connectionsRequested: CONNECTIONS,
-          connectionsHeld: held,
-          connectSeconds,
-          updates: UPDATES,
-          eventsExpected: expected,
-          eventsReceived: received,
-          latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? null },
-          apiRssMiB: { before: +(rssBefore / 2 ** 20).toFixed(1), after: +(rssAfter / 2 ** 20).toFixed(1) },
-          apiRssPerConnectionKiB: held ? +((rssAfter - rssBefore) / held / 1024).toFixed(1) : null,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    printFigures({
+      connectionsRequested: CONNECTIONS,
+      connectionsHeld: held,
+      connectSeconds,
+      updates: UPDATES,
+      eventsExpected: expected,
+      eventsReceived: received,
+      latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? null },
+      apiRssMiB: { before: +(rssBefore / 2 ** 20).toFixed(1), after: +(rssAfter / 2 ** 20).toFixed(1) },
+      apiRssPerConnectionKiB: held ? +((rssAfter - rssBefore) / held / 1024).toFixed(1) : null,
+    });
   } finally {
     for (const socket of sockets) socket.disconnect();
     api?.kill('SIGTERM');
@@ -142,11 +137,4 @@ async function main() {
   }
 }
 
-// A benchmark is done once it has printed: client sockets and pools must not keep the process alive.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench:live failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBenchmark('live', main);

@@ -9,6 +9,7 @@ import { dataSourceOptions } from '../database/data-source';
 import { prepareDatabase } from '../database/prepare-database';
 import { createLogger } from '../logging/logger';
 import { SettlementService } from '../settlement/settlement.service';
+import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
  * `npm run bench:settle -- [--predictions 100000]`: on a fresh seeded database, N fans each predict one
@@ -54,30 +55,17 @@ async function main() {
     const rerun = await time();
     const skipped = await time();
     await context.close();
-    process.stdout.write(
-      `${JSON.stringify(
-        {
-          predictions: PREDICTIONS,
-          setupSeconds,
-          settle: { seconds: +first.seconds.toFixed(3), rowsPerSecond: Math.round(first.settled / first.seconds), settled: first.settled },
-          rerunAtNewVersion: { seconds: +rerun.seconds.toFixed(3), settled: rerun.settled },
-          rerunAtSameVersion: { seconds: +skipped.seconds.toFixed(3), settled: skipped.settled },
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    printFigures({
+      predictions: PREDICTIONS,
+      setupSeconds,
+      settle: { seconds: +first.seconds.toFixed(3), rowsPerSecond: Math.round(first.settled / first.seconds), settled: first.settled },
+      rerunAtNewVersion: { seconds: +rerun.seconds.toFixed(3), settled: rerun.settled },
+      rerunAtSameVersion: { seconds: +skipped.seconds.toFixed(3), settled: skipped.settled },
+    });
   } finally {
     await db.end().catch(() => undefined);
     await database.drop();
   }
 }
 
-// A benchmark is done once it has printed: client sockets and pools must not keep the process alive.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench:settle failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBenchmark('settle', main);

@@ -10,6 +10,7 @@ import { dataSourceOptions } from '../database/data-source';
 import { prepareDatabase } from '../database/prepare-database';
 import { createLogger } from '../logging/logger';
 import { SquadScoringService } from '../weekly-squads/squad-scoring.service';
+import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
  * `npm run bench:squads -- [--squads 100000]`: on a fresh seeded database, N fans each pick 11 players for
@@ -61,30 +62,17 @@ async function main() {
     const rerun = await time();
     const skipped = await time();
     await context.close();
-    process.stdout.write(
-      `${JSON.stringify(
-        {
-          squads: SQUADS,
-          setupSeconds,
-          scoreRound: { ...first, squadsRanked: ranked.n, lowestRank: ranked.lowest },
-          rerunAtNewVersion: rerun,
-          rerunAtSameVersion: skipped,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    printFigures({
+      squads: SQUADS,
+      setupSeconds,
+      scoreRound: { ...first, squadsRanked: ranked.n, lowestRank: ranked.lowest },
+      rerunAtNewVersion: rerun,
+      rerunAtSameVersion: skipped,
+    });
   } finally {
     await db.end().catch(() => undefined);
     await database.drop();
   }
 }
 
-// A benchmark is done once it has printed: client sockets and pools must not keep the process alive.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench:squads failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBenchmark('squads', main);

@@ -9,6 +9,7 @@ import type { UploadedObject, UploadTicket } from '@isl/contracts';
 import { createDatabase, freePort, waitUntilHealthy } from '@isl/test-support';
 import { prepareDatabase } from '../database/prepare-database';
 import { createLogger } from '../logging/logger';
+import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
  * `npm run bench:uploads -- [--runs 20] [--concurrency 4]`: a phone's 12-megapixel, ~5 MB JPEG through the
@@ -131,30 +132,24 @@ async function main() {
     const article = await fan.call<UploadedObject>('PUT', media.uploadURL, photo, 'image/jpeg');
     const { stored } = runs[runs.length - 1];
     const meta = await sharp(photo).metadata();
-    process.stdout.write(
-      `${JSON.stringify(
-        {
-          input: { bytes: photo.length, width: meta.width, height: meta.height, format: meta.format },
-          oneAtATime: {
-            runs: RUNS,
-            signMs: spread(runs.map((r) => r.sign)),
-            putAndProcessMs: spread(runs.map((r) => r.put)),
-            completeMs: spread(runs.map((r) => r.complete)),
-            setPictureMs: spread(runs.map((r) => r.setPicture)),
-            totalMs: spread(runs.map((r) => r.total)),
-          },
-          concurrent: { fans: CONCURRENCY, uploads, seconds: +seconds.toFixed(2), uploadsPerSecond: +(uploads / seconds).toFixed(2), inputMBPerSecond: +((uploads * photo.length) / 1e6 / seconds).toFixed(1) },
-          processedBytes: {
-            avatar256: await sizeOf(base, stored.url),
-            avatar64: await sizeOf(base, stored.thumbnailUrl),
-            article1200: await sizeOf(base, article.url),
-            thumbnail400: await sizeOf(base, article.thumbnailUrl),
-          },
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    printFigures({
+      input: { bytes: photo.length, width: meta.width, height: meta.height, format: meta.format },
+      oneAtATime: {
+        runs: RUNS,
+        signMs: spread(runs.map((r) => r.sign)),
+        putAndProcessMs: spread(runs.map((r) => r.put)),
+        completeMs: spread(runs.map((r) => r.complete)),
+        setPictureMs: spread(runs.map((r) => r.setPicture)),
+        totalMs: spread(runs.map((r) => r.total)),
+      },
+      concurrent: { fans: CONCURRENCY, uploads, seconds: +seconds.toFixed(2), uploadsPerSecond: +(uploads / seconds).toFixed(2), inputMBPerSecond: +((uploads * photo.length) / 1e6 / seconds).toFixed(1) },
+      processedBytes: {
+        avatar256: await sizeOf(base, stored.url),
+        avatar64: await sizeOf(base, stored.thumbnailUrl),
+        article1200: await sizeOf(base, article.url),
+        thumbnail400: await sizeOf(base, article.thumbnailUrl),
+      },
+    });
   } finally {
     api?.kill('SIGTERM');
     await new Promise((resolve) => (api && api.exitCode === null ? api.once('exit', resolve) : resolve(null)));
@@ -163,11 +158,4 @@ async function main() {
   }
 }
 
-// A benchmark is done once it has printed: client sockets and pools must not keep the process alive.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench:uploads failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBenchmark('uploads', main);
