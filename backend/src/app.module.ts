@@ -8,6 +8,7 @@ import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
 import { MatchesModule } from './matches/matches.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PlayersModule } from './players/players.module';
 import { PredictionsModule } from './predictions/predictions.module';
 import { RedisModule } from './redis/redis.module';
@@ -34,6 +35,7 @@ export class AppModule {
         PredictionsModule,
         UploadsModule,
         WeeklySquadsModule,
+        NotificationsModule,
       ],
     };
   }

@@ -4,6 +4,7 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { LivePublisherModule } from './live/live-publisher.module';
+import { NotificationsWorkerModule } from './notifications/notifications-worker.module';
 import { SettlementWorkerModule } from './settlement/settlement-worker.module';
 import { UploadsWorkerModule } from './uploads/uploads-worker.module';
 
@@ -19,6 +20,7 @@ export class WorkerModule {
         LivePublisherModule,
         SettlementWorkerModule,
         UploadsWorkerModule,
+        NotificationsWorkerModule,
       ],
     };
   }

@@ -110,6 +110,24 @@ const ROWS: Row[] = [
     body: () => ({ week: 33, formation: '4-3-3', playerIds: [] }),
     expected: { 'signed out': 401, user: 400, admin: 400 },
   },
+  { method: 'GET', route: '/api/notifications/vapid-public-key', expected: EVERYONE(200) },
+  {
+    method: 'POST',
+    route: '/api/notifications/subscriptions',
+    // An endpoint outside the push services: a signed-in fan gets past authorisation to its check (400).
+    body: () => ({ endpoint: 'https://internal.example/x', keys: { p256dh: 'x', auth: 'y' }, language: 'en' }),
+    expected: { 'signed out': 401, user: 400, admin: 400 },
+  },
+  { method: 'DELETE', route: '/api/notifications/subscriptions', body: () => ({ endpoint: 'https://fcm.googleapis.com/none' }), expected: { 'signed out': 401, user: 204, admin: 204 } },
+  { method: 'GET', route: '/api/notifications/preferences', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  {
+    method: 'PUT',
+    route: '/api/notifications/preferences',
+    body: () => ({ matchResults: true, teamSpecific: [], predictions: false }),
+    expected: { 'signed out': 401, user: 200, admin: 200 },
+  },
+  { method: 'POST', route: '/api/notifications/test', expected: { 'signed out': 401, user: 202, admin: 202 } },
+  { method: 'POST', route: '/api/notifications/test-match-result', expected: { 'signed out': 401, user: 202, admin: 202 } },
   { method: 'GET', route: '/api/docs', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/docs-json', expected: EVERYONE(200) },
 ];

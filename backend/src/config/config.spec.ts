@@ -40,7 +40,15 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...valid, ...s3, S3_PUBLIC_ENDPOINT: 'https://files.isl.example' }).s3?.publicEndpoint).toBe('https://files.isl.example');
   });
 
+  it('signs pushes with VAPID keys from the environment, or generated ones, naming the site as the sender', () => {
+    expect(parseConfig(valid).push).toEqual({ vapidKeys: null, vapidSubject: 'mailto:push@localhost', endpointHosts: expect.arrayContaining(['fcm.googleapis.com']) });
+    const configured = parseConfig({ ...valid, PUBLIC_URL: 'https://isl.example', VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', PUSH_ENDPOINT_HOSTS: ' 127.0.0.1 , Push.Example ' }).push;
+    expect(configured).toEqual({ vapidKeys: { publicKey: 'pub', privateKey: 'priv' }, vapidSubject: 'https://isl.example', endpointHosts: ['127.0.0.1', 'push.example'] });
+  });
+
   it.each([
+    [{ VAPID_PUBLIC_KEY: 'pub' }, 'VAPID_PRIVATE_KEY must be set too'],
+    [{ VAPID_SUBJECT: 'http://isl.example' }, 'VAPID_SUBJECT must be a mailto: or https:// URL'],
     [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'isl' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too'],
     [{ S3_ENDPOINT: 'minio', S3_BUCKET: 'isl', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ENDPOINT must be a URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL'],

@@ -34,7 +34,23 @@ export interface AppConfig {
   uploadsDir: string;
   /** Uploads go to an S3-compatible bucket instead, when the four S3_* settings are given. */
   s3: S3Config | null;
+  push: PushConfig;
 }
+
+export interface PushConfig {
+  /** VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null: generated once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** Who runs the push sender (a mailto: or https: URL), told to the push services. */
+  vapidSubject: string;
+  /**
+   * Host suffixes of the push services subscriptions may point at (PUSH_ENDPOINT_HOSTS): the worker POSTs to
+   * these, so an endpoint anywhere else (an internal address) is refused when subscribing.
+   */
+  endpointHosts: string[];
+}
+
+/** The browsers' push services: Chrome and Edge (FCM), Firefox, Safari, Windows. */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
 
 export interface S3Config {
   /** Where the api reaches the storage (http://minio:9000 in docker-compose). */
@@ -135,6 +151,23 @@ function s3(env: Env): S3Config | null {
   };
 }
 
+const VAPID_SETTINGS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const;
+
+function push(env: Env, publicUrl: string): PushConfig {
+  const given = VAPID_SETTINGS.filter((name) => env[name]?.trim());
+  if (given.length === 1) throw new ConfigError(`${VAPID_SETTINGS.find((name) => !given.includes(name))} must be set too: VAPID needs both keys, or neither`);
+  // Push services want a way to reach the sender: the site itself when it is https, else a mailbox at its host.
+  const site = new URL(publicUrl);
+  const subject = env.VAPID_SUBJECT?.trim() || (site.protocol === 'https:' ? site.origin : `mailto:push@${site.hostname}`);
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https:// URL, got "${subject}"`);
+  const hosts = (env.PUSH_ENDPOINT_HOSTS?.trim() ? env.PUSH_ENDPOINT_HOSTS.split(',') : DEFAULT_PUSH_ENDPOINT_HOSTS).map((host) => host.trim().toLowerCase()).filter(Boolean);
+  return {
+    vapidKeys: given.length ? { publicKey: required(env, 'VAPID_PUBLIC_KEY'), privateKey: required(env, 'VAPID_PRIVATE_KEY') } : null,
+    vapidSubject: subject,
+    endpointHosts: hosts,
+  };
+}
+
 /** The only setting the admin CLI needs; the api checks it the same way. */
 export function parseDatabaseUrl(env: Env): string {
   return url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
@@ -160,12 +193,13 @@ export function parseConfig(env: Env): AppConfig {
   if (sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters (required in production)');
   }
+  const publicUrl = env.PUBLIC_URL?.trim() ? url(env, 'PUBLIC_URL', ['http:', 'https:']) : `http://localhost:${p}`;
   return {
     nodeEnv,
     port: p,
     databaseUrl: parseDatabaseUrl(env),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    publicUrl: env.PUBLIC_URL?.trim() ? url(env, 'PUBLIC_URL', ['http:', 'https:']) : `http://localhost:${p}`,
+    publicUrl,
     sessionSecret,
     logLevel,
     webDist: env.WEB_DIST?.trim() || null,
@@ -179,6 +213,7 @@ export function parseConfig(env: Env): AppConfig {
     writesPerMinute: wholeNumber(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
     uploadsDir: resolve(env.UPLOADS_DIR?.trim() || '.data/uploads'),
     s3: s3(env),
+    push: push(env, publicUrl),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlayersModule } from '../players/players.module';
+import { NotificationsQueueModule } from '../notifications/notifications-queue.module';
 import { SettlementQueueModule } from '../settlement/settlement-queue.module';
 import { TeamsModule } from '../teams/teams.module';
 import { MatchEvent } from './match-event.entity';
@@ -9,7 +10,7 @@ import { MatchesController } from './matches.controller';
 import { MatchesService } from './matches.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Match, MatchEvent]), TeamsModule, PlayersModule, SettlementQueueModule],
+  imports: [TypeOrmModule.forFeature([Match, MatchEvent]), TeamsModule, PlayersModule, SettlementQueueModule, NotificationsQueueModule],
   controllers: [MatchesController],
   providers: [MatchesService],
   exports: [MatchesService],

@@ -9,6 +9,7 @@ import {
 } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
 import { LiveEvents } from '../live/live-events';
+import { NotificationsProducer } from '../notifications/notifications.producer';
 import { SettlementProducer } from '../settlement/settlement.producer';
 import { PlayerStatsService } from '../players/player-stats.service';
 import { Player } from '../players/player.entity';
@@ -37,6 +38,7 @@ export class MatchesService {
     private readonly playerStats: PlayerStatsService,
     private readonly liveEvents: LiveEvents,
     private readonly settlement: SettlementProducer,
+    private readonly notifications: NotificationsProducer,
   ) {}
 
   private withTeams(): SelectQueryBuilder<Match> {
@@ -137,9 +139,11 @@ export class MatchesService {
     this.liveEvents.matchUpdated(toMatchUpdatePayload(response));
     const [event] = await this.events.find({ where: { id: entry.id }, relations: { player: true, assistPlayer: true } });
     this.liveEvents.matchEventAdded(toMatchEventResponse(event));
+    if (entry.type === 'kickoff' || entry.type === 'goal') await this.notifications.matchEvent(matchId, entry.id);
     if (resultChanged) {
       this.liveEvents.standingsChanged(match.season);
       await this.settlement.resultChanged(matchId, match.version);
+      await this.notifications.matchResult(matchId, match.version);
     }
     return { match: response, resultChanged };
   }

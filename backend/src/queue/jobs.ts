@@ -14,6 +14,19 @@ export interface JobCatalogue {
     /** Enqueue every finished match whose settlement or squad scoring lags its version (heals a lost enqueue). */
     'sweep-unsettled': Record<string, never>;
   };
+  /** Web Push, sent by the worker; each message's delivery key makes a job safe to run twice. */
+  notifications: {
+    /** Full time or a corrected result: to fans with match results on or following either club. */
+    'match-result': { matchId: number; version: number };
+    /** Kick-off or a goal: to fans following either club. */
+    'match-event': { matchId: number; eventId: number };
+    /** Each predictor of the match (with predictions on) hears whether they were right. */
+    'predictions-settled': { matchId: number; version: number };
+    /** Repeating: reminds fans who have not predicted matches kicking off in about an hour. */
+    'send-reminders': Record<string, never>;
+    /** The test buttons of the Settings panel: the caller's own devices only. */
+    test: { userId: string; kind: 'test' | 'result'; requestId: string };
+  };
   uploads: {
     /** Delete uploads nothing uses: processed a day ago and never attached, or abandoned before processing. */
     'sweep-unreferenced': Record<string, never>;

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { LiveEvents } from '../live/live-events';
+import { NotificationsProducer } from '../notifications/notifications.producer';
 import { SquadScoringService } from '../weekly-squads/squad-scoring.service';
 import type { JobData } from '../queue/jobs';
 import { SettlementProducer } from './settlement.producer';
@@ -15,6 +16,7 @@ export class SettlementJobs {
     private readonly squadScoring: SquadScoringService,
     private readonly producer: SettlementProducer,
     private readonly liveEvents: LiveEvents,
+    private readonly notifications: NotificationsProducer,
   ) {}
 
   async settleMatch({ matchId }: JobData<'settlement', 'settle-match'>): Promise<{ settled: number }> {
@@ -22,6 +24,7 @@ export class SettlementJobs {
     if (!result) return { settled: 0 };
     this.liveEvents.leaderboardChanged();
     for (const { userId, ...payload } of result.settled) this.liveEvents.predictionSettled(userId, payload);
+    if (result.settled.length) await this.notifications.predictionsSettled(matchId, result.version);
     this.logger.log(`settled match ${matchId} at version ${result.version}: ${result.settled.length} predictions`);
     return { settled: result.settled.length };
   }

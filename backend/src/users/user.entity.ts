@@ -1,16 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export interface NotificationPreferences {
-  matchResults: boolean;
-  teamSpecific: number[];
-  predictions: boolean;
-}
-
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  matchResults: true,
-  teamSpecific: [],
-  predictions: true,
-};
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferencesDto } from '@isl/contracts';
 
 @Entity('users')
 export class User {
@@ -70,7 +59,7 @@ export class User {
   portfolio: string | null;
 
   @Column({ type: 'jsonb', default: () => `'${JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES)}'` })
-  notificationPreferences: NotificationPreferences;
+  notificationPreferences: NotificationPreferencesDto;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { UserRole } from '@isl/contracts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type UserRole } from '@isl/contracts';
 import { EntityManager, Repository } from 'typeorm';
-import { DEFAULT_NOTIFICATION_PREFERENCES, User } from './user.entity';
+import { User } from './user.entity';
 
 /** What a deleted account's e-mail becomes: unique, and no e-mail address, so nothing can sign in with it. */
 export const deletedAccountEmail = (userId: string) => `deleted:${userId}`;

@@ -14,3 +14,4 @@ export * from './predictions';
 export * from './return-to';
 export * from './uploads';
 export * from './weekly-squad';
+export * from './notifications';

@@ -3,6 +3,7 @@ import { Accounts1795341885174 } from './1795341885174-Accounts';
 import { PredictionSettledAt1795344572960 } from './1795344572960-PredictionSettledAt';
 import { Uploads1795404337266 } from './1795404337266-Uploads';
 import { WeeklySquadScoring1795408215723 } from './1795408215723-WeeklySquadScoring';
+import { PushNotifications1795409677192 } from './1795409677192-PushNotifications';
 
 /** Applied in this order; each file is written by `typeorm migration:generate` and reviewed. */
-export const MIGRATIONS = [InitialSchema1795341416449, Accounts1795341885174, PredictionSettledAt1795344572960, Uploads1795404337266, WeeklySquadScoring1795408215723];
+export const MIGRATIONS = [InitialSchema1795341416449, Accounts1795341885174, PredictionSettledAt1795344572960, Uploads1795404337266, WeeklySquadScoring1795408215723, PushNotifications1795409677192];

@@ -1,0 +1,80 @@
+import { PREDICTION_POINTS, type Language, type PushKind, type PushMessage } from '@isl/contracts';
+
+/** A club's name in each script; the message takes the subscriber's (Sorani falls back to the Arabic spelling). */
+export interface ClubNames {
+  name: string;
+  nameArabic: string | null;
+  nameKurdish: string | null;
+}
+
+export function clubName(club: ClubNames, language: Language): string {
+  if (language === 'ar') return club.nameArabic || club.name;
+  if (language === 'ku') return club.nameKurdish || club.nameArabic || club.name;
+  return club.name;
+}
+
+interface Texts {
+  result: (home: string, homeScore: number, awayScore: number, away: string) => [string, string];
+  goal: (team: string, home: string, homeScore: number, awayScore: number, away: string) => [string, string];
+  kickoff: (home: string, away: string) => [string, string];
+  correct: (points: number) => [string, string];
+  wrong: () => [string, string];
+  reminder: (matches: number) => [string, string];
+  test: () => [string, string];
+}
+
+// Scores read left to right in every language: isolated, so an Arabic sentence does not reorder them.
+const score = (home: number, away: number) => `\u2066${home}-${away}\u2069`;
+
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    result: (home, hs, as, away) => ['Full time', `${home} ${score(hs, as)} ${away}`],
+    goal: (team, home, hs, as, away) => [`Goal for ${team}!`, `${home} ${score(hs, as)} ${away}`],
+    kickoff: (home, away) => ['Kick-off', `${home} v ${away} has started.`],
+    correct: (points) => ['Prediction correct', `Correct, +${points} points`],
+    wrong: () => ['Prediction settled', 'Wrong this time. Better luck in the next match!'],
+    reminder: (n) => ['Predict before kick-off', n === 1 ? 'A match you have not predicted kicks off in an hour.' : `${n} matches you have not predicted kick off in an hour.`],
+    test: () => ['Test notification', 'Notifications are working on this device.'],
+  },
+  ar: {
+    result: (home, hs, as, away) => ['نهاية المباراة', `${home} ${score(hs, as)} ${away}`],
+    goal: (team, home, hs, as, away) => [`هدف لـ${team}!`, `${home} ${score(hs, as)} ${away}`],
+    kickoff: (home, away) => ['انطلاق المباراة', `انطلقت مباراة ${home} و${away}.`],
+    correct: (points) => ['توقع صحيح', `توقع صحيح، +${points} نقاط`],
+    wrong: () => ['نتيجة توقعك', 'لم يصب توقعك هذه المرة. حظًا أوفر في المباراة القادمة!'],
+    reminder: (n) => ['توقّع قبل صافرة البداية', n === 1 ? 'مباراة لم تتوقعها تنطلق بعد ساعة.' : `${n} مباريات لم تتوقعها تنطلق بعد ساعة.`],
+    test: () => ['إشعار تجريبي', 'الإشعارات تعمل على هذا الجهاز.'],
+  },
+  ku: {
+    result: (home, hs, as, away) => ['کۆتایی یاری', `${home} ${score(hs, as)} ${away}`],
+    goal: (team, home, hs, as, away) => [`گۆڵ بۆ ${team}!`, `${home} ${score(hs, as)} ${away}`],
+    kickoff: (home, away) => ['دەستپێکی یاری', `یاریی ${home} و ${away} دەستی پێکرد.`],
+    correct: (points) => ['پێشبینیی دروست', `دروستە، +${points} خاڵ`],
+    wrong: () => ['ئەنجامی پێشبینی', 'ئەمجارە پێشبینییەکەت نەپێکا. بەختت لە یاریی داهاتوودا!'],
+    reminder: (n) => ['پێش دەستپێک پێشبینی بکە', n === 1 ? 'یارییەک کە پێشبینیت نەکردووە کاتژمێرێکی تر دەست پێدەکات.' : `${n} یاری کە پێشبینیت نەکردوون کاتژمێرێکی تر دەست پێدەکەن.`],
+    test: () => ['ئاگادارکردنەوەی تاقیکاری', 'ئاگادارکردنەوەکان لەم ئامێرەدا کار دەکەن.'],
+  },
+};
+
+export interface MatchFacts {
+  id: number;
+  home: ClubNames;
+  away: ClubNames;
+  homeScore: number;
+  awayScore: number;
+}
+
+const message = (kind: PushKind, [title, body]: [string, string], url: string, tag: string): PushMessage => ({ kind, title, body, url, tag });
+
+/** Every notification the product sends, in the subscriber's language: one home for their words. */
+export const pushMessages = {
+  result: (m: MatchFacts, l: Language) =>
+    message('result', TEXTS[l].result(clubName(m.home, l), m.homeScore, m.awayScore, clubName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
+  goal: (m: MatchFacts, scorer: ClubNames, l: Language) =>
+    message('goal', TEXTS[l].goal(clubName(scorer, l), clubName(m.home, l), m.homeScore, m.awayScore, clubName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
+  kickoff: (m: MatchFacts, l: Language) => message('kickoff', TEXTS[l].kickoff(clubName(m.home, l), clubName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
+  settled: (matchId: number, correct: boolean, l: Language) =>
+    message('settled', correct ? TEXTS[l].correct(PREDICTION_POINTS) : TEXTS[l].wrong(), '/my-predictions', `settled-${matchId}`),
+  reminder: (matches: number, l: Language) => message('reminder', TEXTS[l].reminder(matches), '/predictions', 'reminder'),
+  test: (l: Language) => message('test', TEXTS[l].test(), '/settings', 'test'),
+};
