@@ -34,6 +34,8 @@ export default async function globalSetup(): Promise<void> {
     RATE_LIMIT_KEY_PREFIX: `${database}:rate-limit:`,
     QUEUE_PREFIX: `${database}:queue`,
     UPLOADS_DIR: uploadsDir,
+    // The push journey's browser subscription points at this machine (headless Chromium reaches no push service).
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
   };
   const api: ChildProcess = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitUntilHealthy(base, api);

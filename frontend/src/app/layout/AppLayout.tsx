@@ -6,6 +6,8 @@ import { PageLoading } from '../../components/PageLoading';
 import { useLiveStandings } from '../../features/league/hooks/use-live-standings';
 import { useLiveMatchUpdates } from '../../features/matches/hooks/use-live-match-updates';
 import { usePredictionUpdates } from '../../features/predictions/hooks/use-prediction-updates';
+import { useCurrentUser } from '../../lib/current-user';
+import { usePushLanguageSync } from '../../lib/push/use-push-language-sync';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -18,6 +20,7 @@ export function AppLayout() {
   useLiveMatchUpdates();
   useLiveStandings();
   usePredictionUpdates();
+  usePushLanguageSync(Boolean(useCurrentUser().user));
   return (
     <Flex direction="column" minH="100dvh">
       <Link

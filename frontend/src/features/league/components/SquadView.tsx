@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { BidiList } from '../../../components/BidiList';
 import { QueryState } from '../../../components/QueryState';
+import { FollowButton } from '../../../components/FollowButton';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName } from '../../../lib/localized-name';
@@ -47,7 +48,7 @@ export function SquadView({ team, onBack }: SquadViewProps) {
         <Card.Body>
           <Flex gap="4" align="center" wrap="wrap">
             <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="16" />
-            <Stack gap="1" minW="0">
+            <Stack gap="1" minW="0" flex="1">
               <Heading as="h2" size="2xl" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
                 {localizedName(team, language)}
               </Heading>
@@ -56,6 +57,7 @@ export function SquadView({ team, onBack }: SquadViewProps) {
                 <BidiList items={facts} />
               </Text>
             </Stack>
+            <FollowButton teamId={team.id} teamName={localizedName(team, language)} />
           </Flex>
         </Card.Body>
       </Card.Root>

@@ -1,6 +1,7 @@
 import type { TeamResponse } from '@isl/contracts';
 import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FollowButton } from '../../../components/FollowButton';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { accessibleTextColor } from '../../../lib/colors';
 import { useLanguage } from '../../../lib/language-store';
@@ -80,6 +81,8 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
             {t('teams.viewSquad')}
             <VisuallyHidden>: {name}</VisuallyHidden>
           </Button>
+          {/* Above the squad button's card-wide overlay, so it takes its own clicks. */}
+          <FollowButton teamId={team.id} teamName={name} />
         </HStack>
       </Card.Footer>
     </Card.Root>

@@ -4,14 +4,14 @@ import { PageHeading } from '../../../components/PageHeading';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { ContactCard } from './ContactCard';
 import { LanguageRegionCard } from './LanguageRegionCard';
+import { NotificationsCard } from './NotificationsCard';
 import { ProfileCard } from './ProfileCard';
 import { SecurityCard } from './SecurityCard';
 import { SettingsLoading } from './SettingsLoading';
 
 /**
- * Settings (/settings), signed in only. The spec's order: Profile Information, the notifications card (the
- * push-notification settings go between these two), Language & Region, Contact Information; the account's
- * security comes before the contact details.
+ * Settings (/settings), signed in only. The spec's order: Profile Information, Push Notifications, Language &
+ * Region, Contact Information; the account's security comes before the contact details.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -22,6 +22,7 @@ export default function SettingsPage() {
           <Stack gap="6">
             <PageHeading title={t('settings.title')} subtitle={t('settings.subtitle')} />
             <ProfileCard user={user} />
+            <NotificationsCard />
             <LanguageRegionCard />
             <SecurityCard />
             <ContactCard />
