@@ -8,6 +8,7 @@ import { AppConfig } from './config/config';
 import { RedisStreamsIoAdapter } from './live/redis-streams-io.adapter';
 import { PinoNestLogger } from './logging/logger';
 import { setUpOpenApi } from './openapi';
+import { registerJsonBodies } from './security/json-body';
 import { registerSecurity } from './security/register-security';
 import { registerMediaRoute } from './uploads/media.route';
 import { acceptFileUploads } from './uploads/upload-body';
@@ -26,6 +27,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
+    // JSON bodies are parsed by registerJsonBodies (depth and NUL checks), not by Nest's own parser.
+    bodyParser: false,
   });
   const webApp = WebApp.fromFolder(config.webDist);
   app.setGlobalPrefix('api');
@@ -33,6 +36,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
   await registerSecurity(app, config, logger);
+  registerJsonBodies(app);
   registerMediaRoute(app);
   acceptFileUploads(app);
   setUpOpenApi(app);

@@ -1,0 +1,48 @@
+import request from 'supertest';
+import { APP_ORIGIN, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { startTestApp, TestApp } from './support/test-app';
+
+// Inputs an attacker (or a broken client) sends, each of which once reached a 500.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const post = (path: string, body: string, cookie?: string) => {
+  const req = request(t.app.getHttpServer()).post(path).set('origin', APP_ORIGIN).set('x-forwarded-for', uniqueIp()).set('content-type', 'application/json');
+  return (cookie ? req.set('cookie', cookie) : req).send(body);
+};
+
+describe('deeply nested JSON', () => {
+  it.each([
+    ['1,500 nested arrays', `${'['.repeat(1500)}${']'.repeat(1500)}`],
+    ['3,000 nested objects', `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`],
+    ['nesting inside a field', `{"email":"x@example.com","password":"long enough pass","firstName":${'['.repeat(200)}${']'.repeat(200)}}`],
+  ])('refuses %s with 400 before validating it', async (_, body) => {
+    const res = await post('/api/auth/register', body).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, code: 'INVALID_JSON', message: expect.stringContaining('nested') });
+  });
+
+  it('still takes ordinary nesting, and brackets inside strings do not count', async () => {
+    const res = await post('/api/auth/register', JSON.stringify({ email: uniqueEmail(), password: `${'['.repeat(100)} long enough`, firstName: '{{{{{{' }));
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('NUL characters', () => {
+  it.each([
+    ['firstName at registration', '/api/auth/register', () => ({ email: uniqueEmail(), password: 'long enough pass', firstName: 'Ali\u0000' }), 'firstName'],
+    ['the e-mail at sign-in', '/api/auth/login', () => ({ email: 'a\u0000@example.com', password: 'whatever it is' }), 'email'],
+    ['a nested field', '/api/notifications/subscriptions', () => ({ endpoint: 'https://fcm.googleapis.com/x', keys: { p256dh: 'a\u0000', auth: 'b' }, language: 'en' }), 'keys.p256dh'],
+  ])('refuses one in %s with 400 naming the field', async (_, path, body, field) => {
+    const fan = await signUp(t);
+    const res = await post(path, JSON.stringify(body()), fan.cookie).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: `${field} must not contain a NUL character` });
+  });
+
+  it('refuses one in the address (a route parameter or the query) with 400', async () => {
+    const res = await request(t.app.getHttpServer()).get('/api/matches/1%00').expect(400);
+    expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'The address must not contain a NUL character' });
+  });
+});
