@@ -46,3 +46,18 @@ describe('NUL characters', () => {
     expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'The address must not contain a NUL character' });
   });
 });
+
+describe('numbers in the address', () => {
+  it.each(['0x10', '1e3', '+1', '01', '1.0', ' 1'])('takes only canonical decimal ids and counts, not %j', async (spelling) => {
+    const api = request(t.app.getHttpServer());
+    const asId = await api.get(`/api/teams/${encodeURIComponent(spelling)}/players`).expect(400);
+    expect(asId.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'id must be a whole number' });
+    const asCount = await api.get(`/api/players/top-rated?limit=${encodeURIComponent(spelling)}`).expect(400);
+    expect(asCount.body.message).toBe('limit must be a whole number');
+  });
+
+  it('still takes 1 and 16', async () => {
+    await request(t.app.getHttpServer()).get('/api/players/top-rated?limit=16').expect(200);
+    await request(t.app.getHttpServer()).get('/api/teams/1/players').expect((res) => expect([200, 404]).toContain(res.status));
+  });
+});

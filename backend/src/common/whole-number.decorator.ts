@@ -1,10 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { ValidateBy, ValidationArguments } from 'class-validator';
 
 /** The largest value a PostgreSQL integer column (and so an id) can hold. */
 export const PG_INT_MAX = 2_147_483_647;
+
+/** Decimal digits as a person writes a count or an id: no sign, exponent, hex prefix, leading zero or spaces. */
+const CANONICAL_WHOLE_NUMBER = /^(0|[1-9][0-9]*)$/;
 
 /**
  * A whole number from a route or query string, within [min, max]: one check with one message, so a bad value
@@ -13,7 +16,8 @@ export const PG_INT_MAX = 2_147_483_647;
 export function WholeNumber(min: number, max = PG_INT_MAX): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ type: 'integer', minimum: min, maximum: max }),
-    Type(() => Number),
+    // Only a canonical spelling becomes a number: "0x10", "1e3", "+1", "01" stay text and fail the check.
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && CANONICAL_WHOLE_NUMBER.test(value) ? Number(value) : value)),
     ValidateBy({
       name: 'wholeNumber',
       validator: {
