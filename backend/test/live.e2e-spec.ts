@@ -222,6 +222,13 @@ describe('live updates over Socket.IO', () => {
     });
   }
 
+  it("accepts the app's own origin and clients without one, and refuses a browser on another site", async () => {
+    await connect({ extraHeaders: { origin: APP_ORIGIN } });
+    await connect();
+    // A page on another site would open the socket with the fan's cookie and join their room.
+    await expect(connect({ extraHeaders: { origin: 'https://evil.example' } })).rejects.toThrow();
+  });
+
   it('reaches a fan connected to instance B when the command went to instance A', async () => {
     const match = await scheduledMatch();
     const socket = await connect();

@@ -2,21 +2,31 @@ import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/config';
+import { requestSite } from '../security/request-site';
 import { createStreamsAdapter, SOCKET_SERVER_OPTIONS, type StreamsConnection } from './live-broadcaster';
 
-/** Nest's Socket.IO adapter with the Redis streams adapter connected before the server accepts anyone. */
+/**
+ * Nest's Socket.IO adapter with the Redis streams adapter connected before the server accepts anyone. A
+ * socket joins its user's room by the session cookie, so, as for state-changing HTTP requests, a browser on
+ * another site is refused (its Origin is not PUBLIC_URL's); clients that send no Origin (servers) pass.
+ */
 export class RedisStreamsIoAdapter extends IoAdapter {
   private streams: StreamsConnection | null = null;
 
   constructor(
     app: INestApplicationContext,
-    private readonly config: Pick<AppConfig, 'redisUrl' | 'socketStreamName'>,
+    private readonly config: Pick<AppConfig, 'redisUrl' | 'socketStreamName' | 'publicUrl'>,
   ) {
     super(app);
   }
 
   createIOServer(port: number, options?: Partial<ServerOptions>): Server {
-    const server = super.createIOServer(port, { ...options, ...SOCKET_SERVER_OPTIONS } as ServerOptions) as Server;
+    const appOrigin = new URL(this.config.publicUrl).origin;
+    const server = super.createIOServer(port, {
+      ...options,
+      ...SOCKET_SERVER_OPTIONS,
+      allowRequest: (request, accept) => accept(null, requestSite(request.headers, appOrigin) !== 'foreign'),
+    } as ServerOptions) as Server;
     this.streams = createStreamsAdapter(this.config);
     server.adapter(this.streams.adapter);
     return server;
