@@ -3,6 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { genericErrorCode, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '@isl/contracts';
 import type { WebApp } from '../web-app';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+/** How long a caller should wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own request errors (body parsing, limits) carry a status and an FST_ code. */
 const FASTIFY_CODES: Record<string, ApiErrorCode> = {
@@ -55,7 +59,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode === 404 && this.webApp?.isClientRoute(host.switchToHttp().getRequest<FastifyRequest>())) {
       return this.webApp.sendIndex(reply);
     }
-    if (body.statusCode >= 500) this.logger.error({ err: exception }, 'request failed');
+    if (body.code === 'UNAVAILABLE') {
+      // Not our fault and not the caller's: say when to try again.
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      this.logger.warn({ err: exception }, 'request refused for now: a service it needs is unavailable');
+    } else if (body.statusCode >= 500) {
+      this.logger.error({ err: exception }, 'request failed');
+    }
     void reply.status(body.statusCode).send(body);
   }
 }
@@ -63,5 +73,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 export function toErrorBody(exception: unknown): ApiErrorBody {
   if (exception instanceof HttpException) return fromHttpException(exception);
   if (isClientError(exception)) return fromClientError(exception);
+  if (isDatabaseUnavailable(exception)) {
+    return { statusCode: 503, code: 'UNAVAILABLE', message: 'The service is unavailable for a moment. Please try again shortly.' };
+  }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
 }
