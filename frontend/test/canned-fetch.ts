@@ -16,7 +16,7 @@ export function stubFetch(status: number, body: string, statusText = ''): jest.M
 }
 
 /** A fetch stand-in that answers by method and path (`'POST /api/objects/upload'`); anything else is a 404. */
-export function routeFetch(routes: Record<string, () => Response>): jest.Mock {
+export function routeFetch(routes: Record<string, () => Response | Promise<Response>>): jest.Mock {
   const fetchStub = jest.fn(async (url: string, init?: RequestInit) => (routes[`${init?.method ?? 'GET'} ${url}`] ?? (() => jsonResponse(404, { code: 'NOT_FOUND' })))());
   globalThis.fetch = fetchStub as unknown as typeof fetch;
   return fetchStub;

@@ -1,6 +1,9 @@
 /** Uploads send files with XMLHttpRequest (for progress), which tests replace with this. */
 
-/** An XMLHttpRequest stand-in that answers every PUT with `status`, after reporting half and then all of it sent. */
+/**
+ * An XMLHttpRequest stand-in that answers every PUT with `status`, after reporting half and then all of it sent;
+ * status 0 is a request that got no answer (a network error).
+ */
 export function fakeXhr(status: number, responseText = '') {
   const sent: { method: string; url: string; body: unknown; withCredentials: boolean; headers: Record<string, string> }[] = [];
   class FakeXhr {
@@ -25,7 +28,7 @@ export function fakeXhr(status: number, responseText = '') {
       sent.push({ method: this.method, url: this.url, body, withCredentials: this.withCredentials, headers: this.headers });
       this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
       this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-      setTimeout(() => this.onload?.(), 0);
+      setTimeout(() => (status === 0 ? this.onerror?.() : this.onload?.()), 0);
     }
   }
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;

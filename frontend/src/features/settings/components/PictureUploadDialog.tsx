@@ -53,8 +53,9 @@ export function PictureUploadDialog() {
           </Text>
         ) : null}
         {phase === 'uploading' ? (
-          <Progress.Root value={percent} colorPalette="brand" size="sm">
-            <Progress.Label textStyle="xs">{t('uploads.progress', { percent })}</Progress.Label>
+          // The translated value text is also the bar's accessible name (Ark's default would be a bare "40%").
+          <Progress.Root value={percent} colorPalette="brand" size="sm" translations={{ value: (details) => t('uploads.progress', { percent: details.percent }) }}>
+            <Progress.ValueText textStyle="xs" />
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

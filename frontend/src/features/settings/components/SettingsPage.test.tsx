@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROFILE_PICTURE_MAX_BYTES, type UserResponse } from '@isl/contracts';
+import { Route, Routes } from 'react-router-dom';
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
@@ -14,7 +15,10 @@ function renderSettings(signedIn: UserResponse | 'loading' = user()) {
   else client.setQueryData(currentUserQueryOptions().queryKey, signedIn);
   return renderWithProviders(
     <>
-      <SettingsPage />
+      <Routes>
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/" element={<p>The home page</p>} />
+      </Routes>
       <AppToaster />
     </>,
     { client, route: '/settings' },
@@ -94,6 +98,39 @@ describe('SettingsPage', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
+  it('changes the password and says the other devices are signed out', async () => {
+    const fetchStub = routeFetch({ 'POST /api/auth/password': () => jsonResponse(204) });
+    renderSettings();
+    await settle();
+    fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'old password' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'a new password' } });
+    fireEvent.change(screen.getByLabelText(/Repeat the new password/), { target: { value: 'a new password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(shownText()).toContain('Your other devices have been signed out.'));
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/auth/password',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ currentPassword: 'old password', newPassword: 'a new password' }) }),
+    );
+  });
+
+  it('deletes the account once the dialog is confirmed with the password, then goes home signed out', async () => {
+    const fetchStub = routeFetch({ 'DELETE /api/auth/user': () => jsonResponse(204) });
+    const { client } = renderSettings();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    expect(dialog.textContent).toContain('Your name, e-mail address, picture and all your files will be deleted');
+    expect(dialog.textContent).toContain('Your predictions and their points stay in the leaderboard history');
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'my password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+
+    await waitFor(() => expect(shownText()).toContain('The home page'));
+    expect(fetchStub).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ password: 'my password' }) }));
+    expect(client.getQueryData(currentUserQueryOptions().queryKey)).toBeNull();
+    // Home first, then signed out: Settings must not apply the 401 rule to the fan who just left.
+    expect(shownText()).not.toContain('You are logged out');
+  });
+
   it("shows the server's word when the current password is wrong", async () => {
     routeFetch({ 'POST /api/auth/password': () => jsonResponse(400, { statusCode: 400, code: 'CURRENT_PASSWORD_WRONG', message: 'no' }) });
     renderSettings();
@@ -120,10 +157,16 @@ describe('SettingsPage', () => {
 
   it('uploads through the dialog: ticket, PUT, complete, picture; the current user gets the new picture', async () => {
     const updated = user({ profileImageUrl: '/media/avatars/abc-256.webp' });
+    // The last two answers wait, so the test sees each phase of the Upload button.
+    let answerComplete!: () => void;
+    let answerPicture!: () => void;
+    const completeAnswered = new Promise<void>((resolve) => (answerComplete = resolve));
+    const pictureAnswered = new Promise<void>((resolve) => (answerPicture = resolve));
     const fetchStub = routeFetch({
       'POST /api/objects/upload': () => jsonResponse(201, { uploadURL: '/api/objects/uploads/1', objectPath: '/objects/1', expiresAt: '' }),
-      'POST /api/objects/complete': () => jsonResponse(201, { objectPath: '/objects/1', mediaType: 'image/png', url: '/media/avatars/abc-256.webp', thumbnailUrl: '/media/avatars/abc-64.webp' }),
-      'PUT /api/profile/picture': () => jsonResponse(200, updated),
+      'POST /api/objects/complete': () =>
+        completeAnswered.then(() => jsonResponse(201, { objectPath: '/objects/1', mediaType: 'image/png', url: '/media/avatars/abc-256.webp', thumbnailUrl: '/media/avatars/abc-64.webp' })),
+      'PUT /api/profile/picture': () => pictureAnswered.then(() => jsonResponse(200, updated)),
     });
     const sent = fakeXhr(200);
     const { client } = renderSettings();
@@ -132,6 +175,11 @@ describe('SettingsPage', () => {
     expect(within(dialog).getByRole('img', { name: 'Preview of the chosen picture' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
+    await within(dialog).findByRole('progressbar', { name: '100% uploaded' });
+    expect(within(dialog).getByRole('button', { name: /Uploading\.\.\./ })).toBeTruthy();
+    answerComplete();
+    await within(dialog).findByRole('button', { name: /Updating profile\.\.\./ });
+    answerPicture();
     await waitFor(() => expect(client.getQueryData(currentUserQueryOptions().queryKey)).toEqual(updated));
     expect(fetchStub.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${url}`)).toEqual([
       'POST /api/objects/upload',
@@ -140,6 +188,7 @@ describe('SettingsPage', () => {
     ]);
     expect(sent.map((request) => request.url)).toEqual(['/api/objects/uploads/1']);
     await waitFor(() => expect(shownText()).toContain('Your profile picture has been updated successfully!'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile picture' })).toBeNull());
   });
 
   it.each<[string, Record<string, () => Response>, number, string]>([
@@ -149,6 +198,12 @@ describe('SettingsPage', () => {
       { 'POST /api/objects/upload': () => jsonResponse(201, { uploadURL: '/u/1', objectPath: '/objects/1', expiresAt: '' }) },
       415,
       'This kind of file is not accepted',
+    ],
+    [
+      'the file cannot be sent',
+      { 'POST /api/objects/upload': () => jsonResponse(201, { uploadURL: '/u/1', objectPath: '/objects/1', expiresAt: '' }) },
+      0,
+      'Network error. Please check your connection.',
     ],
     [
       'the processing fails',

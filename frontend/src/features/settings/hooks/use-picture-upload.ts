@@ -19,6 +19,15 @@ const STAGE_TEXT: Record<UploadStage, string> = {
   process: 'uploads.toasts.processFailed',
 };
 
+/** The toast text for a failed upload: the server's reason when it is about the file, else the spec's line for the stage. */
+function uploadFailureKey(failure: UploadFailed): string {
+  const { cause } = failure;
+  if (cause instanceof ApiError && cause.code && FILE_PROBLEM_CODES.has(cause.code)) return `errors.api.${cause.code}`;
+  // The file never reached the storage, so the spec's "Upload completed but..." would not be true.
+  if (failure.stage === 'send' && cause instanceof TypeError) return 'errors.network';
+  return STAGE_TEXT[failure.stage];
+}
+
 /**
  * Uploads a picked picture (sign, PUT, complete) and makes it the profile picture; the answer replaces the
  * current user, so the header's avatar changes without a reload. Failures are the spec's toasts, with the
@@ -44,9 +53,7 @@ export function usePictureUpload(onUpdated: () => void) {
       onUpdated();
     } catch (error) {
       if (error instanceof UploadFailed) {
-        const cause = error.cause;
-        const code = cause instanceof ApiError && cause.code && FILE_PROBLEM_CODES.has(cause.code) ? cause.code : null;
-        notify({ type: 'error', title: t('uploads.toasts.errorTitle'), description: code ? t(`errors.api.${code}`) : t(STAGE_TEXT[error.stage]) });
+        notify({ type: 'error', title: t('uploads.toasts.errorTitle'), description: t(uploadFailureKey(error)) });
       } else {
         notify({ type: 'error', title: t('settings.picture.updateFailed.title'), description: t('settings.picture.updateFailed.description') });
       }
