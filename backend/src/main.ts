@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from './config/config';
+import { checkRedisDatabase } from './redis/redis-database-check';
 import { createApp } from './create-app';
 import { prepareDatabase } from './database/prepare-database';
 import { createLogger } from './logging/logger';
 
 async function bootstrap() {
   const config = loadConfigOrExit();
+  await checkRedisDatabase(config.redisUrl);
   const logger = createLogger(config.logLevel);
   await prepareDatabase(config.databaseUrl, { seed: config.seedOnStart, logger });
   const app = await createApp(config, logger);

@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from './config/config';
+import { checkRedisDatabase } from './redis/redis-database-check';
 import { createLogger, PinoNestLogger } from './logging/logger';
 import { WorkerModule } from './worker.module';
 
 /** `npm run start:worker`: the queue consumers. Start as many as you like; every job is safe to run twice. */
 async function bootstrap() {
   const config = loadConfigOrExit();
+  await checkRedisDatabase(config.redisUrl);
   const logger = createLogger(config.logLevel, 'isl-worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new PinoNestLogger(logger) });
   logger.info('worker running');

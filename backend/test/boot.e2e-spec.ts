@@ -20,6 +20,19 @@ describe('the built api process', () => {
     expect(run.stderr).toBe('Configuration error: DATABASE_URL must be a URL like postgres://host:port/..., got "postgress//oops"\n');
   });
 
+  it.each([
+    ['api', MAIN, 'The api could not start'],
+    ['worker', join(__dirname, '..', 'dist', 'worker.js'), 'The worker could not start'],
+  ])('the %s stops with one line when REDIS_URL names a database the server lacks', (_, entry, opening) => {
+    const run = spawnSync(process.execPath, [entry], {
+      env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', REDIS_URL: 'redis://127.0.0.1:6379/16' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(`${opening}: REDIS_URL names database 16, which this Redis server does not have (ERR DB index is out of range)\n`);
+  });
+
   describe('on an empty database with SEED=true', () => {
     let db: ThrowawayDatabase;
     const webDist = mkdtempSync(join(tmpdir(), 'isl-web-'));
