@@ -8,6 +8,7 @@ import { AppConfig } from './config/config';
 import { RedisStreamsIoAdapter } from './live/redis-streams-io.adapter';
 import { PinoNestLogger } from './logging/logger';
 import { setUpOpenApi } from './openapi';
+import { clientErrorHandler, frameworkErrors } from './security/framework-errors';
 import { registerJsonBodies } from './security/json-body';
 import { registerSecurity } from './security/register-security';
 import { registerMediaRoute } from './uploads/media.route';
@@ -24,6 +25,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     bodyLimit: BODY_LIMIT_BYTES,
     // Believe X-Forwarded-For only as far back as our own proxies go (what a hop count means to proxy-addr).
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),

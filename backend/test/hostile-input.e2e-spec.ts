@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import request from 'supertest';
 import { APP_ORIGIN, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
@@ -59,5 +60,35 @@ describe('numbers in the address', () => {
   it('still takes 1 and 16', async () => {
     await request(t.app.getHttpServer()).get('/api/players/top-rated?limit=16').expect(200);
     await request(t.app.getHttpServer()).get('/api/teams/1/players').expect((res) => expect([200, 404]).toContain(res.status));
+  });
+});
+
+describe('oversized requests', () => {
+  const raw = (lines: string[]) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { port } = (t.app.getHttpServer().address() ?? { port: 0 }) as { port: number };
+      const socket = connect(port, '127.0.0.1', () => socket.end(`${lines.join('\r\n')}\r\n\r\n`));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => {
+        const [head, ...rest] = text.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
+      });
+      socket.on('error', reject);
+    });
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it.each([
+    ['a route parameter of 1,000 characters', () => [`GET /api/teams/${'x'.repeat(1_000)}/players HTTP/1.1`, 'Host: localhost'], 414, 'URI_TOO_LONG'],
+    ['headers of 100 kB', () => ['GET /api/teams HTTP/1.1', 'Host: localhost', `X-Padding: ${'x'.repeat(100_000)}`], 431, 'HEADERS_TOO_LARGE'],
+  ])('answers %s in the API error shape, without echoing it', async (_, lines, status, code) => {
+    const res = await raw(lines());
+    expect(res.status).toBe(status);
+    const body = JSON.parse(res.body.slice(res.body.indexOf('{'), res.body.lastIndexOf('}') + 1)) as { statusCode: number; code: string; message: string };
+    expect(body).toEqual({ statusCode: status, code, message: expect.any(String) });
+    expect(res.body).not.toContain('xxxxxxxx');
   });
 });

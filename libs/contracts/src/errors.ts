@@ -33,6 +33,7 @@ export const API_ERRORS = {
   TEAM_NOT_FOUND: 404,
   UPLOAD_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   // 410: it existed, and is gone for good
   UPLOAD_URL_EXPIRED: 410,
   // 409: the request clashes with the current state
@@ -45,14 +46,16 @@ export const API_ERRORS = {
   NO_PASSWORD: 409,
   UPLOAD_NOT_PROCESSED: 409,
   SQUAD_LOCKED: 409,
-  // 413-429: the shape or pace of the request
+  // 413-431: the shape or pace of the request
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UPLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UPLOAD_TYPE_NOT_ALLOWED: 415,
   UPLOAD_UNREADABLE: 422,
   RATE_LIMITED: 429,
   TOO_MANY_UPLOADS: 429,
+  HEADERS_TOO_LARGE: 431,
   // 5xx: our side
   INTERNAL_ERROR: 500,
   UNAVAILABLE: 503,
