@@ -8,9 +8,9 @@ import { sendApiError } from './api-error-reply';
  * Errors Fastify's router answers before any route runs (a malformed or over-long address part), in the API's
  * error shape. The message never repeats the address: it could be anything the client sent.
  */
-export function frameworkErrors(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendApiError(reply, 'URI_TOO_LONG', 'A part of the address is too long.');
-  return sendApiError(reply, 'BAD_REQUEST', 'The address is not valid.');
+export function frameworkErrors(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void sendApiError(reply, 'URI_TOO_LONG', 'A part of the address is too long.');
+  else void sendApiError(reply, 'BAD_REQUEST', 'The address is not valid.');
 }
 
 const CLIENT_ERRORS: Record<string, [ApiErrorCode, string]> = {
