@@ -66,8 +66,8 @@ describe('NotificationsCard', () => {
     localStorage.setItem(NOTIFICATION_PREFERENCES_STORAGE_KEY, JSON.stringify({ matchResults: false, teamSpecific: [], predictions: true }));
     supportingBrowser('granted');
     renderCard();
-    await settle();
-    const matchResults = screen.getByRole('checkbox', { name: 'Match Results' }) as HTMLInputElement;
+    // The switches show once the preferences are read: here from the browser's copy, after the call fails.
+    const matchResults = (await screen.findByRole('checkbox', { name: 'Match Results' })) as HTMLInputElement;
     expect(matchResults.checked).toBe(false);
     fireEvent.click(matchResults);
     await waitFor(() => expect(fetchStub).toHaveBeenCalledWith('/api/notifications/preferences', expect.objectContaining({ method: 'PUT' })));
