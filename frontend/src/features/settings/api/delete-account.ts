@@ -1,20 +1,12 @@
 import type { DeleteAccountRequest } from '@isl/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../../lib/current-user';
+import { navigateToUrl } from '../../../lib/navigation';
 
 export const deleteAccount = (request: DeleteAccountRequest) => sendJson('DELETE', '/api/auth/user', request);
 
-/** Once deleted the browser is signed out: home first, so Settings does not ask to sign in again. */
-export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: async () => {
-      await navigate('/', { replace: true });
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
-    },
-  });
-}
+/**
+ * Once deleted, the browser loads the home page afresh, signed out: nothing of the account stays in memory
+ * (its cached data, its socket), and Settings never sees itself signed out (which would send the fan to sign in).
+ */
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount, onSuccess: () => navigateToUrl('/') });

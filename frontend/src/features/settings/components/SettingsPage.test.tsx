@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROFILE_PICTURE_MAX_BYTES, type UserResponse } from '@isl/contracts';
-import { Route, Routes } from 'react-router-dom';
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
+import { navigateToUrl } from '../../../lib/navigation';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { fakeXhr } from '../../../../test/fake-xhr';
 import { user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText } from '../../../../test/render';
 import SettingsPage from './SettingsPage';
+
+jest.mock('../../../lib/navigation', () => ({ ...jest.requireActual('../../../lib/navigation'), navigateToUrl: jest.fn() }));
 
 function renderSettings(signedIn: UserResponse | 'loading' = user()) {
   const client = createTestQueryClient();
@@ -15,10 +17,7 @@ function renderSettings(signedIn: UserResponse | 'loading' = user()) {
   else client.setQueryData(currentUserQueryOptions().queryKey, signedIn);
   return renderWithProviders(
     <>
-      <Routes>
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/" element={<p>The home page</p>} />
-      </Routes>
+      <SettingsPage />
       <AppToaster />
     </>,
     { client, route: '/settings' },
@@ -113,7 +112,7 @@ describe('SettingsPage', () => {
     );
   });
 
-  it('deletes the account once the dialog is confirmed with the password, then goes home signed out', async () => {
+  it('deletes the account once the dialog is confirmed with the password, then loads the home page afresh', async () => {
     const fetchStub = routeFetch({ 'DELETE /api/auth/user': () => jsonResponse(204) });
     const { client } = renderSettings();
     await settle();
@@ -124,10 +123,10 @@ describe('SettingsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'my password' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
 
-    await waitFor(() => expect(shownText()).toContain('The home page'));
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/'));
     expect(fetchStub).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ password: 'my password' }) }));
-    expect(client.getQueryData(currentUserQueryOptions().queryKey)).toBeNull();
-    // Home first, then signed out: Settings must not apply the 401 rule to the fan who just left.
+    // Settings never sees itself signed out, so it does not send the fan who just left to sign in.
+    expect(client.getQueryData(currentUserQueryOptions().queryKey)).toEqual(user());
     expect(shownText()).not.toContain('You are logged out');
   });
 
