@@ -8,6 +8,9 @@ import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { LiveModule } from './live/live.module';
 import { MatchesModule } from './matches/matches.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { OutboxModule } from './outbox/outbox.module';
+import { QueuesModule } from './queue/queues.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PlayersModule } from './players/players.module';
 import { PredictionsModule } from './predictions/predictions.module';
@@ -31,6 +34,9 @@ export class AppModule {
         PlayersModule,
         MatchesModule,
         LiveModule,
+        QueuesModule,
+        OutboxModule,
+        MetricsModule,
         AdminModule,
         PredictionsModule,
         UploadsModule,

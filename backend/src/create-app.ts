@@ -7,6 +7,8 @@ import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { RedisStreamsIoAdapter } from './live/redis-streams-io.adapter';
 import { PinoNestLogger } from './logging/logger';
+import { registerRequestIds, requestIdOf } from './logging/request-id';
+import { registerMetrics } from './metrics/metrics.route';
 import { setUpOpenApi } from './openapi';
 import { clientErrorHandler, frameworkErrors } from './security/framework-errors';
 import { registerJsonBodies } from './security/json-body';
@@ -27,7 +29,9 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
     frameworkErrors,
     clientErrorHandler,
+    genReqId: requestIdOf,
   });
+  registerRequestIds(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
     // JSON bodies are parsed by registerJsonBodies (depth and NUL checks), not by Nest's own parser.
@@ -41,6 +45,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   await registerSecurity(app, config, logger);
   registerJsonBodies(app);
   registerMediaRoute(app);
+  registerMetrics(app, config);
   acceptFileUploads(app);
   setUpOpenApi(app);
   await webApp?.register(app);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from './config/config';
 import { checkRedisDatabase } from './redis/redis-database-check';
+import { stopGracefullyOnSignals } from './common/graceful-shutdown';
 import { createApp } from './create-app';
 import { prepareDatabase } from './database/prepare-database';
 import { createLogger } from './logging/logger';
@@ -15,15 +16,7 @@ async function bootstrap() {
   logger.info({ port: config.port, publicUrl: config.publicUrl }, 'api listening');
   // `npm start` (scripts/start.mjs) waits for this before it starts the worker and says the app is ready.
   process.send?.('ready');
-  // Finish requests in flight and release the pools before exiting, so a rolling restart drops nothing.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => {
-        logger.info({ signal }, 'api stopped');
-        process.exit(0);
-      });
-    });
-  }
+  stopGracefullyOnSignals(app, logger, 'api');
 }
 
 bootstrap().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { stopGracefullyOnSignals } from './common/graceful-shutdown';
 import { loadConfigOrExit } from './config/config';
 import { checkRedisDatabase } from './redis/redis-database-check';
 import { createLogger, PinoNestLogger } from './logging/logger';
@@ -13,14 +14,7 @@ async function bootstrap() {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new PinoNestLogger(logger) });
   logger.info('worker running');
   process.send?.('ready');
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => {
-        logger.info({ signal }, 'worker stopped');
-        process.exit(0);
-      });
-    });
-  }
+  stopGracefullyOnSignals(app, logger, 'worker');
 }
 
 bootstrap().catch((error: unknown) => {

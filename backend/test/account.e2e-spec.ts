@@ -8,7 +8,7 @@ import { PROFILE_PICTURE_MAX_BYTES, type LeaderboardResponse, type MatchResponse
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { avatarKeys, objectPathOf } from '../src/uploads/media-keys';
 import { OBJECT_STORAGE, type ObjectStorage } from '../src/uploads/storage/object-storage';
-import { APP_ORIGIN, PASSWORD, sessionCookie, setCookies, signUp, uniqueIp, type SignedIn } from './support/accounts';
+import { APP_ORIGIN, FIRST_NAME, PASSWORD, sessionCookie, setCookies, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'isl-account-'));
@@ -63,7 +63,7 @@ describe('PATCH /api/auth/user', () => {
     const fan = await signUp(t);
     await send('patch', '/api/auth/user', fan).send({ firstName: 'Noor' }).expect(200);
     const res = await send('patch', '/api/auth/user', fan).send(body).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringMatching(message) });
+    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringMatching(message), requestId: expect.any(String) });
     expect((await api().get('/api/auth/user').set('cookie', fan.cookie).expect(200)).body).toEqual(expect.objectContaining({ firstName: 'Noor', email: fan.email }));
   });
 });
@@ -72,7 +72,7 @@ describe('POST /api/auth/password', () => {
   it('refuses a wrong current password (400 CURRENT_PASSWORD_WRONG) and keeps everything as it was', async () => {
     const fan = await signUp(t);
     const res = await send('post', '/api/auth/password', fan).send({ currentPassword: 'not my password', newPassword: 'a brand new password' }).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_WRONG', message: expect.any(String) });
+    expect(res.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_WRONG', message: expect.any(String), requestId: expect.any(String) });
     expect(await isSignedIn(fan.cookie)).toBe(true);
     expect((await signIn(fan.email)).status).toBe(200);
     expect((await signIn(fan.email, 'a brand new password')).status).toBe(401);
@@ -111,7 +111,7 @@ describe('POST /api/auth/password', () => {
     const fan = await signUp(t);
     await sql('UPDATE users SET password_hash = NULL WHERE id = $1', [fan.user.id]);
     const res = await send('post', '/api/auth/password', fan).send({ currentPassword: PASSWORD, newPassword: 'a brand new password' }).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, code: 'NO_PASSWORD', message: expect.any(String) });
+    expect(res.body).toEqual({ statusCode: 409, code: 'NO_PASSWORD', message: expect.any(String), requestId: expect.any(String) });
   });
 
   it.each([
@@ -121,7 +121,7 @@ describe('POST /api/auth/password', () => {
   ])('refuses %s with 400 VALIDATION_FAILED', async (_, body, message) => {
     const fan = await signUp(t);
     const res = await send('post', '/api/auth/password', fan).send(body).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringMatching(message) });
+    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringMatching(message), requestId: expect.any(String) });
     expect((await signIn(fan.email)).status).toBe(200);
   });
 });
@@ -190,7 +190,7 @@ describe('DELETE /api/auth/user', () => {
 
     expect((await signIn(fan.email)).status).toBe(401);
     // The address is free again: signing up with it makes a new, empty account.
-    const again = await api().post('/api/auth/register').set('origin', APP_ORIGIN).send({ email: fan.email, password: PASSWORD }).expect(201);
+    const again = await api().post('/api/auth/register').set('origin', APP_ORIGIN).send({ email: fan.email, password: PASSWORD, firstName: FIRST_NAME }).expect(201);
     expect(again.body.id).not.toBe(fan.user.id);
     expect(again.body.predictionPoints).toBe(0);
   });
@@ -198,9 +198,9 @@ describe('DELETE /api/auth/user', () => {
   it('refuses a wrong or missing password and changes nothing', async () => {
     const { fan, otherSession, files } = await fanWithEverything();
     const wrong = await send('delete', '/api/auth/user', fan).send({ password: 'not my password' }).expect(400);
-    expect(wrong.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_WRONG', message: expect.any(String) });
+    expect(wrong.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_WRONG', message: expect.any(String), requestId: expect.any(String) });
     const missing = await send('delete', '/api/auth/user', fan).expect(400);
-    expect(missing.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringMatching(/password is required/) });
+    expect(missing.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringMatching(/password is required/), requestId: expect.any(String) });
     expect(await isSignedIn(fan.cookie)).toBe(true);
     expect(await isSignedIn(otherSession)).toBe(true);
     expect(files.every((file) => existsSync(file))).toBe(true);

@@ -4,7 +4,7 @@ import type { MatchResponse, TeamResponse } from '@isl/contracts';
 import { OPENAPI_ROUTES } from '../src/openapi';
 import { objectPathOf } from '../src/uploads/media-keys';
 import { apiRoutes } from './support/api-routes';
-import { APP_ORIGIN, PASSWORD, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { APP_ORIGIN, FIRST_NAME, PASSWORD, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
 
 type Who = 'signed out' | 'user' | 'admin';
@@ -31,6 +31,8 @@ let account: { email: string };
  */
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/health/live', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/health/ready', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/teams', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/teams/:id/players', path: () => `/api/teams/${teamId}/players`, expected: EVERYONE(200) },
   { method: 'GET', route: '/api/players/top-rated', expected: EVERYONE(200) },
@@ -53,7 +55,7 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     route: '/api/auth/register',
-    body: () => ({ email: uniqueEmail('table'), password: PASSWORD }),
+    body: () => ({ email: uniqueEmail('table'), password: PASSWORD, firstName: FIRST_NAME }),
     expected: EVERYONE(201),
   },
   { method: 'POST', route: '/api/auth/login', body: () => ({ email: account.email, password: PASSWORD }), expected: EVERYONE(200) },
@@ -159,7 +161,7 @@ describe.each(ROWS)('$method $route', (row) => {
     const res = await (row.body ? req.send(row.body()) : req);
     expect(res.status).toBe(row.expected[who]);
     if (res.status === 401 || res.status === 403) {
-      expect(res.body).toEqual({ statusCode: res.status, code: res.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', message: expect.any(String) });
+      expect(res.body).toEqual({ statusCode: res.status, code: res.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', message: expect.any(String), requestId: expect.any(String) });
     }
   });
 });

@@ -79,6 +79,13 @@ it('creates the account on first sign-in, signs it in and returns to returnTo; t
   expect((await currentUser(again)).id).toBe(user.id);
 });
 
+it('names an account whose provider gives no name "Fan" and 4 digits, never after its e-mail address', async () => {
+  const person = identity();
+  const user = await currentUser(await signInThroughProvider(person));
+  expect(user.firstName).toMatch(/^Fan \d{4}$/);
+  expect(user.firstName).not.toContain(person.email.split('@')[0]);
+});
+
 it('links to the existing password account with the same e-mail, which keeps its password', async () => {
   const account = await signUp(t);
   const res = await signInThroughProvider(identity({ email: account.email.toUpperCase() }));

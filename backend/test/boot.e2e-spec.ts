@@ -1,8 +1,11 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { io } from 'socket.io-client';
+import { SOCKET_PATH } from '@isl/contracts';
 import { createDatabase, freePort, waitUntilHealthy, type ThrowawayDatabase } from '@isl/test-support';
 import { ADMIN_DATABASE_URL, TEST_REDIS_URL } from './support/test-env';
 
@@ -88,12 +91,32 @@ describe('the built api process', () => {
       expect(api.status).toBe(404);
     });
 
-    it('logs one JSON object per line, and shuts down cleanly on SIGTERM', async () => {
+    it('on SIGTERM finishes the request in flight, sends its sockets to reconnect elsewhere, and exits cleanly', async () => {
+      const socket = io(base, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
+      await new Promise((resolve, reject) => (socket.once('connect', () => resolve(null)), socket.once('connect_error', reject)));
+      const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      // A sign-up whose body is still arriving when the signal comes.
+      const body = JSON.stringify({ email: `late-${randomBytes(4).toString('hex')}@example.iq`, password: 'correct horse battery staple', firstName: 'Late' });
+      const signUp = httpRequest(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: base.replace('127.0.0.1', 'localhost') },
+      });
+      const answered = new Promise<number | undefined>((resolve, reject) => {
+        signUp.once('response', (response) => response.resume().once('end', () => resolve(response.statusCode)));
+        signUp.once('error', reject);
+      });
+      signUp.write(body.slice(0, 10));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
       child.kill('SIGTERM');
+      // "transport close", not "io server disconnect": a client reconnects after it (through the balancer, to another api).
+      expect(await disconnected).toBe('transport close');
+      signUp.end(body.slice(10));
+      expect(await answered).toBe(201);
       const ended = await new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
       expect(ended).toEqual({ code: 0, signal: null });
       const records = stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; level: number });
-      expect(records.map((r) => r.msg)).toEqual(expect.arrayContaining(['database seeded', 'api listening', 'api stopped']));
+      expect(records.map((r) => r.msg)).toEqual(expect.arrayContaining(['database seeded', 'api listening', 'api stopping', 'api stopped']));
     });
   });
 });

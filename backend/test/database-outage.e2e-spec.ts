@@ -26,7 +26,7 @@ it('answers 503 with Retry-After while PostgreSQL is away, and serves again once
     values: [databaseName()],
   });
   const down = await api().get('/api/teams').expect(503);
-  expect(down.body).toEqual({ statusCode: 503, code: 'UNAVAILABLE', message: expect.any(String) });
+  expect(down.body).toEqual({ statusCode: 503, code: 'UNAVAILABLE', message: expect.any(String), requestId: expect.any(String) });
   expect(Number(down.headers['retry-after'])).toBeGreaterThan(0);
   await api().get('/api/health').expect(503);
 

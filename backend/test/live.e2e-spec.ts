@@ -15,6 +15,7 @@ import { waitFor } from '@isl/test-support';
 import { MatchSimulator } from '../src/simulator/match-simulator';
 import { SimulatorModule } from '../src/simulator/simulator.module';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
+import { setMatchClock } from './support/match-clock';
 import { startTestApp, TestApp } from './support/test-app';
 
 // Two api instances on one database and one Redis, as two replicas behind a load balancer.
@@ -101,12 +102,17 @@ describe('a match played through the operator API', () => {
     const awayScorer = awaySquad.find((p) => p.position === 'leftWinger') as PlayerResponse;
     const before = await get<TeamResponse[]>('/api/teams');
 
+    await play(match.id, { type: 'kickoff' });
+    await setMatchClock(a, match.id, 12);
     await play(
       match.id,
-      { type: 'kickoff' },
       { type: 'goal', teamId: match.homeTeamId, playerId: scorer.id, assistPlayerId: assistant.id, minute: 12 },
       { type: 'halftime' },
       { type: 'second_half' },
+    );
+    await setMatchClock(a, match.id, 88);
+    await play(
+      match.id,
       { type: 'goal', teamId: match.awayTeamId, playerId: awayScorer.id, minute: 70 },
       { type: 'goal', teamId: match.homeTeamId, minute: 88 },
       { type: 'fulltime' },
@@ -146,16 +152,65 @@ describe('a match played through the operator API', () => {
     expect((squadAfter.find((p) => p.id === assistant.id) as PlayerResponse).assists).toBe(assistant.assists + 1);
   });
 
-  it('rewrites the table when a finished score is corrected and the outcome flips', async () => {
+  it('corrects a finished score by the goals that stand: the timeline, the scorers and the table follow', async () => {
     const match = await scheduledMatch();
-    await play(match.id, { type: 'kickoff' }, { type: 'goal', teamId: match.homeTeamId, minute: 5 }, { type: 'halftime' });
-    await play(match.id, { type: 'second_half' }, { type: 'fulltime' });
+    const [homeSquad, awaySquad] = await Promise.all([squadOf(match.homeTeamId), squadOf(match.awayTeamId)]);
+    const [homeScorer] = homeSquad.filter((p) => p.position === 'striker');
+    const [awayScorer, awayAssistant] = awaySquad.filter((p) => p.position !== 'goalkeeper');
+    await play(match.id, { type: 'kickoff' });
+    await setMatchClock(a, match.id, 30);
+    for (const minute of [5, 17, 29]) await play(match.id, { type: 'goal', teamId: match.homeTeamId, playerId: homeScorer.id, minute });
+    await play(match.id, { type: 'halftime' }, { type: 'second_half' }, { type: 'fulltime' });
     const homePoints = async () => (await get<TeamResponse[]>('/api/teams')).find((t) => t.id === match.homeTeamId)!.points;
     const afterWin = await homePoints();
-    const res = await command(match.id, { type: 'correct_score', homeScore: 0, awayScore: 2 }).expect(200);
-    expect(res.body).toEqual(expect.objectContaining({ homeScore: 0, awayScore: 2, status: 'finished' }));
+    const homeGoals = (await get<MatchDetailResponse>(`/api/matches/${match.id}`)).events.filter((e) => e.type === 'goal').map((e) => e.id);
+
+    // A score alone no longer corrects a match: which goals stand must be said.
+    const scoreOnly = await command(match.id, { type: 'correct_score', homeScore: 0, awayScore: 3 }).expect(400);
+    expect(scoreOnly.body).toEqual(expect.objectContaining({ code: 'SCORE_GOALS_MISMATCH', message: expect.stringContaining('make 3-0, not 0-3') }));
+    const strange = await command(match.id, { type: 'correct_score', homeScore: 2, awayScore: 0, disallowGoalIds: [homeGoals[0] + 100_000] }).expect(400);
+    expect(strange.body.code).toBe('GOAL_NOT_IN_MATCH');
+
+    const awayGoal = (minute: number) => ({ teamId: match.awayTeamId, playerId: awayScorer.id, assistPlayerId: awayAssistant.id, minute });
+    const res = await command(match.id, {
+      type: 'correct_score',
+      homeScore: 0,
+      awayScore: 3,
+      disallowGoalIds: homeGoals,
+      addGoals: [awayGoal(5), awayGoal(17), awayGoal(29)],
+    }).expect(200);
+    expect(res.body).toEqual(expect.objectContaining({ homeScore: 0, awayScore: 3, status: 'finished' }));
+
+    const detail = await get<MatchDetailResponse>(`/api/matches/${match.id}`);
+    const goals = detail.events.filter((e) => e.type === 'goal');
+    const standing = goals.filter((e) => !e.disallowed);
+    expect(goals.filter((e) => e.disallowed).map((e) => e.id)).toEqual(homeGoals);
+    expect(standing.map((e) => [e.teamId, e.playerId, e.minute])).toEqual([5, 17, 29].map((m) => [match.awayTeamId, awayScorer.id, m]));
+    expect(detail.events.at(-1)).toEqual(expect.objectContaining({ type: 'correct_score', version: detail.version }));
+    // The score always equals the goals that stand.
+    expect([detail.homeScore, detail.awayScore]).toEqual([
+      standing.filter((e) => e.teamId === match.homeTeamId).length,
+      standing.filter((e) => e.teamId === match.awayTeamId).length,
+    ]);
+    const [homeAfter, awayAfter] = await Promise.all([squadOf(match.homeTeamId), squadOf(match.awayTeamId)]);
+    expect(homeAfter.find((p) => p.id === homeScorer.id)!.goals).toBe(homeScorer.goals);
+    expect(awayAfter.find((p) => p.id === awayScorer.id)!.goals).toBe(awayScorer.goals + 3);
+    expect(awayAfter.find((p) => p.id === awayAssistant.id)!.assists).toBe(awayAssistant.assists + 3);
     expect(await homePoints()).toBe(afterWin - 3);
     await expectTableMatchesResults();
+
+    // A scorer credited wrongly: the same score, one goal disallowed and given to another player.
+    const [firstAway] = standing;
+    await command(match.id, {
+      type: 'correct_score',
+      homeScore: 0,
+      awayScore: 3,
+      disallowGoalIds: [firstAway.id],
+      addGoals: [{ teamId: match.awayTeamId, playerId: awayAssistant.id, minute: 5 }],
+    }).expect(200);
+    const awayNow = await squadOf(match.awayTeamId);
+    const [scorerNow, assistantNow] = [awayScorer, awayAssistant].map((player) => awayNow.find((p) => p.id === player.id)!);
+    expect([scorerNow.goals, assistantNow.goals, assistantNow.assists]).toEqual([awayScorer.goals + 2, awayAssistant.goals + 1, awayAssistant.assists + 2]);
   });
 });
 
@@ -183,6 +238,11 @@ describe('refused commands', () => {
       [{ type: 'goal', teamId: match.homeTeamId, playerId: homeSquad[1].id, assistPlayerId: awaySquad[2].id }, 'PLAYER_NOT_IN_TEAM', /does not play/],
       [{ type: 'goal', teamId: match.homeTeamId, minute: 200 }, 'VALIDATION_FAILED', /minute must be from 1 to 90/],
       [{ type: 'goal', teamId: match.homeTeamId, minute: 80 }, 'MINUTE_OUT_OF_RANGE', /from 1 to 45 in the first half/],
+      // Kicked off a moment ago: the clock shows 1.
+      [{ type: 'goal', teamId: match.homeTeamId, minute: 30 }, 'MINUTE_OUT_OF_RANGE', /minute 30 has not been played yet: the clock shows 1/],
+      [{ type: 'correct_score', homeScore: 1, awayScore: 0, addGoals: [{ teamId: match.homeTeamId, minute: 30 }] }, 'MINUTE_OUT_OF_RANGE', /from 1 to 1/],
+      [{ type: 'correct_score', homeScore: 1, awayScore: 0, addGoals: [{ teamId: match.homeTeamId }] }, 'VALIDATION_FAILED', /addGoals\.0\.minute must be a whole number/],
+      [{ type: 'correct_score', homeScore: 1, awayScore: 0, disallowGoalIds: ['x'] }, 'VALIDATION_FAILED', /disallowGoalIds must be a list of goal ids/],
       [{ type: 'goal' }, 'VALIDATION_FAILED', /teamId must be a whole number/],
       [{ type: 'goal', teamId: 999 }, 'TEAM_NOT_IN_MATCH', /does not play in this match/],
       [{ type: 'goal', teamId: match.homeTeamId, playerId: homeSquad[3].id, assistPlayerId: homeSquad[3].id }, 'SAME_PLAYER_ASSIST', /own goal/],
@@ -242,9 +302,11 @@ describe('live updates over Socket.IO', () => {
   it('sends match events to the match room a fan subscribed to', async () => {
     const match = await scheduledMatch();
     await play(match.id, { type: 'kickoff' });
+    await setMatchClock(a, match.id, 3);
     const socket = await connect();
     expect(await socket.emitWithAck('subscribe', { matchIds: [match.id] })).toEqual({ matchIds: [match.id] });
-    const event = new Promise((resolve) => socket.once('match:event', resolve));
+    // The socket is in the live room too, where other matches' events arrive: this match's goal is awaited.
+    const event = new Promise((resolve) => socket.on('match:event', (payload: { matchId: number }) => payload.matchId === match.id && resolve(payload)));
     await play(match.id, { type: 'goal', teamId: match.awayTeamId, minute: 3 });
     expect(await event).toEqual(expect.objectContaining({ matchId: match.id, type: 'goal', minute: 3, teamId: match.awayTeamId }));
   });
@@ -252,6 +314,7 @@ describe('live updates over Socket.IO', () => {
   it('replays what a fan missed while briefly offline, ending on the latest score', async () => {
     const match = await scheduledMatch();
     await play(match.id, { type: 'kickoff' });
+    await setMatchClock(a, match.id, 40);
     const socket = await connect({ reconnectionDelay: 1_000, reconnectionDelayMax: 1_000 });
     const seen: MatchUpdatePayload[] = [];
     socket.on('match:update', (payload: MatchUpdatePayload) => payload.id === match.id && seen.push(payload));

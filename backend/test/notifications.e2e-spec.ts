@@ -6,6 +6,7 @@ import type { MatchResponse, NotificationPreferencesDto, PushSubscriptionRequest
 import { waitFor } from '@isl/test-support';
 import { APP_ORIGIN, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { PushReceiver } from './support/push-receiver';
+import { setMatchClock } from './support/match-clock';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker, WorkerProcess } from './support/worker-process';
 
@@ -121,6 +122,7 @@ describe('what the worker sends', () => {
     await startPushWorker();
 
     await command(match.id, { type: 'kickoff' });
+    await setMatchClock(t, match.id, 12);
     await command(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 12 });
     await command(match.id, { type: 'halftime' });
     await command(match.id, { type: 'second_half' });

@@ -111,7 +111,7 @@ describe('GET /api/docs-json: the OpenAPI document', () => {
 
   it('describes the request bodies from the DTOs', () => {
     const schemas = document.components?.schemas as Record<string, { properties: Record<string, unknown>; required?: string[] }>;
-    expect(schemas.RegisterDto.required).toEqual(['email', 'password']);
+    expect(schemas.RegisterDto.required).toEqual(['email', 'password', 'firstName']);
     expect(Object.keys(schemas.RegisterDto.properties)).toEqual(['email', 'password', 'firstName', 'lastName']);
     expect(schemas.CreatePredictionBody.properties.prediction).toEqual(expect.objectContaining({ enum: ['home', 'draw', 'away'] }));
   });

@@ -12,8 +12,12 @@ import {
   type PredictionOutcome,
   type PredictionSettledPayload,
 } from '@isl/contracts';
-import { SettlementProducer } from '../src/settlement/settlement.producer';
+import { DataSource } from 'typeorm';
+import { recordInOutbox } from '../src/outbox/outbox';
+import { OutboxRelay } from '../src/outbox/outbox-relay.service';
+import { resultFollowUps } from '../src/settlement/settlement.producer';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
+import { setMatchClock } from './support/match-clock';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker, WorkerProcess } from './support/worker-process';
 
@@ -69,6 +73,7 @@ async function scheduledMatch(): Promise<MatchResponse> {
 /** Plays a match to full time with the given score through the operator API. */
 async function playTo(match: MatchResponse, home: number, away: number) {
   await command(match.id, { type: 'kickoff' });
+  await setMatchClock(t, match.id, 30);
   for (let i = 0; i < home; i++) await command(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 10 + i });
   for (let i = 0; i < away; i++) await command(match.id, { type: 'goal', teamId: match.awayTeamId, minute: 20 + i });
   await command(match.id, { type: 'halftime' });
@@ -179,7 +184,9 @@ describe('settlement by the worker', () => {
     await sql(`UPDATE matches SET settled_version = 0 WHERE id = $1`, [second.id]);
     await workersRunning(0);
     await workersRunning(1);
-    await t.app.get(SettlementProducer).settleMatch(second.id, 999);
+    const [settle] = resultFollowUps(second.id, 999);
+    await t.app.get(DataSource).transaction((manager) => recordInOutbox(manager, [{ job: settle }]));
+    t.app.get(OutboxRelay).wake();
     await settled(second.id);
     expect(await pointsOf(home)).toEqual({ prediction_points: 20, win_streak: 2 });
     await expectTotalsMatchPredictions();
@@ -215,7 +222,7 @@ describe('settlement by the worker', () => {
     await playTo(match, 1, 0);
     await settled(match.id);
     expect(await pointsOf(fan)).toEqual({ prediction_points: 10, win_streak: 1 });
-    await command(match.id, { type: 'correct_score', homeScore: 1, awayScore: 1 });
+    await command(match.id, { type: 'correct_score', homeScore: 1, awayScore: 1, addGoals: [{ teamId: match.awayTeamId, minute: 75 }] });
     await settled(match.id);
     expect(await pointsOf(fan)).toEqual({ prediction_points: 0, win_streak: 0 });
     await expectTotalsMatchPredictions();

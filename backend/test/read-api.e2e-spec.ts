@@ -27,7 +27,7 @@ async function getJson<T>(path: string): Promise<T> {
 
 async function expectError(path: string, status: number, code: string, messagePart: RegExp) {
   const res = await api().get(path).expect(status);
-  expect(res.body).toEqual({ statusCode: status, code, message: expect.stringMatching(messagePart) });
+  expect(res.body).toEqual({ statusCode: status, code, message: expect.stringMatching(messagePart), requestId: expect.any(String) });
 }
 
 describe('GET /api/teams', () => {

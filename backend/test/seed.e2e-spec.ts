@@ -150,6 +150,10 @@ describe('the seeded season', () => {
     expect(ordered).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('makes no account without a first name (issue 17: a name is never taken from an e-mail address)', async () => {
+    expect(await one(`SELECT count(*)::int AS n FROM users WHERE first_name IS NULL OR btrim(first_name) = ''`)).toEqual({ n: 0 });
+  });
+
   it('changes nothing when run a second time', async () => {
     const fingerprint = () =>
       Promise.all(

@@ -144,7 +144,7 @@ describe('refusals, each leaving nothing behind', () => {
     const before = filesOnDisk();
     const { uploadURL } = await ticket(fan);
     const res = await putFile(fan, uploadURL, await file(), contentType).expect(status);
-    expect(res.body).toEqual({ statusCode: status, code, message: expect.any(String) });
+    expect(res.body).toEqual({ statusCode: status, code, message: expect.any(String), requestId: expect.any(String) });
     expect(filesOnDisk()).toEqual(before);
     expect(await uploadCount(fan.user.id)).toBe(0);
     // The URL went with the file: it cannot be tried again.

@@ -114,7 +114,7 @@ describe('PUT /api/profile/picture', () => {
     const fan = await signUp(t);
     const other = await signUp(t);
     const res = await setPicture(fan, await path(fan, other)).expect(status);
-    expect(res.body).toEqual({ statusCode: status, code, message: expect.any(String) });
+    expect(res.body).toEqual({ statusCode: status, code, message: expect.any(String), requestId: expect.any(String) });
     expect((await api().get('/api/auth/user').set('cookie', fan.cookie).expect(200)).body.profileImageUrl).toBeNull();
   });
 

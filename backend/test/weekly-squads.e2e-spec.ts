@@ -7,6 +7,7 @@ import { pickStartingEleven, type SquadMember } from '../src/matches/lineup';
 import { SquadScoringService } from '../src/weekly-squads/squad-scoring.service';
 import { rescoreRound } from '../src/weekly-squads/squad-scoring';
 import { APP_ORIGIN, signUp, uniqueIp, type SignedIn } from './support/accounts';
+import { setMatchClock } from './support/match-clock';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker, WorkerProcess } from './support/worker-process';
 
@@ -102,7 +103,7 @@ describe('picking a squad', () => {
     const fan = await signUp(t);
     const eleven = validEleven();
     const res = await submit(fan, { week: pickWeek, formation: '4-3-3', playerIds: eleven, ...change(eleven) }).expect(status);
-    expect(res.body).toEqual({ statusCode: status, code, message: expect.any(String) });
+    expect(res.body).toEqual({ statusCode: status, code, message: expect.any(String), requestId: expect.any(String) });
     expect(await squadRows(fan)).toBe('0');
   });
 
@@ -159,6 +160,7 @@ describe('scoring a round', () => {
     await submit(twin, { week: pickWeek, formation: '4-3-3', playerIds: eleven }).expect(201);
 
     await command(match.id, { type: 'kickoff' });
+    await setMatchClock(t, match.id, 30);
     await command(match.id, { type: 'goal', teamId: match.homeTeamId, playerId: homeMid.id, assistPlayerId: homeDef.id, minute: 30 });
     // Cards have no console command (a data feed records them): on the timeline as the feed would put them.
     await sql(
@@ -193,7 +195,7 @@ describe('scoring a round', () => {
     expect(board.entries[2].isCurrentUser).toBe(true);
 
     // A correction to 1-1 takes the home clean sheets away: keeper 2, defender 5, midfielder 7; 15 in all.
-    await command(match.id, { type: 'correct_score', homeScore: 1, awayScore: 1 });
+    await command(match.id, { type: 'correct_score', homeScore: 1, awayScore: 1, addGoals: [{ teamId: match.awayTeamId, minute: 75 }] });
     await scored(fan, 15);
     await scored(keeperOnly, 2);
 

@@ -17,7 +17,7 @@ async function register(page: Page, firstName: string) {
   const form = page.getByRole('tabpanel', { name: 'Create Account' });
   await form.getByLabel('E-mail').fill(uniqueEmail('fan'));
   await form.getByLabel('Password').fill('a long enough password');
-  await form.getByLabel('First name (optional)').fill(firstName);
+  await form.getByLabel('First name').fill(firstName);
   await form.getByRole('button', { name: 'Create Account' }).click();
 }
 

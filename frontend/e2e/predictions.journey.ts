@@ -1,10 +1,34 @@
 import type { MatchResponse, UserResponse } from '@isl/contracts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { fetchJson, launchBrowser, newPage, screenshot, signUpOnPage, sql } from './support/browser';
 import { consoleCommand, matchVersion, recorded } from './support/console';
 
 // A fan predicts a match; an operator plays it to full time in the console; the worker settles it, and the
-// fan sees the points arrive without a reload.
+// fan sees the points arrive without a reload. Then the operator, on a phone, corrects who scored: the fan's
+// open match centre shows the first goal struck through and the new one, again without a reload.
+const SMALL_PHONE = { width: 360, height: 800 };
+
+/** Waits for the correction form's new score (the match cards' row under its label) to read `expected`. */
+async function newScoreReads(form: Locator, label: string, expected: string) {
+  const row = form.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  const deadline = Date.now() + 5_000;
+  let text = '';
+  while (Date.now() < deadline) {
+    text = (await row.textContent()) ?? '';
+    if (text === expected) return;
+    await form.page().waitForTimeout(100);
+  }
+  throw new Error(`the new score reads "${text}", not "${expected}"`);
+}
+
+/** The console with the match's round shown: a finished match leaves the live list, and may not be today's. */
+async function consoleWithRound(page: Page, match: MatchResponse, roundLabel: string) {
+  await page.goto('/admin/matches');
+  await page.getByLabel(roundLabel, { exact: true }).selectOption(String(match.matchday));
+  const card = page.locator('li').filter({ has: page.locator(`a[href="/matches/${match.id}"]`) }).first();
+  await card.waitFor();
+  return card;
+}
 let browser: Browser;
 
 beforeAll(async () => {
@@ -60,6 +84,51 @@ it('settles a correct prediction: the card shows the points, My Predictions a ti
   await screenshot(fan.page, 'predict-04-my-predictions');
   expect(await fan.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 
+  // The fan opens the match; the operator, on a small phone, says the goal was someone else's at the 30th minute.
+  await fan.page.goto(`/matches/${match.id}`);
+  await fan.page.getByText(`Goal! ${match.homeTeamName}`).waitFor();
+  await operator.page.setViewportSize(SMALL_PHONE);
+  await consoleWithRound(operator.page, match, 'Round');
+  const beforeCorrection = await matchVersion(operator.page, match.id);
+  const correcting = await consoleCommand(operator.page, match.id, 'Correct score');
+  const correction = correcting.getByRole('form', { name: 'Correct the score' });
+  const save = correction.getByRole('button', { name: 'Save score' });
+  expect(await save.isDisabled()).toBe(true);
+  await correction.getByText('Disallow', { exact: true }).click();
+  await correction.getByText('Disallowed goal').waitFor();
+  await correction.getByLabel('Team', { exact: true }).selectOption(String(match.homeTeamId));
+  await correction.getByLabel('Scorer', { exact: true }).selectOption({ index: 1 });
+  await correction.getByRole('spinbutton', { name: 'Minute' }).fill('30');
+  await correction.getByRole('button', { name: 'Add goal' }).click();
+  await newScoreReads(correction, 'New score', `${match.homeTeamName}1-0${match.awayTeamName}`);
+  await screenshot(operator.page, 'predict-05-console-correction-360-en');
+  await save.click();
+  await recorded(operator.page, match.id, beforeCorrection);
+
+  // Pushed: the correction makes the fan's page fetch the match again.
+  const struck = fan.page.locator('s', { hasText: `Goal! ${match.homeTeamName}` });
+  await struck.waitFor({ timeout: 10_000 });
+  await fan.page.getByText('Disallowed', { exact: true }).waitFor();
+  const goalRows = fan.page.getByRole('listitem').filter({ hasText: `Goal! ${match.homeTeamName}` });
+  expect(await goalRows.count()).toBe(2);
+  expect(await goalRows.filter({ hasNot: fan.page.locator('s') }).textContent()).toContain("30'");
+  await screenshot(fan.page, 'predict-06-timeline-corrected');
+
+  // The same form on a small phone in Arabic mirrors: what stands now is the goal just added.
+  const arabic = await newPage(browser, SMALL_PHONE);
+  await arabic.page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await arabic.page.goto('/');
+  await sql(`UPDATE users SET role = 'admin' WHERE email = $1`, [await signUpOnPage(arabic.page, 'Operator')]);
+  const arabicCard = await consoleWithRound(arabic.page, match, 'الجولة');
+  await arabicCard.getByRole('group').getByRole('button', { name: 'تصحيح النتيجة', exact: true }).click();
+  const arabicForm = arabicCard.getByRole('form', { name: 'تصحيح النتيجة' });
+  await arabicForm.getByText('إلغاء الهدف', { exact: true }).click();
+  await arabicForm.getByText('هدف ملغى').waitFor();
+  await newScoreReads(arabicForm, 'النتيجة الجديدة', `${match.homeTeamNameArabic}0-0${match.awayTeamNameArabic}`);
+  expect(await arabic.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  await screenshot(arabic.page, 'predict-07-console-correction-360-ar');
+
+  await arabic.context.close();
   await fan.context.close();
   await operator.context.close();
 });

@@ -63,8 +63,10 @@ describe.each(['en', 'ar'] as const)('Settings in %s', (language) => {
     const dialog = page.getByRole('dialog', { name: t.settings.picture.dialogTitle });
     await dialog.waitFor();
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await tabTo(page, async () => (await focusedName(page)) === t.uploads.dropOrChoose, 'the drop zone');
+    // Listening for the picker turns on Chrome's interception of it, which is not awaited: started only just
+    // before the key press, it can lose the race and the picker opens unseen (seen in CI). Start it first.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, async () => (await focusedName(page)) === t.uploads.dropOrChoose, 'the drop zone');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
     await dialog.getByRole('img', { name: t.uploads.previewAlt }).waitFor();

@@ -41,12 +41,13 @@ class Credentials {
 export class LoginDto extends Credentials implements LoginRequest {}
 
 export class RegisterDto extends Credentials implements RegisterRequest {
-  @ApiPropertyOptional({ maxLength: NAME_MAX_LENGTH })
-  @Transform(optionalName)
-  @IsOptional()
+  // Required: it is the name other fans see, and nothing of the e-mail address ever stands in for it.
+  @ApiProperty({ minLength: 1, maxLength: NAME_MAX_LENGTH, description: 'Trimmed; the name other fans see', example: 'Zahraa' })
+  @Transform(trimmed)
+  @IsDefined({ message: 'firstName is required' })
   @IsString({ message: 'firstName must be text' })
-  @MaxLength(NAME_MAX_LENGTH, { message: `firstName must be at most ${NAME_MAX_LENGTH} characters` })
-  firstName?: string;
+  @Length(1, NAME_MAX_LENGTH, { message: `firstName must be from 1 to ${NAME_MAX_LENGTH} characters (it cannot be blank)` })
+  firstName: string;
 
   @ApiPropertyOptional({ maxLength: NAME_MAX_LENGTH })
   @Transform(optionalName)

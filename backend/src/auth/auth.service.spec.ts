@@ -94,9 +94,9 @@ describe('AuthService', () => {
     });
 
     it('refuses a taken e-mail with EMAIL_TAKEN, before hashing, and counts the attempt', async () => {
-      await auth.register({ email: 'taken@example.com', password: PASSWORD }, IP);
+      await auth.register({ email: 'taken@example.com', password: PASSWORD, firstName: 'Ali' }, IP);
       const hash = jest.spyOn(hasher, 'hash');
-      expect(await codeOf(auth.register({ email: 'taken@example.com', password: PASSWORD }, IP))).toBe('EMAIL_TAKEN');
+      expect(await codeOf(auth.register({ email: 'taken@example.com', password: PASSWORD, firstName: 'Ali' }, IP))).toBe('EMAIL_TAKEN');
       expect(hash).not.toHaveBeenCalled();
       expect(limiter.counts.get(`register:ip:${IP}`)).toBe(1);
       expect(sessions.start).toHaveBeenCalledTimes(1);
@@ -104,7 +104,7 @@ describe('AuthService', () => {
   });
 
   describe('login', () => {
-    beforeEach(() => auth.register({ email: 'fan@example.com', password: PASSWORD }, '10.9.9.9'));
+    beforeEach(() => auth.register({ email: 'fan@example.com', password: PASSWORD, firstName: 'Noor' }, '10.9.9.9'));
 
     it('signs in with the right password: a new session, and the attempt given back', async () => {
       const { user, session } = await auth.login({ email: 'fan@example.com', password: PASSWORD }, IP, 'planted');

@@ -36,7 +36,7 @@ export class AuthService {
     const user = await this.users.createIfEmailFree({
       email: dto.email,
       passwordHash: await this.hasher.hash(dto.password),
-      firstName: dto.firstName ?? null,
+      firstName: dto.firstName,
       lastName: dto.lastName ?? null,
     });
     if (!user) throw emailTaken();

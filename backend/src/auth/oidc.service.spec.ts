@@ -106,6 +106,26 @@ describe('OidcService', () => {
     expect(sessions.start.mock.calls).toEqual([[`user-for-${person.email}`, 'previous-token']]);
   });
 
+  it.each([
+    ['given_name first', { given_name: 'Hussein', name: 'Hussein Ali', preferred_username: 'hussein', nickname: 'Abu Ali' }, 'Hussein'],
+    ['else name', { given_name: '  ', name: ' Hussein Ali ', preferred_username: 'hussein', nickname: 'Abu Ali' }, 'Hussein Ali'],
+    ['else preferred_username', { preferred_username: 'Lion of Basra', nickname: 'Abu Ali' }, 'Lion of Basra'],
+    ['else nickname', { nickname: 'Abu Ali' }, 'Abu Ali'],
+    ['never an e-mail address', { name: 'hussein@example.com', preferred_username: 'hussein@example.com', nickname: 'Abu Ali' }, 'Abu Ali'],
+  ])('names the new account from the provider: %s', async (_, names, firstName) => {
+    const { authorizationUrl, state } = await oidc.start('/');
+    await oidc.finish(await signInAtProvider(identity(names), authorizationUrl), state);
+    expect(users.accounts).toEqual([expect.objectContaining({ firstName })]);
+  });
+
+  it('never names the account after its e-mail address: no usable name from the provider gives "Fan" and 4 digits', async () => {
+    const person = identity();
+    const local = person.email.split('@')[0];
+    const { authorizationUrl, state } = await oidc.start('/');
+    await oidc.finish(await signInAtProvider({ ...person, preferred_username: local, nickname: person.email }, authorizationUrl), state);
+    expect(users.accounts).toEqual([expect.objectContaining({ firstName: expect.stringMatching(/^Fan \d{4}$/) })]);
+  });
+
   it('refuses a callback without this browser\'s state, a replayed one, and an unverified e-mail: sign-in page, no session', async () => {
     const failed = (returnTo: string) => ({ redirectTo: `/login?returnTo=${returnTo}&error=OIDC_SIGN_IN_FAILED` });
     const first = await oidc.start('/teams');

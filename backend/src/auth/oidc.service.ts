@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import * as client from 'openid-client';
-import { OIDC_SIGN_IN_FAILED } from '@isl/contracts';
+import { NAME_MAX_LENGTH, OIDC_SIGN_IN_FAILED } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig, OidcConfig } from '../config/config';
 import { REDIS } from '../redis/redis.module';
 import { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../users/email';
+import { fallbackFirstName } from '../users/fallback-first-name';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { signInPageUrl } from './return-to';
@@ -121,7 +122,7 @@ export class OidcService {
     return this.users.findOrCreate({
       email,
       passwordHash: null,
-      firstName: nameClaim(claims.given_name),
+      firstName: firstNameFromClaims(claims, email),
       lastName: nameClaim(claims.family_name),
     });
   }
@@ -147,5 +148,19 @@ export class OidcService {
 }
 
 function nameClaim(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : null;
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, NAME_MAX_LENGTH) : null;
+}
+
+/**
+ * The first name of an account made on first sign-in: the provider's given name, else its full name, else
+ * the user name or nickname the person goes by. Never the e-mail address nor the part before its @ (some
+ * providers make the user name from it); with none of these, "Fan" and four digits.
+ */
+function firstNameFromClaims(claims: Record<string, unknown>, email: string): string {
+  const local = email.split('@')[0];
+  for (const claim of [claims.given_name, claims.name, claims.preferred_username, claims.nickname]) {
+    const name = nameClaim(claim);
+    if (name && !name.includes('@') && name.toLowerCase() !== local) return name;
+  }
+  return fallbackFirstName();
 }

@@ -110,7 +110,7 @@ async function main() {
     await matches.apply(match.id, { type: 'kickoff' });
     for (let update = 1; update < UPDATES; update++) {
       await sleep(INTERVAL_MS);
-      await matches.apply(match.id, { type: 'correct_score', homeScore: update, awayScore: 0 });
+      await matches.apply(match.id, { type: 'goal', teamId: match.homeTeamId });
     }
     const expected = held * UPDATES;
     const deadline = Date.now() + 30_000;

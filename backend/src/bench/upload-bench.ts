@@ -51,7 +51,7 @@ class Fan {
     const response = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${randomBytes(6).toString('hex')}@example.com`, password: 'bench password 1' }),
+      body: JSON.stringify({ email: `bench-${randomBytes(6).toString('hex')}@example.com`, password: 'bench password 1', firstName: 'Bench' }),
     });
     if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
     return new Fan(base, response.headers.getSetCookie()[0].split(';')[0]);

@@ -35,6 +35,10 @@ export interface AppConfig {
   /** Uploads go to an S3-compatible bucket instead, when the four S3_* settings are given. */
   s3: S3Config | null;
   push: PushConfig;
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken: string | null;
+  /** The worker's own metrics and liveness server (WORKER_METRICS_PORT); 0: none. */
+  workerMetricsPort: number;
 }
 
 export interface PushConfig {
@@ -214,6 +218,8 @@ export function parseConfig(env: Env): AppConfig {
     uploadsDir: resolve(env.UPLOADS_DIR?.trim() || '.data/uploads'),
     s3: s3(env),
     push: push(env, publicUrl),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    workerMetricsPort: wholeNumber(env, 'WORKER_METRICS_PORT', nodeEnv === 'production' ? 9464 : 0, 0),
   };
 }
 

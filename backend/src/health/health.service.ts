@@ -2,14 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import type { HealthResponse } from '@isl/contracts';
+import type { HealthResponse, ReadinessResponse } from '@isl/contracts';
+import { withinTimeout } from '../common/within-timeout';
 import { REDIS } from '../redis/redis.module';
 
 const PROBE_TIMEOUT_MS = 2_000;
 
 function answersWithin(probe: Promise<unknown>): Promise<'up' | 'down'> {
-  const timeout = new Promise<'down'>((resolve) => setTimeout(() => resolve('down'), PROBE_TIMEOUT_MS).unref());
-  return Promise.race([probe.then(() => 'up' as const, () => 'down' as const), timeout]);
+  return withinTimeout(probe, PROBE_TIMEOUT_MS, 'the probe').then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
 }
 
 @Injectable()
@@ -25,5 +28,17 @@ export class HealthService {
       answersWithin(this.redis.ping()),
     ]);
     return { status: database === 'up' && redis === 'up' ? 'ok' : 'degraded', database, redis };
+  }
+
+  async readiness(): Promise<ReadinessResponse> {
+    const [health, pending] = await Promise.all([
+      this.check(),
+      // showMigrations is true while some are pending; a database that does not answer counts as not migrated.
+      this.dataSource.showMigrations().then(
+        (somePending): ReadinessResponse['migrations'] => (somePending ? 'pending' : 'done'),
+        (): ReadinessResponse['migrations'] => 'unknown',
+      ),
+    ]);
+    return { ...health, migrations: pending, status: health.status === 'ok' && pending === 'done' ? 'ok' : 'degraded' };
   }
 }

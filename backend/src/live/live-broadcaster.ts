@@ -3,27 +3,27 @@ import Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { SOCKET_PATH, type ServerToClientEvents } from '@isl/contracts';
 import type { AppConfig } from '../config/config';
+import { socketEventsBroadcast } from '../metrics/metrics';
 import { closeRedis } from '../redis/close-redis';
+
+type LiveEventName = keyof ServerToClientEvents;
+
+/** One socket event for some rooms, as data: sent at once, or kept in the outbox until Redis takes it. */
+export type LiveMessage = {
+  [E in LiveEventName]: { rooms: string | string[]; event: E; payload: Parameters<ServerToClientEvents[E]>[0] };
+}[LiveEventName];
 
 /** What services need of Socket.IO: send one event to some rooms, on every replica. */
 export interface LiveBroadcaster {
-  broadcast<E extends keyof ServerToClientEvents>(
-    rooms: string | string[],
-    event: E,
-    payload: Parameters<ServerToClientEvents[E]>[0],
-  ): void;
+  broadcast(message: LiveMessage): void;
 }
 
 export const LIVE_BROADCASTER = Symbol('LIVE_BROADCASTER');
 
-/** Emits one typed event to rooms; Socket.IO's own emit typing cannot follow a generic event name. */
-export function emitToRooms<E extends keyof ServerToClientEvents>(
-  server: Server,
-  rooms: string | string[],
-  event: E,
-  payload: Parameters<ServerToClientEvents[E]>[0],
-): void {
-  (server.to(rooms).emit as (event: E, payload: unknown) => boolean)(event, payload);
+/** Emits one typed event to rooms; Socket.IO's own emit typing cannot follow a union of events. */
+export function emitToRooms(server: Server, { rooms, event, payload }: LiveMessage): void {
+  (server.to(rooms).emit as (event: LiveEventName, payload: unknown) => boolean)(event, payload);
+  socketEventsBroadcast.inc({ event });
 }
 
 /** A client offline for up to two minutes gets the packets it missed when it reconnects. */

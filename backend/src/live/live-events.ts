@@ -9,36 +9,38 @@ import {
   type PredictionSettledPayload,
   type SquadsScoredPayload,
 } from '@isl/contracts';
-import { LIVE_BROADCASTER, type LiveBroadcaster } from './live-broadcaster';
+import { LIVE_BROADCASTER, type LiveBroadcaster, type LiveMessage } from './live-broadcaster';
 
-/** What happened to matches, told to the fans following them; services call this, never Socket.IO. */
+/** Who hears of what: the one place that maps a happening to its rooms and event. */
+export const liveMessages = {
+  matchUpdated: (payload: MatchUpdatePayload): LiveMessage => ({
+    rooms: [LIVE_ROOM, matchRoom(payload.id)],
+    event: 'match:update',
+    payload,
+  }),
+  matchEventAdded: (payload: MatchEventPayload): LiveMessage => ({
+    rooms: [LIVE_ROOM, matchRoom(payload.matchId)],
+    event: 'match:event',
+    payload,
+  }),
+  standingsChanged: (season = SEASON): LiveMessage => ({ rooms: LIVE_ROOM, event: 'standings:update', payload: { season } }),
+  leaderboardChanged: (): LiveMessage => ({ rooms: LIVE_ROOM, event: 'leaderboard:update', payload: {} }),
+  /** A round's squads have new points: every fan's squad screen refreshes that round. */
+  squadsScored: (payload: SquadsScoredPayload): LiveMessage => ({ rooms: LIVE_ROOM, event: 'squads:scored', payload }),
+  /** Only to the fan's own connections (signed-in sockets join their user room). */
+  predictionSettled: (userId: string, payload: PredictionSettledPayload): LiveMessage => ({
+    rooms: userRoom(userId),
+    event: 'prediction:settled',
+    payload,
+  }),
+};
+
+/** Sends live messages to the fans following them; services call this (or the outbox), never Socket.IO. */
 @Injectable()
 export class LiveEvents {
   constructor(@Inject(LIVE_BROADCASTER) private readonly broadcaster: LiveBroadcaster) {}
 
-  matchUpdated(payload: MatchUpdatePayload): void {
-    this.broadcaster.broadcast([LIVE_ROOM, matchRoom(payload.id)], 'match:update', payload);
-  }
-
-  matchEventAdded(payload: MatchEventPayload): void {
-    this.broadcaster.broadcast([LIVE_ROOM, matchRoom(payload.matchId)], 'match:event', payload);
-  }
-
-  standingsChanged(season = SEASON): void {
-    this.broadcaster.broadcast(LIVE_ROOM, 'standings:update', { season });
-  }
-
-  leaderboardChanged(): void {
-    this.broadcaster.broadcast(LIVE_ROOM, 'leaderboard:update', {});
-  }
-
-  /** A round's squads have new points: every fan's squad screen refreshes that round. */
-  squadsScored(payload: SquadsScoredPayload): void {
-    this.broadcaster.broadcast(LIVE_ROOM, 'squads:scored', payload);
-  }
-
-  /** Only to the fan's own connections (signed-in sockets join their user room). */
-  predictionSettled(userId: string, payload: PredictionSettledPayload): void {
-    this.broadcaster.broadcast(userRoom(userId), 'prediction:settled', payload);
+  send(message: LiveMessage): void {
+    this.broadcaster.broadcast(message);
   }
 }

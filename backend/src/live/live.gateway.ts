@@ -1,8 +1,9 @@
-import { Logger } from '@nestjs/common';
+import { Logger, OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
   OnGatewayConnection,
+  OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
   WebSocketServer,
@@ -10,8 +11,9 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { LIVE_ROOM, matchRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@isl/contracts';
 import { sessionTokenFromCookieHeader } from '../sessions/session-cookie';
+import { sampleSockets } from '../metrics/metrics';
 import { SessionsService } from '../sessions/sessions.service';
-import { emitToRooms, type LiveBroadcaster } from './live-broadcaster';
+import { emitToRooms, type LiveBroadcaster, type LiveMessage } from './live-broadcaster';
 
 /** How many match rooms one client may follow at once; a fan follows a handful. */
 const MAX_FOLLOWED_MATCHES = 50;
@@ -23,13 +25,23 @@ type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
  * signed-in fan (session cookie on the handshake) their own `user:<id>` room for personal news.
  */
 @WebSocketGateway()
-export class LiveGateway implements OnGatewayConnection, LiveBroadcaster {
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, LiveBroadcaster {
   private readonly logger = new Logger(LiveGateway.name);
 
   @WebSocketServer()
   private server: LiveServer;
 
+  private stopCountingSockets?: () => void;
+
   constructor(private readonly sessions: SessionsService) {}
+
+  afterInit(server: LiveServer) {
+    this.stopCountingSockets = sampleSockets(() => [{ value: server.engine.clientsCount }]);
+  }
+
+  onModuleDestroy() {
+    this.stopCountingSockets?.();
+  }
 
   async handleConnection(socket: Socket) {
     // A recovered connection keeps the rooms it had; only a new one starts with them.
@@ -51,11 +63,11 @@ export class LiveGateway implements OnGatewayConnection, LiveBroadcaster {
     return { matchIds };
   }
 
-  broadcast<E extends keyof ServerToClientEvents>(rooms: string | string[], event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
+  broadcast(message: LiveMessage) {
     if (!this.server) {
-      this.logger.warn(`no socket server yet; ${event} not sent`);
+      this.logger.warn(`no socket server yet; ${message.event} not sent`);
       return;
     }
-    emitToRooms(this.server, rooms, event, payload);
+    emitToRooms(this.server, message);
   }
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Server } from 'socket.io';
-import type { ServerToClientEvents } from '@isl/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { createStreamsAdapter, emitToRooms, SOCKET_SERVER_OPTIONS, type LiveBroadcaster, type StreamsConnection } from './live-broadcaster';
+import { createStreamsAdapter, emitToRooms, SOCKET_SERVER_OPTIONS, type LiveBroadcaster, type LiveMessage, type StreamsConnection } from './live-broadcaster';
 
 /**
  * For processes without sockets of their own (the simulator, the worker): a Socket.IO server that listens
@@ -21,8 +20,8 @@ export class StreamsPublisher implements LiveBroadcaster, OnModuleDestroy {
     this.server.adapter(this.streams.adapter);
   }
 
-  broadcast<E extends keyof ServerToClientEvents>(rooms: string | string[], event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
-    emitToRooms(this.server, rooms, event, payload);
+  broadcast(message: LiveMessage) {
+    emitToRooms(this.server, message);
   }
 
   async onModuleDestroy() {

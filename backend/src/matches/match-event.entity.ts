@@ -51,6 +51,10 @@ export class MatchEvent {
   @Column({ type: 'int' })
   version: number;
 
+  /** For a goal a score correction disallowed, that correction's version; null while it stands. */
+  @Column({ type: 'int', nullable: true })
+  disallowedVersion: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,7 +1,7 @@
 import type { MatchCommand } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
 import { matchPhase } from '@isl/contracts';
-import { MatchState, transition } from './match-state-machine';
+import { correctionGoalEntry, MatchState, transition } from './match-state-machine';
 
 const now = new Date('2026-11-22T17:30:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
@@ -83,9 +83,30 @@ describe('match state machine', () => {
     const home = transition(firstHalf, { type: 'goal', teamId: 1, playerId: 7, assistPlayerId: 9 }, now);
     expect(home.changes).toEqual({ homeScore: 2 });
     expect(home.event).toEqual({ type: 'goal', minute: 31, teamId: 1, playerId: 7, assistPlayerId: 9 });
-    const away = transition(secondHalf, { type: 'goal', teamId: 2, minute: 88 }, now);
+    const away = transition(secondHalf, { type: 'goal', teamId: 2, minute: 48 }, now);
     expect(away.changes).toEqual({ awayScore: 1 });
-    expect(away.event.minute).toBe(88);
+    expect(away.event.minute).toBe(48);
+  });
+
+  it("refuses a minute the clock has not reached, and takes stoppage time as the half's last minute", () => {
+    // 30 minutes played: the clock shows 31.
+    expect(transition(firstHalf, { type: 'goal', teamId: 1, minute: 31 }, now).event.minute).toBe(31);
+    expect(() => transition(firstHalf, { type: 'goal', teamId: 1, minute: 32 }, now)).toThrow('minute 32 has not been played yet: the clock shows 31');
+    // 49 minutes into the first half (stoppage time): the clock shows 45, and a goal then is a 45th-minute goal.
+    const stoppage = { ...firstHalf, kickedOffAt: minutesAgo(49) };
+    expect(transition(stoppage, { type: 'goal', teamId: 2 }, now).event.minute).toBe(45);
+    expect(transition(stoppage, { type: 'goal', teamId: 2, minute: 45 }, now).event.minute).toBe(45);
+    // 4 minutes into the second half: the clock shows 50.
+    expect(codeOf(() => transition(secondHalf, { type: 'goal', teamId: 1, minute: 88 }, now))).toBe('MINUTE_OUT_OF_RANGE');
+  });
+
+  it("lets a correction add goals at minutes already played: the whole match once finished, up to the clock while it runs", () => {
+    expect(correctionGoalEntry(finished, { teamId: 2, minute: 90, playerId: 5 }, now)).toEqual({ type: 'goal', minute: 90, teamId: 2, playerId: 5, assistPlayerId: null });
+    expect(correctionGoalEntry(halfTime, { teamId: 1, minute: 45 }, now).minute).toBe(45);
+    expect(codeOf(() => correctionGoalEntry(halfTime, { teamId: 1, minute: 46 }, now))).toBe('MINUTE_OUT_OF_RANGE');
+    expect(correctionGoalEntry(secondHalf, { teamId: 1, minute: 12 }, now).minute).toBe(12);
+    expect(codeOf(() => correctionGoalEntry(secondHalf, { teamId: 1, minute: 51 }, now))).toBe('MINUTE_OUT_OF_RANGE');
+    expect(codeOf(() => correctionGoalEntry(finished, { teamId: 3, minute: 10 }, now))).toBe('TEAM_NOT_IN_MATCH');
   });
 
   it('refuses a goal for a team not in the match, a self-assist, or a minute outside the half', () => {
@@ -101,6 +122,9 @@ describe('match state machine', () => {
     expect(transition(finished, COMMANDS.correct_score, now).resultChanged).toBe(true);
     expect(transition(firstHalf, COMMANDS.correct_score, now).resultChanged).toBe(false);
     expect(codeOf(() => transition(finished, { type: 'correct_score', homeScore: 1, awayScore: 0 }, now))).toBe('SCORE_UNCHANGED');
+    // The same score with a goal given to another player is a correction.
+    const rescored = transition(finished, { type: 'correct_score', homeScore: 1, awayScore: 0, disallowGoalIds: [4], addGoals: [{ teamId: 1, minute: 9 }] }, now);
+    expect(rescored.resultChanged).toBe(true);
   });
 
   it('reschedules a postponed match only to a future date', () => {

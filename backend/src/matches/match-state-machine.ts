@@ -4,6 +4,7 @@ import {
   goalMinuteRange,
   HALF_LENGTH_MINUTES,
   matchPhase,
+  type CorrectionGoal,
   type MatchCommand,
   type MatchEventType,
   type MatchPhase,
@@ -52,14 +53,47 @@ function entry(type: MatchEventType, minute: number | null, extra: Partial<Timel
   return { type, minute, teamId: null, playerId: null, assistPlayerId: null, ...extra };
 }
 
-/** The minute a goal is recorded at: as given, else the running minute; it must lie in the current half. */
+/** The minute the clock shows: stoppage time shows as the half's last minute, so a goal in it is that minute. */
+function clockMinute(state: MatchState, now: Date): number {
+  return elapsedMinutes({ ...state, isHalfTime: false }, now) as number;
+}
+
+/** The minute a goal is recorded at: as given, else the running minute; it must lie in the current half, played already. */
 function goalMinute(state: MatchState, phase: MatchPhase, given: number | undefined, now: Date): number {
   const { first, last } = goalMinuteRange(phase);
-  const minute = given ?? (elapsedMinutes({ ...state, isHalfTime: false }, now) as number);
+  const clock = clockMinute(state, now);
+  const minute = given ?? clock;
   if (minute < first || minute > last) {
     throw new ApiError('MINUTE_OUT_OF_RANGE', `minute must be from ${first} to ${last} in the ${phase.replace('_', ' ')}`);
   }
+  if (minute > clock) {
+    throw new ApiError('MINUTE_OUT_OF_RANGE', `minute ${minute} has not been played yet: the clock shows ${clock}`);
+  }
   return minute;
+}
+
+/** A goal as the timeline keeps it, once its side and its assistant make sense. */
+function goalEntry(state: MatchState, goal: { teamId: number; playerId?: number; assistPlayerId?: number }, minute: number): TimelineEntry {
+  if (goal.teamId !== state.homeTeamId && goal.teamId !== state.awayTeamId) {
+    throw new ApiError('TEAM_NOT_IN_MATCH', `team ${goal.teamId} does not play in this match`);
+  }
+  if (goal.assistPlayerId !== undefined && goal.assistPlayerId === goal.playerId) {
+    throw new ApiError('SAME_PLAYER_ASSIST', 'a scorer cannot assist his own goal');
+  }
+  return entry('goal', minute, { teamId: goal.teamId, playerId: goal.playerId ?? null, assistPlayerId: goal.assistPlayerId ?? null });
+}
+
+/**
+ * A goal a score correction adds: any minute already played (the whole match once it is finished, up to
+ * half time during the break, up to the clock while it runs).
+ */
+export function correctionGoalEntry(state: MatchState, goal: CorrectionGoal, now: Date): TimelineEntry {
+  const phase = matchPhase(state);
+  const last = phase === 'finished' ? FULL_TIME_MINUTE : phase === 'half_time' ? HALF_LENGTH_MINUTES : clockMinute(state, now);
+  if (goal.minute > last) {
+    throw new ApiError('MINUTE_OUT_OF_RANGE', `an added goal's minute must be from 1 to ${last}: later minutes have not been played`);
+  }
+  return goalEntry(state, goal, goal.minute);
 }
 
 /**
@@ -75,20 +109,9 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
     case 'kickoff':
       return plain({ status: 'live', kickedOffAt: now, homeScore: 0, awayScore: 0 }, entry('kickoff', 0));
     case 'goal': {
-      const side = command.teamId === state.homeTeamId ? 'homeScore' : command.teamId === state.awayTeamId ? 'awayScore' : null;
-      if (!side) throw new ApiError('TEAM_NOT_IN_MATCH', `team ${command.teamId} does not play in this match`);
-      if (command.assistPlayerId !== undefined && command.assistPlayerId === command.playerId) {
-        throw new ApiError('SAME_PLAYER_ASSIST', 'a scorer cannot assist his own goal');
-      }
-      const minute = goalMinute(state, phase, command.minute, now);
-      return plain(
-        { [side]: (state[side] ?? 0) + 1 },
-        entry('goal', minute, {
-          teamId: command.teamId,
-          playerId: command.playerId ?? null,
-          assistPlayerId: command.assistPlayerId ?? null,
-        }),
-      );
+      const goal = goalEntry(state, command, goalMinute(state, phase, command.minute, now));
+      const side = command.teamId === state.homeTeamId ? 'homeScore' : 'awayScore';
+      return plain({ [side]: (state[side] ?? 0) + 1 }, goal);
     }
     case 'halftime':
       return plain({ halfTimeAt: now }, entry('halftime', HALF_LENGTH_MINUTES));
@@ -108,7 +131,9 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
     case 'cancel':
       return plain({ status: 'cancelled' }, entry('cancel', null));
     case 'correct_score': {
-      if (command.homeScore === state.homeScore && command.awayScore === state.awayScore) {
+      // The same score with other goals is a correction too (a goal credited to the wrong player).
+      const goalsChange = Boolean(command.disallowGoalIds?.length || command.addGoals?.length);
+      if (command.homeScore === state.homeScore && command.awayScore === state.awayScore && !goalsChange) {
         throw new ApiError('SCORE_UNCHANGED', `the score is already ${state.homeScore}-${state.awayScore}`);
       }
       return {

@@ -56,6 +56,7 @@ export function toMatchEventResponse(event: MatchEvent): MatchEventResponse {
     assistPlayerId: event.assistPlayerId,
     assistPlayerName: event.assistPlayer?.name ?? null,
     version: event.version,
+    disallowed: event.disallowedVersion !== null,
     createdAt: event.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlayersModule } from '../players/players.module';
-import { NotificationsQueueModule } from '../notifications/notifications-queue.module';
-import { SettlementQueueModule } from '../settlement/settlement-queue.module';
 import { TeamsModule } from '../teams/teams.module';
 import { MatchEvent } from './match-event.entity';
 import { Match } from './match.entity';
@@ -10,7 +8,7 @@ import { MatchesController } from './matches.controller';
 import { MatchesService } from './matches.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Match, MatchEvent]), TeamsModule, PlayersModule, SettlementQueueModule, NotificationsQueueModule],
+  imports: [TypeOrmModule.forFeature([Match, MatchEvent]), TeamsModule, PlayersModule],
   controllers: [MatchesController],
   providers: [MatchesService],
   exports: [MatchesService],

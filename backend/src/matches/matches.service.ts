@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   leagueDayRange,
   type MatchCommand,
@@ -8,21 +8,42 @@ import {
   type MatchResponse,
 } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
-import { LiveEvents } from '../live/live-events';
-import { NotificationsProducer } from '../notifications/notifications.producer';
-import { SettlementProducer } from '../settlement/settlement.producer';
+import { liveMessages } from '../live/live-events';
+import { notificationJobs } from '../notifications/notifications.producer';
+import { recordInOutbox, type OutboxMessage } from '../outbox/outbox';
+import { OutboxRelay } from '../outbox/outbox-relay.service';
+import { resultFollowUps } from '../settlement/settlement.producer';
 import { PlayerStatsService } from '../players/player-stats.service';
 import { Player } from '../players/player.entity';
 import { StandingsService } from '../teams/standings.service';
 import { pickStartingEleven } from './lineup';
 import { MatchEvent } from './match-event.entity';
 import { MatchLineup } from './match-lineup.entity';
-import { transition, type TimelineEntry } from './match-state-machine';
+import { correctionGoalEntry, transition, type TimelineEntry } from './match-state-machine';
 import { Match } from './match.entity';
 import { MatchWithTeams, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
 import { MatchFilterQuery } from './matches.dto';
 
 const matchNotFound = (id: number) => new ApiError('MATCH_NOT_FOUND', `No match has id ${id}`);
+
+type ScoreCorrection = Extract<MatchCommand, { type: 'correct_score' }>;
+
+/** What a command's fans and the worker must hear of it, in the order they hear it. */
+function followUps(match: MatchResponse, entry: MatchEvent, resultChanged: boolean): OutboxMessage[] {
+  const messages: OutboxMessage[] = [
+    { broadcast: liveMessages.matchUpdated(toMatchUpdatePayload(match)) },
+    { broadcast: liveMessages.matchEventAdded(toMatchEventResponse(entry)) },
+  ];
+  if (entry.type === 'kickoff' || entry.type === 'goal') messages.push({ job: notificationJobs.matchEvent(match.id, entry.id) });
+  if (resultChanged) {
+    messages.push(
+      { broadcast: liveMessages.standingsChanged(match.season) },
+      ...resultFollowUps(match.id, match.version).map((job) => ({ job })),
+      { job: notificationJobs.matchResult(match.id, match.version) },
+    );
+  }
+  return messages;
+}
 
 /**
  * Matches: the read lists (each one query with both teams joined; many-to-one, so LIMIT is exact) and
@@ -36,13 +57,11 @@ export class MatchesService {
     @InjectRepository(MatchEvent) private readonly events: Repository<MatchEvent>,
     private readonly standings: StandingsService,
     private readonly playerStats: PlayerStatsService,
-    private readonly liveEvents: LiveEvents,
-    private readonly settlement: SettlementProducer,
-    private readonly notifications: NotificationsProducer,
+    private readonly outbox: OutboxRelay,
   ) {}
 
-  private withTeams(): SelectQueryBuilder<Match> {
-    return this.matches
+  private withTeams(manager?: EntityManager): SelectQueryBuilder<Match> {
+    return (manager?.getRepository(Match) ?? this.matches)
       .createQueryBuilder('m')
       .innerJoinAndSelect('m.homeTeam', 'home')
       .innerJoinAndSelect('m.awayTeam', 'away');
@@ -96,8 +115,8 @@ export class MatchesService {
     return this.respond(this.withTeams().where('m.id IN (:...ids)', { ids }));
   }
 
-  private async withTeamsById(id: number): Promise<MatchWithTeams> {
-    const match = (await this.withTeams().where('m.id = :id', { id }).getOne()) as MatchWithTeams | null;
+  private async withTeamsById(id: number, manager?: EntityManager): Promise<MatchWithTeams> {
+    const match = (await this.withTeams(manager).where('m.id = :id', { id }).getOne()) as MatchWithTeams | null;
     if (!match) throw matchNotFound(id);
     return match;
   }
@@ -114,15 +133,16 @@ export class MatchesService {
 
   /**
    * Changes a match by one command in one transaction: the match row (locked, so commands on one match queue
-   * up), its timeline entry, its version and, when a finished result changes, the table and players' totals.
-   * Fans hear about it only after the commit.
+   * up), its timeline, its version and, when a finished result changes, the table and players' totals. What
+   * fans and the worker must hear of it goes to the outbox in the same transaction, so nothing after the
+   * commit waits on Redis. `now` is the command's instant (the simulator plays on a clock of its own).
    */
-  async apply(matchId: number, command: MatchCommand): Promise<AppliedCommand> {
-    const now = new Date();
-    const { entry, resultChanged } = await this.dataSource.transaction(async (manager) => {
+  async apply(matchId: number, command: MatchCommand, now = new Date()): Promise<AppliedCommand> {
+    const applied = await this.dataSource.transaction(async (manager) => {
       const match = await manager.findOne(Match, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
       if (!match) throw matchNotFound(matchId);
       const step = transition(match, command, now);
+      if (command.type === 'correct_score') await this.correctGoals(manager, match, command, now);
       Object.assign(match, step.changes, { version: match.version + 1 });
       await manager.save(match);
       if (command.type === 'kickoff') await this.fieldStartingElevens(manager, match);
@@ -132,20 +152,47 @@ export class MatchesService {
         await this.standings.recompute(manager, match.season);
         await this.playerStats.recomputeForMatch(manager, matchId);
       }
-      return { entry: saved, resultChanged: step.resultChanged };
+      const response = toMatchResponse(await this.withTeamsById(matchId, manager), new Date());
+      const [entry] = await manager.find(MatchEvent, { where: { id: saved.id }, relations: { player: true, assistPlayer: true } });
+      await recordInOutbox(manager, followUps(response, entry, step.resultChanged));
+      return { match: response, resultChanged: step.resultChanged };
     });
-    const match = await this.withTeamsById(matchId);
-    const response = toMatchResponse(match, new Date());
-    this.liveEvents.matchUpdated(toMatchUpdatePayload(response));
-    const [event] = await this.events.find({ where: { id: entry.id }, relations: { player: true, assistPlayer: true } });
-    this.liveEvents.matchEventAdded(toMatchEventResponse(event));
-    if (entry.type === 'kickoff' || entry.type === 'goal') await this.notifications.matchEvent(matchId, entry.id);
-    if (resultChanged) {
-      this.liveEvents.standingsChanged(match.season);
-      await this.settlement.resultChanged(matchId, match.version);
-      await this.notifications.matchResult(matchId, match.version);
+    this.outbox.wake();
+    return applied;
+  }
+
+  /**
+   * A correction says which goals stand: those it disallows stop counting (for the score, their scorers and
+   * assistants), those it adds join the timeline, and the goals that stand must make the corrected score.
+   * Runs before the match row takes its new version, which the changed goals are stamped with.
+   */
+  private async correctGoals(manager: EntityManager, match: Match, command: ScoreCorrection, now: Date): Promise<void> {
+    const version = match.version + 1;
+    const standing = await manager.find(MatchEvent, {
+      where: { matchId: match.id, type: 'goal', disallowedVersion: IsNull() },
+      select: { id: true, teamId: true },
+    });
+    const disallowed = new Set(command.disallowGoalIds ?? []);
+    const unknown = [...disallowed].filter((id) => !standing.some((goal) => goal.id === id));
+    if (unknown.length) {
+      throw new ApiError('GOAL_NOT_IN_MATCH', `goal ${unknown.join(', ')} is not a goal that stands in match ${match.id}`);
     }
-    return { match: response, resultChanged };
+    const added = (command.addGoals ?? []).map((goal) => correctionGoalEntry(match, goal, now));
+    const goalsOf = (teamId: number) =>
+      standing.filter((goal) => goal.teamId === teamId && !disallowed.has(goal.id)).length + added.filter((goal) => goal.teamId === teamId).length;
+    const [home, away] = [goalsOf(match.homeTeamId), goalsOf(match.awayTeamId)];
+    if (home !== command.homeScore || away !== command.awayScore) {
+      throw new ApiError(
+        'SCORE_GOALS_MISMATCH',
+        `the goals that would stand make ${home}-${away}, not ${command.homeScore}-${command.awayScore}: ` +
+          'list the goals that no longer count in disallowGoalIds and the missing ones in addGoals',
+      );
+    }
+    if (disallowed.size) await manager.update(MatchEvent, { id: In([...disallowed]) }, { disallowedVersion: version });
+    for (const goal of added) {
+      await this.checkGoalPlayers(manager, match, goal);
+      await manager.save(MatchEvent, manager.create(MatchEvent, { ...goal, matchId: match.id, version }));
+    }
   }
 
   /** Kick-off puts each side's best fit 4-3-3 on the sheet, unless line-ups were entered already. */

@@ -1,39 +1,44 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config';
-import type { JobData, JobName } from '../queue/jobs';
-import { appQueue } from '../queue/app-queues';
+import type { JobMessage } from '../queue/jobs';
+import { AppQueues } from '../queue/queues.module';
 import type { TypedQueue } from '../queue/typed-queue';
 
 /** How often the worker looks for matches to remind predictors of. */
 export const REMINDER_SWEEP_MS = 5 * 60_000;
 
-/** Puts notification work on the queue; the worker sends it. The match paths never wait on it. */
+/**
+ * Notifications that follow what a match path commits, as outbox messages: they reach the queue after the
+ * commit however long Redis is away, and the match paths never wait on it. Each id makes a resend one job.
+ */
+export const notificationJobs = {
+  matchResult: (matchId: number, version: number): JobMessage => ({
+    queue: 'notifications',
+    name: 'match-result',
+    data: { matchId, version },
+    jobId: `result-${matchId}-${version}`,
+  }),
+  matchEvent: (matchId: number, eventId: number): JobMessage => ({
+    queue: 'notifications',
+    name: 'match-event',
+    data: { matchId, eventId },
+    jobId: `event-${eventId}`,
+  }),
+  predictionsSettled: (matchId: number, version: number): JobMessage => ({
+    queue: 'notifications',
+    name: 'predictions-settled',
+    data: { matchId, version },
+    jobId: `settled-${matchId}-${version}`,
+  }),
+};
+
+/** Notification work added straight to the queue: the Settings panel's test buttons and the reminder schedule. */
 @Injectable()
-export class NotificationsProducer implements OnModuleDestroy {
-  private readonly logger = new Logger(NotificationsProducer.name);
+export class NotificationsProducer {
   private readonly queue: TypedQueue<'notifications'>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.queue = appQueue('notifications', config, {
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 5_000 },
-      removeOnComplete: 1_000,
-      removeOnFail: 5_000,
-    });
-  }
-
-  matchResult(matchId: number, version: number): Promise<void> {
-    return this.add('match-result', { matchId, version }, `result-${matchId}-${version}`);
-  }
-
-  matchEvent(matchId: number, eventId: number): Promise<void> {
-    return this.add('match-event', { matchId, eventId }, `event-${eventId}`);
-  }
-
-  predictionsSettled(matchId: number, version: number): Promise<void> {
-    return this.add('predictions-settled', { matchId, version }, `settled-${matchId}-${version}`);
+  constructor(queues: AppQueues) {
+    this.queue = queues.of('notifications');
   }
 
   /** Queued for the worker like the rest; the answer tells the caller it is on its way. */
@@ -42,16 +47,9 @@ export class NotificationsProducer implements OnModuleDestroy {
     await this.queue.add('test', { userId, kind, requestId }, { jobId: `test-${requestId}` });
   }
 
+  /** Registers the repeating reminder sweep (again whenever Redis reconnects); the worker calls it at start. */
   scheduleReminders(): Promise<void> {
     return this.queue.repeat('send-reminders', {}, REMINDER_SWEEP_MS);
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.queue.close();
-  }
-
-  /** A notification lost to a Redis outage is not worth failing a match command or a settlement for. */
-  private async add<N extends Exclude<JobName<'notifications'>, 'test' | 'send-reminders'>>(name: N, data: JobData<'notifications', N>, jobId: string): Promise<void> {
-    await this.queue.add(name, data, { jobId }).catch((error: unknown) => this.logger.warn(`could not enqueue ${name} ${jobId}: ${String(error)}`));
-  }
 }

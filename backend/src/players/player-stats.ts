@@ -19,8 +19,8 @@ export async function recountPlayerTotals(manager: EntityManager, scope: PlayerT
        UNION SELECT assist_player_id FROM match_events WHERE match_id = $1 AND assist_player_id IS NOT NULL
      )
      UPDATE players p SET
-       goals = (SELECT count(*) FROM match_events e WHERE e.type = 'goal' AND e.player_id = p.id),
-       assists = (SELECT count(*) FROM match_events e WHERE e.type = 'goal' AND e.assist_player_id = p.id),
+       goals = (SELECT count(*) FROM match_events e WHERE e.type = 'goal' AND e.disallowed_version IS NULL AND e.player_id = p.id),
+       assists = (SELECT count(*) FROM match_events e WHERE e.type = 'goal' AND e.disallowed_version IS NULL AND e.assist_player_id = p.id),
        yellow_cards = (SELECT count(*) FROM match_events e WHERE e.type = 'yellow_card' AND e.player_id = p.id),
        red_cards = (SELECT count(*) FROM match_events e WHERE e.type = 'red_card' AND e.player_id = p.id),
        appearances = (SELECT count(*) FROM match_lineups l WHERE l.player_id = p.id),

@@ -19,9 +19,8 @@ import { toMyPredictionResponse, toPredictionResponse } from './prediction.respo
 
 interface LeaderboardRow {
   user_id: string;
+  /** Null for a deleted account. */
   first_name: string | null;
-  /** Null for a deleted account, whose e-mail is a placeholder. */
-  email: string | null;
   profile_image_url: string | null;
   points: number;
   total: number;
@@ -81,7 +80,7 @@ export class PredictionsService {
     const { start, end } = leagueMonthRange(new Date());
     const inMonth = period === 'month' ? 'AND p.settled_at >= $2 AND p.settled_at < $3' : '';
     const rows: LeaderboardRow[] = await this.dataSource.query(
-      `SELECT u.id AS user_id, u.first_name, CASE WHEN u.deleted_at IS NULL THEN u.email END AS email, u.profile_image_url,
+      `SELECT u.id AS user_id, u.first_name, u.profile_image_url,
               sum(p.points_awarded)::int AS points, count(*)::int AS total,
               count(*) FILTER (WHERE p.is_correct)::int AS correct,
               rank() OVER (ORDER BY sum(p.points_awarded) DESC) AS rank
@@ -96,7 +95,7 @@ export class PredictionsService {
       period,
       entries: rows.map((row) => ({
         rank: Number(row.rank),
-        displayName: displayName({ firstName: row.first_name, email: row.email }, '') || null,
+        displayName: displayName({ firstName: row.first_name }, '') || null,
         profileImageUrl: row.profile_image_url,
         points: row.points,
         correctPredictions: row.correct,

@@ -11,7 +11,7 @@ export interface JobCatalogue {
     'settle-match': { matchId: number; version: number };
     /** Score the weekly squads of a finished match's round against the result at `version`. */
     'score-squads': { matchId: number; version: number };
-    /** Enqueue every finished match whose settlement or squad scoring lags its version (heals a lost enqueue). */
+    /** Repeating: settle and score every finished match whose follow-ups lag its version (heals a lost job). */
     'sweep-unsettled': Record<string, never>;
   };
   /** Web Push, sent by the worker; each message's delivery key makes a job safe to run twice. */
@@ -40,6 +40,11 @@ export type JobData<Q extends QueueName, N extends JobName<Q>> = JobCatalogue[Q]
 /** A job of queue Q as its processor receives it: a union discriminated by name, so `job.name` narrows `job.data`. */
 export type QueueJob<Q extends QueueName> = { [N in JobName<Q>]: Job<JobData<Q, N>, unknown, N> }[JobName<Q>];
 
-/** Deterministic, so the same settlement enqueued twice is one job. */
-export const settleJobId = (matchId: number, version: number) => `settle-${matchId}-${version}`;
-export const scoreSquadsJobId = (matchId: number, version: number) => `score-squads-${matchId}-${version}`;
+/**
+ * A job as data, with the id that makes adding it twice one job: what the outbox keeps until Redis takes it.
+ * The relay prefixes the id with the database's epoch, so an id from an earlier database's life, still
+ * remembered by Redis, never shadows a job of this one.
+ */
+export type JobMessage = {
+  [Q in QueueName]: { [N in JobName<Q>]: { queue: Q; name: N; data: JobData<Q, N>; jobId: string } }[JobName<Q>];
+}[QueueName];

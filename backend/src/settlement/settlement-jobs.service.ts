@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { LiveEvents } from '../live/live-events';
-import { NotificationsProducer } from '../notifications/notifications.producer';
+import { LiveEvents, liveMessages } from '../live/live-events';
+import { OutboxRelay } from '../outbox/outbox-relay.service';
 import { SquadScoringService } from '../weekly-squads/squad-scoring.service';
 import type { JobData } from '../queue/jobs';
-import { SettlementProducer } from './settlement.producer';
 import { SettlementService } from './settlement.service';
 
-/** What the settlement queue's jobs do: settle predictions or score squads and tell the fans, or re-enqueue what lags. */
+/** What the settlement queue's jobs do: settle predictions or score squads and tell the fans, or heal what lags. */
 @Injectable()
 export class SettlementJobs {
   private readonly logger = new Logger(SettlementJobs.name);
@@ -14,34 +13,41 @@ export class SettlementJobs {
   constructor(
     private readonly settlement: SettlementService,
     private readonly squadScoring: SquadScoringService,
-    private readonly producer: SettlementProducer,
     private readonly liveEvents: LiveEvents,
-    private readonly notifications: NotificationsProducer,
+    private readonly outbox: OutboxRelay,
   ) {}
 
-  async settleMatch({ matchId }: JobData<'settlement', 'settle-match'>): Promise<{ settled: number }> {
+  async settleMatch({ matchId }: Pick<JobData<'settlement', 'settle-match'>, 'matchId'>): Promise<{ settled: number }> {
     const result = await this.settlement.settle(matchId);
     if (!result) return { settled: 0 };
-    this.liveEvents.leaderboardChanged();
-    for (const { userId, ...payload } of result.settled) this.liveEvents.predictionSettled(userId, payload);
-    if (result.settled.length) await this.notifications.predictionsSettled(matchId, result.version);
+    this.outbox.wake();
+    // One event per predictor, told at once rather than kept: a missed one is healed by the leaderboard event.
+    for (const { userId, ...payload } of result.settled) this.liveEvents.send(liveMessages.predictionSettled(userId, payload));
     this.logger.log(`settled match ${matchId} at version ${result.version}: ${result.settled.length} predictions`);
     return { settled: result.settled.length };
   }
 
-  async scoreSquads({ matchId }: JobData<'settlement', 'score-squads'>): Promise<{ scored: boolean }> {
+  async scoreSquads({ matchId }: Pick<JobData<'settlement', 'score-squads'>, 'matchId'>): Promise<{ scored: boolean }> {
     const round = await this.squadScoring.scoreMatch(matchId);
     if (!round) return { scored: false };
-    this.liveEvents.squadsScored(round);
+    this.liveEvents.send(liveMessages.squadsScored(round));
     this.logger.log(`scored the squads of round ${round.week} after match ${matchId}`);
     return { scored: true };
   }
 
-  async enqueueLagging(): Promise<{ enqueued: number }> {
+  /**
+   * Settles and scores every finished match whose follow-ups lag its latest result, here and now rather than by
+   * enqueueing: whatever Redis remembers of earlier jobs (a completed id from before a database restore, a job
+   * that failed for good) cannot stand in the way.
+   */
+  async healLagging(): Promise<{ settled: number; scored: number }> {
     const unsettled = await this.settlement.unsettledMatches();
-    for (const { matchId, version } of unsettled) await this.producer.settleMatch(matchId, version);
+    for (const { matchId } of unsettled) await this.settleMatch({ matchId });
     const unscored = await this.squadScoring.unscoredMatches();
-    for (const { matchId, version } of unscored) await this.producer.scoreSquads(matchId, version);
-    return { enqueued: unsettled.length + unscored.length };
+    for (const { matchId } of unscored) await this.scoreSquads({ matchId });
+    if (unsettled.length || unscored.length) {
+      this.logger.log(`healed ${unsettled.length} unsettled and ${unscored.length} unscored match(es)`);
+    }
+    return { settled: unsettled.length, scored: unscored.length };
   }
 }

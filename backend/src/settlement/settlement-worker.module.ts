@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
-import { SettlementQueueModule } from './settlement-queue.module';
 import { SettlementJobs } from './settlement-jobs.service';
+import { SettlementProducer } from './settlement.producer';
 import { SettlementService } from './settlement.service';
 import { SettlementWorker } from './settlement.worker';
-import { NotificationsQueueModule } from '../notifications/notifications-queue.module';
 import { SquadScoringModule } from '../weekly-squads/squad-scoring.module';
 
-/** The consumer side of settlement, for the worker process. */
+/**
+ * The worker process's side of settlement: the consumer and the repeating sweep. Jobs are added by the outbox
+ * relay of whichever process finished the match.
+ */
 @Module({
-  imports: [SettlementQueueModule, SquadScoringModule, NotificationsQueueModule],
-  providers: [SettlementService, SettlementJobs, SettlementWorker],
+  imports: [SquadScoringModule],
+  providers: [SettlementProducer, SettlementService, SettlementJobs, SettlementWorker],
 })
 export class SettlementWorkerModule {}

@@ -1,55 +1,34 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config';
-import { scoreSquadsJobId, settleJobId } from '../queue/jobs';
-import { appQueue } from '../queue/app-queues';
+import { Injectable } from '@nestjs/common';
+import type { JobMessage } from '../queue/jobs';
+import { AppQueues } from '../queue/queues.module';
 import type { TypedQueue } from '../queue/typed-queue';
 
-/** How often the worker looks for finished matches whose follow-ups lag their latest result. */
+/** How often the worker heals finished matches whose follow-ups lag their latest result. */
 const SWEEP_EVERY_MS = 60_000;
 
-/** Puts what follows a result on the queue (settling predictions, scoring weekly squads); the worker process does it. */
+/**
+ * What follows a finished match's result at `version`: settling predictions and scoring weekly squads. Written
+ * to the outbox with the result, so it reaches the queue however long Redis is away.
+ */
+export function resultFollowUps(matchId: number, version: number): JobMessage[] {
+  return [
+    { queue: 'settlement', name: 'settle-match', data: { matchId, version }, jobId: `settle-${matchId}-${version}` },
+    { queue: 'settlement', name: 'score-squads', data: { matchId, version }, jobId: `score-squads-${matchId}-${version}` },
+  ];
+}
+
+/** The settlement queue's repeating sweep, registered by the worker. */
 @Injectable()
-export class SettlementProducer implements OnModuleDestroy {
-  private readonly logger = new Logger(SettlementProducer.name);
+export class SettlementProducer {
   private readonly queue: TypedQueue<'settlement'>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.queue = appQueue('settlement', config, {
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 1_000 },
-      removeOnComplete: 1_000,
-      removeOnFail: 5_000,
-    });
+  constructor(queues: AppQueues) {
+    this.queue = queues.of('settlement');
   }
 
-  /**
-   * Called after a finished match's result is committed. If Redis is unreachable the match stays unsettled
-   * and unscored, and the sweeper picks it up, so the caller is never failed for it.
-   */
-  async resultChanged(matchId: number, version: number): Promise<void> {
-    await this.settleMatch(matchId, version);
-    await this.scoreSquads(matchId, version);
-  }
-
-  async settleMatch(matchId: number, version: number): Promise<void> {
-    await this.queue.add('settle-match', { matchId, version }, { jobId: settleJobId(matchId, version) }).catch((error: unknown) => {
-      this.logger.warn(`could not enqueue settlement of match ${matchId}: ${String(error)}; the sweeper will`);
-    });
-  }
-
-  async scoreSquads(matchId: number, version: number): Promise<void> {
-    await this.queue.add('score-squads', { matchId, version }, { jobId: scoreSquadsJobId(matchId, version) }).catch((error: unknown) => {
-      this.logger.warn(`could not enqueue squad scoring of match ${matchId}: ${String(error)}; the sweeper will`);
-    });
-  }
-
-  /** Registers the repeating sweep; the worker calls it at start. */
+  /** Registers the repeating sweep (again whenever Redis reconnects); the worker calls it at start. */
   scheduleSweeps(): Promise<void> {
     return this.queue.repeat('sweep-unsettled', {}, SWEEP_EVERY_MS);
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.queue.close();
-  }
 }

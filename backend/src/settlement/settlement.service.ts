@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { matchOutcome, PREDICTION_POINTS, type PredictionSettledPayload } from '@isl/contracts';
+import { liveMessages } from '../live/live-events';
+import { notificationJobs } from '../notifications/notifications.producer';
+import { recordInOutbox } from '../outbox/outbox';
 
 export interface Settlement {
   matchId: number;
@@ -26,7 +29,8 @@ interface MatchRow {
 
 /**
  * Awards points for a finished match in one transaction: every prediction's outcome and points, then each
- * affected fan's totals recomputed from the predictions table, then the version settled. Recomputing rather
+ * affected fan's totals recomputed from the predictions table, then the version settled, with the leaderboard
+ * event and the predictors' notification recorded in the outbox. Recomputing rather
  * than incrementing makes it safe to run twice, on two workers at once, after a crash, or after a correction.
  */
 @Injectable()
@@ -46,6 +50,10 @@ export class SettlementService {
       await this.awardPoints(manager, matchId, matchOutcome(match.home_score, match.away_score));
       const settled = await this.recomputeTotals(manager, matchId);
       await manager.query(`UPDATE matches SET settled_version = $2 WHERE id = $1`, [matchId, match.version]);
+      await recordInOutbox(manager, [
+        { broadcast: liveMessages.leaderboardChanged() },
+        ...(settled.length ? [{ job: notificationJobs.predictionsSettled(matchId, match.version) }] : []),
+      ]);
       return { matchId, version: match.version, settled };
     });
   }

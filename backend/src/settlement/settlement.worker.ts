@@ -35,7 +35,7 @@ export class SettlementWorker implements OnModuleInit, OnModuleDestroy {
       case 'score-squads':
         return this.jobs.scoreSquads(job.data);
       case 'sweep-unsettled':
-        return this.jobs.enqueueLagging();
+        return this.jobs.healLagging();
     }
   }
 }

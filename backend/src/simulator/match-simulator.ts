@@ -69,9 +69,18 @@ export class MatchSimulator {
     );
   }
 
+  /**
+   * Plays at `msPerMinute` real milliseconds per match minute, on a match clock of its own: each command
+   * carries the instant it would happen at in a match kicked off now, so a goal's minute agrees with the clock.
+   */
   private async play(fixture: Fixture, random: SeededRandom, msPerMinute: number): Promise<void> {
     const wait = (minutes: number) => new Promise((resolve) => setTimeout(resolve, minutes * msPerMinute));
-    await this.matches.apply(fixture.id, { type: 'kickoff' });
+    const kickoff = Date.now();
+    const secondHalfStart = HALF_LENGTH_MINUTES + HALF_TIME_BREAK_MINUTES;
+    // The middle of match minute `minute` (the clock shows a minute from its start), on the simulated clock.
+    const during = (minute: number) =>
+      new Date(kickoff + ((minute > HALF_LENGTH_MINUTES ? minute + HALF_TIME_BREAK_MINUTES : minute) - 0.5) * 60_000);
+    await this.matches.apply(fixture.id, { type: 'kickoff' }, new Date(kickoff));
     const sheet = await this.teamSheet(fixture.id);
     for (let minute = 1; minute <= 2 * HALF_LENGTH_MINUTES; minute++) {
       await wait(1);
@@ -83,21 +92,19 @@ export class MatchSimulator {
         const team = sheet.filter((p) => p.teamId === teamId);
         const scorer = random.weightedPick(team, (p) => SCORING_WEIGHT[positionGroup(p.position)]);
         const assistant = random.chance(0.7) ? random.pick(team.filter((p) => p !== scorer)) : undefined;
-        await this.matches.apply(fixture.id, {
-          type: 'goal',
-          teamId,
-          playerId: scorer.playerId,
-          assistPlayerId: assistant?.playerId,
-          minute,
-        });
+        await this.matches.apply(
+          fixture.id,
+          { type: 'goal', teamId, playerId: scorer.playerId, assistPlayerId: assistant?.playerId, minute },
+          during(minute),
+        );
       }
       if (minute === HALF_LENGTH_MINUTES) {
-        await this.matches.apply(fixture.id, { type: 'halftime' });
+        await this.matches.apply(fixture.id, { type: 'halftime' }, during(minute));
         await wait(HALF_TIME_BREAK_MINUTES);
-        await this.matches.apply(fixture.id, { type: 'second_half' });
+        await this.matches.apply(fixture.id, { type: 'second_half' }, new Date(kickoff + secondHalfStart * 60_000));
       }
     }
-    const { match } = await this.matches.apply(fixture.id, { type: 'fulltime' });
+    const { match } = await this.matches.apply(fixture.id, { type: 'fulltime' }, during(2 * HALF_LENGTH_MINUTES));
     this.logger.log(`full time: ${match.homeTeamName} ${match.homeScore}-${match.awayScore} ${match.awayTeamName}`);
   }
 

@@ -1,7 +1,5 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config';
-import { appQueue } from '../queue/app-queues';
+import { Injectable } from '@nestjs/common';
+import { AppQueues } from '../queue/queues.module';
 import type { TypedQueue } from '../queue/typed-queue';
 
 /** How often the worker deletes uploads nothing uses. */
@@ -9,16 +7,11 @@ const SWEEP_EVERY_MS = 15 * 60_000;
 
 /** The uploads queue: only the repeating sweep for now. */
 @Injectable()
-export class UploadsProducer implements OnModuleDestroy {
+export class UploadsProducer {
   private readonly queue: TypedQueue<'uploads'>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.queue = appQueue('uploads', config, {
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 10_000 },
-      removeOnComplete: 100,
-      removeOnFail: 500,
-    });
+  constructor(queues: AppQueues) {
+    this.queue = queues.of('uploads');
   }
 
   /** Registers the repeating sweep; the worker calls it at start. */
@@ -26,7 +19,4 @@ export class UploadsProducer implements OnModuleDestroy {
     return this.queue.repeat('sweep-unreferenced', {}, SWEEP_EVERY_MS);
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.queue.close();
-  }
 }

@@ -10,7 +10,8 @@ export const deletedAccountEmail = (userId: string) => `deleted:${userId}`;
 export interface NewAccount {
   email: string;
   passwordHash: string | null;
-  firstName?: string | null;
+  /** Every account has one: it is the name other fans see, never anything of the e-mail address. */
+  firstName: string;
   lastName?: string | null;
 }
 

@@ -23,7 +23,7 @@ export async function recomputePlayerMatchPoints(manager: EntityManager, scope: 
         WHERE status = 'finished' AND ($1::int IS NULL OR id = $1)),
      events AS (
        SELECT e.match_id, e.player_id,
-              count(*) FILTER (WHERE e.type = 'goal') AS goals,
+              count(*) FILTER (WHERE e.type = 'goal' AND e.disallowed_version IS NULL) AS goals,
               count(*) FILTER (WHERE e.type = 'yellow_card') AS yellows,
               count(*) FILTER (WHERE e.type = 'red_card') AS reds,
               min(e.minute) FILTER (WHERE e.type = 'red_card') AS sent_off_at
@@ -32,7 +32,7 @@ export async function recomputePlayerMatchPoints(manager: EntityManager, scope: 
      assists AS (
        SELECT e.match_id, e.assist_player_id AS player_id, count(*) AS assists
          FROM match_events e JOIN scoped m ON m.id = e.match_id
-        WHERE e.type = 'goal' AND e.assist_player_id IS NOT NULL
+        WHERE e.type = 'goal' AND e.disallowed_version IS NULL AND e.assist_player_id IS NOT NULL
         GROUP BY e.match_id, e.assist_player_id),
      stats AS (
        SELECT l.match_id, l.player_id, m.season, m.matchday, p.position,

@@ -38,7 +38,6 @@ interface LeaderRow {
   rank: number;
   total_points: number;
   first_name: string | null;
-  email: string | null;
   profile_image_url: string | null;
 }
 
@@ -141,7 +140,7 @@ export class WeeklySquadsService {
     const calendar = await this.calendar();
     const round = week ?? calendar.lastLockedWeek(new Date()) ?? 1;
     calendar.deadlineOf(round);
-    const select = `SELECT s.user_id, s.rank, s.total_points, u.first_name, CASE WHEN u.deleted_at IS NULL THEN u.email END AS email, u.profile_image_url
+    const select = `SELECT s.user_id, s.rank, s.total_points, u.first_name, u.profile_image_url
                       FROM weekly_squads s JOIN users u ON u.id = s.user_id
                      WHERE s.season = $1 AND s.week = $2 AND s.rank IS NOT NULL`;
     const [top, mine, [{ squads }]] = await Promise.all([
@@ -151,7 +150,7 @@ export class WeeklySquadsService {
     ]);
     const entry = (row: LeaderRow): SquadLeaderboardEntry => ({
       rank: row.rank,
-      displayName: displayName({ firstName: row.first_name, email: row.email }, '') || null,
+      displayName: displayName({ firstName: row.first_name }, '') || null,
       profileImageUrl: row.profile_image_url,
       totalPoints: row.total_points,
       isCurrentUser: row.user_id === userId,

@@ -36,14 +36,17 @@ export interface SignedIn {
   email: string;
 }
 
+/** The first name test accounts register with (registration requires one), unless a test gives its own. */
+export const FIRST_NAME = 'Sami';
+
 /** Registers a new account (signed in); with role 'admin' it is then promoted as `npm run admin` would. */
-export async function signUp(t: TestApp, options: { role?: 'user' | 'admin'; email?: string } = {}): Promise<SignedIn> {
+export async function signUp(t: TestApp, options: { role?: 'user' | 'admin'; email?: string; firstName?: string } = {}): Promise<SignedIn> {
   const email = options.email ?? uniqueEmail(options.role ?? 'user');
   const res = await request(t.app.getHttpServer())
     .post('/api/auth/register')
     .set('origin', APP_ORIGIN)
     .set('x-forwarded-for', uniqueIp())
-    .send({ email, password: PASSWORD })
+    .send({ email, password: PASSWORD, firstName: options.firstName ?? FIRST_NAME })
     .expect(201);
   if (options.role === 'admin') await t.app.get(UsersService).promoteToAdmin(email);
   return { cookie: sessionCookie(res) as string, user: res.body as UserResponse, email };

@@ -9,6 +9,9 @@ export interface TestIdentity {
   email_verified: boolean;
   given_name?: string;
   family_name?: string;
+  name?: string;
+  preferred_username?: string;
+  nickname?: string;
 }
 
 export interface TestOidcProvider {
@@ -47,7 +50,7 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
     ],
     jwks: { keys: [{ ...signingKey, kid: 'test-signing-key', alg: 'RS256', use: 'sig' }] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name', 'preferred_username', 'nickname'] },
     features: { devInteractions: { enabled: false } },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     findAccount: (_ctx: unknown, sub: string) => {

@@ -15,11 +15,14 @@ export async function recorded(page: Page, matchId: number, before: number) {
   }
 }
 
+/** Buttons that open a form: nothing is recorded until the form is sent. */
+const FORM_BUTTONS = ['Goal', 'Correct score', 'Reschedule'];
+
 export async function consoleCommand(page: Page, matchId: number, button: string, { confirm = false } = {}) {
   const card = page.locator('li').filter({ has: page.locator(`a[href="/matches/${matchId}"]`) }).first();
   const before = await matchVersion(page, matchId);
   await card.getByRole('group').getByRole('button', { name: button, exact: true }).click();
   if (confirm) await card.getByRole('alert').getByRole('button', { name: button, exact: true }).click();
-  if (button !== 'Goal') await recorded(page, matchId, before);
+  if (!FORM_BUTTONS.includes(button)) await recorded(page, matchId, before);
   return card;
 }

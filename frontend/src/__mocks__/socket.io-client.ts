@@ -6,6 +6,8 @@
 type Handler = (...args: unknown[]) => void;
 
 export class FakeSocket {
+  constructor(readonly options?: unknown) {}
+
   connected = false;
   recovered = false;
   /** What the app emitted, in order: [event, payload]. */
@@ -52,6 +54,7 @@ export class FakeSocket {
   }
 }
 
-export function io(): FakeSocket {
-  return new FakeSocket();
+/** Like the real `io([uri], [options])`: the options the app opened the connection with stay on the socket. */
+export function io(...args: unknown[]): FakeSocket {
+  return new FakeSocket(args.at(-1));
 }

@@ -16,6 +16,10 @@ describe('the live socket', () => {
     expect(await connectLiveSocket()).toBe(socket);
   });
 
+  it('sends a load-balancing key made for this page on every request, so nginx keeps it on one replica', () => {
+    expect(socket.options).toMatchObject({ query: { lb: expect.stringMatching(/^[0-9a-z]{6,}$/) } });
+  });
+
   it("hands each pushed event to that event's listeners until they stop", () => {
     const onUpdate = jest.fn();
     const stop = onLiveEvent('standings:update', onUpdate);

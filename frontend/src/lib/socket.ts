@@ -30,6 +30,13 @@ const resyncListeners = new Set<() => void>();
 
 const setStatus = (status: SocketStatus) => useSocketStatusStore.setState({ status });
 
+/**
+ * Sent as `lb` on every Socket.IO request (each long-polling request and the WebSocket upgrade): nginx hashes it
+ * to keep this page on one api replica, while pages behind one shared address still spread over all of them.
+ * Made once per page load; it only picks a replica, so it needs no secrecy.
+ */
+const LOAD_BALANCING_KEY = Math.random().toString(36).slice(2, 12);
+
 /** The server replaces a client's match rooms with each `subscribe`, so it always gets the whole set. */
 function sendFollowedMatches(): void {
   if (socket?.connected) socket.emit('subscribe', { matchIds: [...followedMatches.keys()] });
@@ -41,7 +48,12 @@ function dispatch(event: string, payload: unknown): void {
 
 function open(io: typeof import('socket.io-client').io): LiveSocket {
   // WebSocket first (no long-polling round trips for thousands of fans); polling where a proxy blocks it.
-  const created: LiveSocket = io({ path: SOCKET_PATH, transports: ['websocket', 'polling'], tryAllTransports: true });
+  const created: LiveSocket = io({
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    query: { lb: LOAD_BALANCING_KEY },
+  });
   created.on('connect', () => {
     // Within the server's recovery window (2 minutes) it replays what was missed and keeps the rooms; after a
     // longer drop this client lost updates and its match rooms, so it rejoins them and its data is refetched.

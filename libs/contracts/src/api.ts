@@ -99,6 +99,8 @@ export interface MatchEventResponse {
   assistPlayerId: number | null;
   assistPlayerName: string | null;
   version: number;
+  /** A goal a score correction disallowed: still shown, struck out, and counted for no one. */
+  disallowed: boolean;
   createdAt: string;
 }
 
@@ -112,4 +114,9 @@ export interface HealthResponse {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
   redis: 'up' | 'down';
+}
+
+/** GET /api/health/ready: the health report, and whether every migration has run. */
+export interface ReadinessResponse extends HealthResponse {
+  migrations: 'done' | 'pending' | 'unknown';
 }

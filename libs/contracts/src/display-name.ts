@@ -1,12 +1,11 @@
 export interface NamedUser {
   firstName?: string | null;
-  email?: string | null;
 }
 
-/** Spec: the first name, else the part of the e-mail before the at sign, else a fallback word. */
+/**
+ * The name shown for a user: the first name, else a fallback word. Never anything taken from the e-mail
+ * address (issue 17): every account has a first name (asked at registration, back-filled as "Fan 1234").
+ */
 export function displayName(user: NamedUser | null | undefined, fallback: string): string {
-  const first = user?.firstName?.trim();
-  if (first) return first;
-  const local = user?.email?.split('@')[0]?.trim();
-  return local || fallback;
+  return user?.firstName?.trim() || fallback;
 }

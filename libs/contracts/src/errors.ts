@@ -12,6 +12,8 @@ export const API_ERRORS = {
   PLAYER_NOT_IN_TEAM: 400,
   SAME_PLAYER_ASSIST: 400,
   TEAM_NOT_IN_MATCH: 400,
+  GOAL_NOT_IN_MATCH: 400,
+  SCORE_GOALS_MISMATCH: 400,
   CURRENT_PASSWORD_WRONG: 400,
   SQUAD_SIZE: 400,
   SQUAD_DUPLICATE_PLAYER: 400,
@@ -94,4 +96,6 @@ export interface ApiErrorBody {
   statusCode: number;
   code: ApiErrorCode;
   message: string;
+  /** The request's id (also its X-Request-Id header and its log lines' reqId), for reporting the error. */
+  requestId?: string;
 }

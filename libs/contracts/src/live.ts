@@ -14,7 +14,29 @@ export type MatchCommand =
   | { type: 'postpone' }
   | { type: 'reschedule'; newDate: string }
   | { type: 'cancel' }
-  | { type: 'correct_score'; homeScore: number; awayScore: number };
+  | {
+      type: 'correct_score';
+      homeScore: number;
+      awayScore: number;
+      /** Goals of the timeline that no longer stand (their scorers and assistants lose them). */
+      disallowGoalIds?: number[];
+      /** Goals the timeline missed, each with its side, minute and, if known, scorer and assistant. */
+      addGoals?: CorrectionGoal[];
+    };
+
+/**
+ * A goal added by a score correction. The score always equals the goals that stand, so a correction names
+ * the goals it disallows and those it adds, and players' totals follow from the timeline.
+ */
+export interface CorrectionGoal {
+  teamId: number;
+  minute: number;
+  playerId?: number;
+  assistPlayerId?: number;
+}
+
+/** The most goals one correction may disallow or add: a typo in a score, not a rewrite of a season. */
+export const MAX_CORRECTION_GOALS = 20;
 
 export type MatchCommandType = MatchCommand['type'];
 
@@ -90,6 +112,8 @@ export type MatchUpdatePayload = Pick<
 >;
 
 export interface MatchEventPayload {
+  /** The timeline entry's id (a correction names the goals it disallows by these). */
+  id: number;
   matchId: number;
   type: MatchEventType;
   minute: number | null;
@@ -99,6 +123,8 @@ export interface MatchEventPayload {
   assistPlayerId?: number | null;
   assistPlayerName?: string | null;
   version: number;
+  /** A goal a score correction disallowed. */
+  disallowed: boolean;
 }
 
 export interface StandingsUpdatePayload {

@@ -29,7 +29,7 @@ export type LeaderboardPeriod = 'month' | 'season';
 export interface LeaderboardEntry {
   /** Competition ranking: equal points share a rank (1, 1, 3). */
   rank: number;
-  /** First name, else the part of the e-mail before the at sign; null when neither is known ("User"). */
+  /** The first name, never anything of the e-mail address; null for a deleted account (shown as "User"). */
   displayName: string | null;
   profileImageUrl: string | null;
   points: number;

@@ -30,10 +30,11 @@ export interface UserResponse {
   updatedAt: string;
 }
 
+/** `POST /api/auth/register`: the first name is required (trimmed, 1-100 characters): it is the name other fans see. */
 export interface RegisterRequest {
   email: string;
   password: string;
-  firstName?: string;
+  firstName: string;
   lastName?: string;
 }
 

@@ -4,6 +4,8 @@ import { PredictionSettledAt1795344572960 } from './1795344572960-PredictionSett
 import { Uploads1795404337266 } from './1795404337266-Uploads';
 import { WeeklySquadScoring1795408215723 } from './1795408215723-WeeklySquadScoring';
 import { PushNotifications1795409677192 } from './1795409677192-PushNotifications';
+import { OutboxAndCorrections1795500200000 } from './1795500200000-OutboxAndCorrections';
+import { BackfillFirstNames1795500300000 } from './1795500300000-BackfillFirstNames';
 
 /** Applied in this order; each file is written by `typeorm migration:generate` and reviewed. */
-export const MIGRATIONS = [InitialSchema1795341416449, Accounts1795341885174, PredictionSettledAt1795344572960, Uploads1795404337266, WeeklySquadScoring1795408215723, PushNotifications1795409677192];
+export const MIGRATIONS = [InitialSchema1795341416449, Accounts1795341885174, PredictionSettledAt1795344572960, Uploads1795404337266, WeeklySquadScoring1795408215723, PushNotifications1795409677192, OutboxAndCorrections1795500200000, BackfillFirstNames1795500300000];

@@ -10,10 +10,10 @@ function summaryOf(fan: UserResponse): [string, string] {
 }
 
 describe('UserSummary (header)', () => {
-  it('shows the first name, else the e-mail prefix, else "User"', () => {
+  it('shows the first name, else "User", never the e-mail address', () => {
     expect(summaryOf(user({ firstName: 'Zahraa' }))[0]).toBe('Zahraa');
-    expect(summaryOf(user({ firstName: null, email: 'ali.k@example.iq' }))[0]).toBe('ali.k');
-    expect(summaryOf(user({ firstName: null, email: '' }))[0]).toBe('User');
+    expect(summaryOf(user({ firstName: null, email: 'ali.k@example.iq' }))[0]).toBe('User');
+    expect(summaryOf(user({ firstName: '  ', email: '' }))[0]).toBe('User');
   });
 
   it('shows the prediction points, 0 when missing', () => {

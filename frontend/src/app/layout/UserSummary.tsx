@@ -2,7 +2,7 @@ import { displayName, type UserResponse } from '@isl/contracts';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** The signed-in fan's name (first name, e-mail prefix, else "User") and prediction points (0 when missing). */
+/** The signed-in fan's name (first name, else "User"; never the e-mail address) and prediction points (0 when missing). */
 export function UserSummary({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const points = user.predictionPoints ?? 0;

@@ -63,9 +63,9 @@ describe('patchMatch', () => {
 });
 
 describe('appendMatchEvent', () => {
-  const kickoff: MatchEventPayload = { matchId: 5, type: 'kickoff', minute: 0, teamId: null, version: 1 };
+  const kickoff: MatchEventPayload = { id: 1, matchId: 5, disallowed: false, type: 'kickoff', minute: 0, teamId: null, version: 1 };
   const detail: MatchDetail = { ...match({ id: 5, status: 'live', version: 1 }), events: [kickoff] };
-  const goal: MatchEventPayload = { matchId: 5, type: 'goal', minute: 12, teamId: 1, playerId: 7, playerName: 'Aymen Hussein', version: 2 };
+  const goal: MatchEventPayload = { id: 2, matchId: 5, disallowed: false, type: 'goal', minute: 12, teamId: 1, playerId: 7, playerName: 'Aymen Hussein', version: 2 };
 
   it('adds the next entry to the timeline', () => {
     expect(appendMatchEvent(detail, goal)).toEqual({ detail: { ...detail, events: [kickoff, goal] }, outdated: false });
@@ -80,5 +80,12 @@ describe('appendMatchEvent', () => {
     const result = appendMatchEvent(detail, { ...goal, version: 3 });
     expect(result.detail.events).toHaveLength(2);
     expect(result.outdated).toBe(true);
+  });
+
+  it('shows a score correction at once, and asks for the match to be fetched for the goals it changed', () => {
+    const correction: MatchEventPayload = { id: 3, matchId: 5, disallowed: false, type: 'correct_score', minute: null, teamId: null, version: 2 };
+    expect(appendMatchEvent(detail, correction)).toEqual({ detail: { ...detail, events: [kickoff, correction] }, outdated: true });
+    // A replay of a correction already held asks for nothing.
+    expect(appendMatchEvent({ ...detail, events: [kickoff, correction] }, correction).outdated).toBe(false);
   });
 });

@@ -35,17 +35,21 @@ export function patchMatchList(
 
 export interface PatchedDetail {
   detail: MatchDetail;
-  /** An entry before this one never arrived (it came while the match was loading): refetch the match. */
+  /**
+   * The timeline held is not the server's: an entry before this one never arrived (it came while the match was
+   * loading), or this one is a score correction, which changed rows the push does not carry. Refetch the match.
+   */
   outdated: boolean;
 }
 
 /**
  * Adds a pushed timeline entry to the match it belongs to. Each command writes one entry stamped with the
  * match's new version, so an entry not newer than the last one held is a replay, and a jump of more than one
- * means an entry was missed.
+ * means an entry was missed. A score correction's push is its own entry only: the goals it disallowed and
+ * those it added (stamped with its version) are seen by refetching the match.
  */
 export function appendMatchEvent(detail: MatchDetail, event: MatchEventPayload): PatchedDetail {
   const latest = detail.events.reduce((max, held) => Math.max(max, held.version), 0);
   if (detail.id !== event.matchId || event.version <= latest) return { detail, outdated: false };
-  return { detail: { ...detail, events: [...detail.events, event] }, outdated: event.version > latest + 1 };
+  return { detail: { ...detail, events: [...detail.events, event] }, outdated: event.version > latest + 1 || event.type === 'correct_score' };
 }

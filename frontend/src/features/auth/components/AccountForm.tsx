@@ -1,17 +1,21 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@isl/contracts';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@isl/contracts';
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../api/sign-in';
-import { validateCredentials, type CredentialErrors } from '../lib/validate-credentials';
+import { validateCredentials, validateFirstName, type CredentialErrors } from '../lib/validate-credentials';
 
 export type AccountFormMode = 'signIn' | 'register';
 
+/** The fields in the order they are shown: the first one in error gets the focus. */
+const FIELDS = ['firstName', 'email', 'password'] as const;
+
 /**
- * The sign-in and the registration form: the same fields, registration adds the optional names. On success
- * the mutation stores the user in the current-user query, which is what moves the page on.
+ * The sign-in and the registration form: the same fields, registration adds the names (the first name is
+ * required: it is the name other fans see). On success the mutation stores the user in the current-user
+ * query, which is what moves the page on.
  */
 export function AccountForm({ mode }: { mode: AccountFormMode }) {
   const { t } = useTranslation();
@@ -26,17 +30,21 @@ export function AccountForm({ mode }: { mode: AccountFormMode }) {
     const form = new FormData(formElement);
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    const errors = validateCredentials(email, password, mode === 'register');
+    const firstName = String(form.get('firstName') ?? '').trim();
+    const errors: CredentialErrors = {
+      ...(mode === 'register' ? { firstName: validateFirstName(firstName) } : {}),
+      ...validateCredentials(email, password, mode === 'register'),
+    };
     setFieldErrors(errors);
-    if (errors.email || errors.password) {
-      const firstInvalid = formElement.elements.namedItem(errors.email ? 'email' : 'password');
-      if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
+    const firstInvalid = FIELDS.find((field) => errors[field]);
+    if (firstInvalid) {
+      const element = formElement.elements.namedItem(firstInvalid);
+      if (element instanceof HTMLElement) element.focus();
       return;
     }
     if (mode === 'signIn') {
       signIn.mutate({ email, password });
     } else {
-      const firstName = String(form.get('firstName') ?? '').trim() || undefined;
       const lastName = String(form.get('lastName') ?? '').trim() || undefined;
       register.mutate({ email, password, firstName, lastName });
     }
@@ -49,9 +57,13 @@ export function AccountForm({ mode }: { mode: AccountFormMode }) {
 
         {mode === 'register' ? (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root>
-              <Field.Label>{t('auth.fields.firstName')}</Field.Label>
-              <Input name="firstName" autoComplete="given-name" />
+            <Field.Root invalid={Boolean(fieldErrors.firstName)} required>
+              <Field.Label>
+                {t('auth.fields.firstName')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input name="firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
+              {fieldErrors.firstName ? <Field.ErrorText>{t(fieldErrors.firstName.key)}</Field.ErrorText> : null}
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('auth.fields.lastName')}</Field.Label>

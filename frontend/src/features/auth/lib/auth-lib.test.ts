@@ -1,4 +1,4 @@
-import { validateCredentials } from './validate-credentials';
+import { validateCredentials, validateFirstName } from './validate-credentials';
 
 describe('validateCredentials', () => {
   it('asks for an e-mail and a password, and checks the password length on registration', () => {
@@ -12,5 +12,13 @@ describe('validateCredentials', () => {
     });
     expect(validateCredentials('fan@example.iq', 'x'.repeat(129), true).password?.key).toBe('auth.validation.passwordTooLong');
     expect(validateCredentials('fan@example.iq', 'long-enough', true)).toEqual({});
+  });
+});
+
+describe('validateFirstName', () => {
+  it('asks for a first name on registration: a blank one is none', () => {
+    expect(validateFirstName('')).toEqual({ key: 'auth.validation.firstNameRequired' });
+    expect(validateFirstName('   ')).toEqual({ key: 'auth.validation.firstNameRequired' });
+    expect(validateFirstName('Zahraa')).toBeUndefined();
   });
 });

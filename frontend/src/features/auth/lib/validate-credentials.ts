@@ -7,6 +7,7 @@ export interface FieldError {
 }
 
 export interface CredentialErrors {
+  firstName?: FieldError;
   email?: FieldError;
   password?: FieldError;
 }
@@ -25,4 +26,9 @@ export function validateCredentials(email: string, password: string, checkPasswo
   else if (lengthProblem === 'tooShort') errors.password = { key: 'auth.validation.passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
   else if (lengthProblem === 'tooLong') errors.password = { key: 'auth.validation.passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
   return errors;
+}
+
+/** Registration asks for a first name (the server requires one too): it is the name other fans see. */
+export function validateFirstName(firstName: string): FieldError | undefined {
+  return firstName.trim() ? undefined : { key: 'auth.validation.firstNameRequired' };
 }

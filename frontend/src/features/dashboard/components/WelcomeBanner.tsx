@@ -3,7 +3,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/bidi';
 
-/** Spec: the welcome names the fan (first name, e-mail prefix, else "Fan") with their prediction points. */
+/** The welcome names the fan (first name, else "Fan"; never the e-mail address, issue 17) with their prediction points. */
 export function WelcomeBanner({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   return (

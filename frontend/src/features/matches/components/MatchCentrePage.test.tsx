@@ -12,7 +12,13 @@ import { matchQueryOptions, type MatchDetail } from '../../../lib/matches/get-ma
 import MatchCentrePage from './MatchCentrePage';
 
 const kickedOffAt = '2025-05-24T16:00:00.000Z';
-const event = (version: number, fields: Omit<MatchEventPayload, 'matchId' | 'version'>): MatchEventPayload => ({ matchId: 5, version, ...fields });
+const event = (version: number, fields: Omit<MatchEventPayload, 'id' | 'matchId' | 'version' | 'disallowed'>): MatchEventPayload => ({
+  id: version,
+  matchId: 5,
+  version,
+  disallowed: false,
+  ...fields,
+});
 
 /** Half-time of a match with a goal and a booking; the timeline as GET /api/matches/5 gives it. */
 const detail: MatchDetail = {

@@ -1,5 +1,5 @@
 import type { MatchEventPayload, MatchEventType } from '@isl/contracts';
-import { Box, Text, Timeline } from '@chakra-ui/react';
+import { Badge, Box, Text, Timeline } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,12 +36,16 @@ const EVENT_ICONS: Record<MatchEventType, { icon: ReactNode; color: string }> = 
   correct_score: { icon: <LuSquarePen />, color: 'fg.muted' },
 };
 
+/** One entry; a goal a score correction disallowed stays, struck through, muted and labelled, counting for no one. */
 function EventRow({ event, match }: { event: MatchEventPayload; match: MatchDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const side = event.teamId === match.homeTeamId ? homeTeamNames(match) : event.teamId === match.awayTeamId ? awayTeamNames(match) : null;
   const team = side ? localizedName(side, language) : '';
   const { icon, color } = EVENT_ICONS[event.type];
+  const disallowed = event.disallowed === true;
+  // <s>: what is no longer right, struck through by the browser and told apart by assistive technology.
+  const struck = disallowed ? ({ as: 's', textDecoration: 'line-through', color: 'fg.muted' } as const) : ({ as: 'span' } as const);
   const people = [
     event.playerName ?? null,
     event.assistPlayerName ? t('matchCentre.assist', { player: isolate(event.assistPlayerName) }) : null,
@@ -51,23 +55,30 @@ function EventRow({ event, match }: { event: MatchEventPayload; match: MatchDeta
     <Timeline.Item>
       <Timeline.Connector>
         <Timeline.Separator />
-        <Timeline.Indicator bg="bg" color={color} borderWidth="1px" borderColor="border.emphasized" aria-hidden>
+        <Timeline.Indicator bg="bg" color={disallowed ? 'fg.subtle' : color} borderWidth="1px" borderColor="border.emphasized" aria-hidden>
           {icon}
         </Timeline.Indicator>
       </Timeline.Connector>
       <Timeline.Content gap="0.5" pb="4">
-        <Timeline.Title fontWeight="semibold" display="flex" gap="2" alignItems="baseline">
+        <Timeline.Title fontWeight="semibold" display="flex" flexWrap="wrap" gap="2" alignItems="baseline">
           {event.minute !== null ? (
-            <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" minW="7">
+            <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" minW="7" textDecoration={disallowed ? 'line-through' : undefined}>
               {/* The minute mark stays after the number on right-to-left pages. */}
               <bdi dir="ltr">{t('matches.ticker.minute', { minute: event.minute })}</bdi>
             </Text>
           ) : null}
-          <span>{t(`matchCentre.events.${event.type}`, { team })}</span>
+          <Text {...struck}>{t(`matchCentre.events.${event.type}`, { team })}</Text>
+          {disallowed ? (
+            <Badge colorPalette="red" variant="subtle" size="sm">
+              {t('matchCentre.disallowed')}
+            </Badge>
+          ) : null}
         </Timeline.Title>
         {people.some(Boolean) ? (
           <Timeline.Description>
-            <BidiList items={people} />
+            <Text {...struck}>
+              <BidiList items={people} />
+            </Text>
           </Timeline.Description>
         ) : null}
       </Timeline.Content>
@@ -86,8 +97,9 @@ export function MatchTimeline({ match }: { match: MatchDetail }) {
       ) : (
         <Box maxW="lg">
           <Timeline.Root size="lg" variant="subtle">
-            {events.map((event) => (
-              <EventRow key={event.version} event={event} match={match} />
+            {/* A correction's added goals share its version: the id tells rows apart (a pushed row may lack one). */}
+            {events.map((event, index) => (
+              <EventRow key={event.id ?? `${event.version}-${index}`} event={event} match={match} />
             ))}
           </Timeline.Root>
         </Box>

@@ -65,11 +65,28 @@ describe('useLiveMatchUpdates', () => {
     const client = createTestQueryClient();
     client.setQueryData(matchQueryOptions(1).queryKey, { ...match({ id: 1, status: 'live', version: 3 }), events: [] });
     mountWith(client);
-    const event: MatchEventPayload = { matchId: 1, type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 4 };
+    const event: MatchEventPayload = { id: 40, matchId: 1, disallowed: false, type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 4 };
 
     act(() => socket.receive('match:event', event));
 
     expect(client.getQueryData(matchQueryOptions(1).queryKey)?.events).toEqual([event]);
+  });
+
+  it('refetches the open match, a moment later, when a score correction is pushed: its goals changed', () => {
+    jest.useFakeTimers();
+    const client = createTestQueryClient();
+    const detailKey = matchQueryOptions(1).queryKey;
+    const goal: MatchEventPayload = { id: 40, matchId: 1, disallowed: false, type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 4 };
+    client.setQueryData(detailKey, { ...match({ id: 1, status: 'finished', version: 5 }), events: [goal] });
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    mountWith(client);
+    const correction: MatchEventPayload = { id: 41, matchId: 1, disallowed: false, type: 'correct_score', minute: null, teamId: null, version: 6 };
+
+    act(() => socket.receive('match:event', correction));
+    expect(client.getQueryData(detailKey)?.events).toEqual([goal, correction]);
+    act(() => jest.advanceTimersByTime(2_000));
+
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: detailKey });
   });
 
   it('refetches the live list, a moment later, when a match it lacks kicks off', () => {
