@@ -63,10 +63,12 @@ it('registers a subscription through the panel, shows a pushed message, keeps th
 
   // A push as the service would deliver it: the service worker shows it with its title, text and tag.
   const cdp = await context.newCDPSession(page);
+  // A push sent to a worker still installing is dropped (seen in CI): deliver only once a version is activated.
+  type WorkerVersion = { registrationId: string; scriptURL: string; status: string };
   const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      const active = registrations.find((registration) => !registration.isDeleted && registration.scopeURL === `${baseUrl()}/`);
-      if (active) resolve(active.registrationId);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }: { versions: WorkerVersion[] }) => {
+      const activated = versions.find((version) => version.status === 'activated' && version.scriptURL === `${baseUrl()}/sw.js`);
+      if (activated) resolve(activated.registrationId);
     }),
   );
   await cdp.send('ServiceWorker.enable');
