@@ -14,6 +14,7 @@ import { QueuesModule } from './queue/queues.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PlayersModule } from './players/players.module';
 import { PredictionsModule } from './predictions/predictions.module';
+import { ReadModelsModule } from './read-models/read-models.module';
 import { RedisModule } from './redis/redis.module';
 import { TeamsModule } from './teams/teams.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -36,6 +37,7 @@ export class AppModule {
         LiveModule,
         QueuesModule,
         OutboxModule,
+        ReadModelsModule,
         MetricsModule,
         AdminModule,
         PredictionsModule,

@@ -9,6 +9,7 @@ import { RedisStreamsIoAdapter } from './live/redis-streams-io.adapter';
 import { PinoNestLogger } from './logging/logger';
 import { registerRequestIds, requestIdOf } from './logging/request-id';
 import { registerMetrics } from './metrics/metrics.route';
+import { registerReadModels } from './read-models/read-models.hooks';
 import { setUpOpenApi } from './openapi';
 import { clientErrorHandler, frameworkErrors } from './security/framework-errors';
 import { registerJsonBodies } from './security/json-body';
@@ -44,6 +45,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
   await registerSecurity(app, config, logger);
   registerJsonBodies(app);
+  registerReadModels(app);
   registerMediaRoute(app);
   registerMetrics(app, config);
   acceptFileUploads(app);

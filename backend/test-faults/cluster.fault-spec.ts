@@ -48,6 +48,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       QUEUE_PREFIX: `cluster-${tag}:queue`,
       SOCKET_STREAM_NAME: `cluster-${tag}:socket.io`,
+      READ_MODELS_CHANNEL: `cluster-${tag}:read-models`,
       RATE_LIMIT_KEY_PREFIX: `cluster-${tag}:rate-limit:`,
       WORKER_LOCK_MS: '2000',
     },

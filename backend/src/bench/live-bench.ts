@@ -80,6 +80,7 @@ async function main() {
     PORT: String(port),
     LOG_LEVEL: 'warn',
     SOCKET_STREAM_NAME: `${database.name}:socket.io`,
+    READ_MODELS_CHANNEL: `${database.name}:read-models`,
   };
   let api: ChildProcess | undefined;
   let sockets: Socket[] = [];

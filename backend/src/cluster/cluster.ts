@@ -29,7 +29,7 @@ export interface ClusterOptions {
   redisUrl?: string;
   /**
    * Settings for every api and worker on top of this process's environment: SEED=true to seed an empty
-   * database, QUEUE_PREFIX / SOCKET_STREAM_NAME / RATE_LIMIT_KEY_PREFIX to share a Redis with others,
+   * database, QUEUE_PREFIX / SOCKET_STREAM_NAME / READ_MODELS_CHANNEL / RATE_LIMIT_KEY_PREFIX to share a Redis with others,
    * UPLOADS_DIR (default .data/uploads of the repository, shared by all), SESSION_SECRET (default: a random one,
    * the same for all). PORT, PUBLIC_URL, TRUSTED_PROXY_HOPS and WEB_DIST are the cluster's own.
    */

@@ -28,6 +28,8 @@ export interface AppConfig {
   workerLockMs: number;
   /** The Redis stream that carries Socket.IO broadcasts between replicas; deployments sharing a Redis differ. */
   socketStreamName: string;
+  /** Redis channel on which writes tell every api which cached public reads they put out of date. */
+  readModelsChannel: string;
   /** State-changing API requests allowed per client address per minute. */
   writesPerMinute: number;
   /** The folder uploaded files are kept in (absolute; UPLOADS_DIR, relative to the working directory). */
@@ -211,6 +213,7 @@ export function parseConfig(env: Env): AppConfig {
     oidc: oidc(env, nodeEnv),
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX?.trim() || 'isl:rate-limit:',
     socketStreamName: env.SOCKET_STREAM_NAME?.trim() || 'isl:socket.io',
+    readModelsChannel: env.READ_MODELS_CHANNEL?.trim() || 'isl:read-models',
     trustedProxyHops: wholeNumber(env, 'TRUSTED_PROXY_HOPS', 0, 0),
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'isl:queue',
     workerLockMs: wholeNumber(env, 'WORKER_LOCK_MS', 30_000, 500),

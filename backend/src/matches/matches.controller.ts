@@ -3,6 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import type { MatchDetailResponse, MatchResponse } from '@isl/contracts';
 import { ApiErrorCodes } from '../common/api-error-codes.decorator';
 import { IdParam } from '../common/id-param.dto';
+import { ReadModel, untilFirstKickOff, untilLeagueMidnight } from '../read-models/read-model.decorator';
 import { MatchFilterQuery, MatchListLimitQuery } from './matches.dto';
 import { MatchesService } from './matches.service';
 
@@ -11,36 +12,42 @@ export class MatchesController {
   constructor(private readonly matches: MatchesService) {}
 
   @Get()
+  @ReadModel({ topics: ['matches'] })
   @ApiOperation({ summary: 'The fixtures of a round and/or a club' })
   list(@Query() filter: MatchFilterQuery): Promise<MatchResponse[]> {
     return this.matches.list(filter);
   }
 
   @Get('live')
+  @ReadModel({ topics: ['matches'] })
   @ApiOperation({ summary: 'Matches being played now' })
   live(): Promise<MatchResponse[]> {
     return this.matches.live();
   }
 
   @Get('today')
+  @ReadModel({ topics: ['matches'], expiresAt: untilLeagueMidnight })
   @ApiOperation({ summary: 'Today\'s matches (Baghdad day)' })
   today(): Promise<MatchResponse[]> {
     return this.matches.today();
   }
 
   @Get('upcoming')
+  @ReadModel({ topics: ['matches'], expiresAt: untilFirstKickOff })
   @ApiOperation({ summary: 'The next fixtures' })
   upcoming(@Query() { limit }: MatchListLimitQuery): Promise<MatchResponse[]> {
     return this.matches.upcoming(limit);
   }
 
   @Get('recent')
+  @ReadModel({ topics: ['matches'] })
   @ApiOperation({ summary: 'The latest results' })
   recent(@Query() { limit }: MatchListLimitQuery): Promise<MatchResponse[]> {
     return this.matches.recent(limit);
   }
 
   @Get(':id')
+  @ReadModel({ topics: ['matches'] })
   @ApiOperation({ summary: 'One match with its event timeline' })
   @ApiErrorCodes('MATCH_NOT_FOUND')
   detail(@Param() { id }: IdParam): Promise<MatchDetailResponse> {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import {
@@ -14,6 +14,7 @@ import { recordInOutbox, type OutboxMessage } from '../outbox/outbox';
 import { OutboxRelay } from '../outbox/outbox-relay.service';
 import { resultFollowUps } from '../settlement/settlement.producer';
 import { PlayerStatsService } from '../players/player-stats.service';
+import { ReadModelCache, type ReadModelTopic } from '../read-models/read-model-cache';
 import { Player } from '../players/player.entity';
 import { StandingsService } from '../teams/standings.service';
 import { pickStartingEleven } from './lineup';
@@ -28,9 +29,16 @@ const matchNotFound = (id: number) => new ApiError('MATCH_NOT_FOUND', `No match 
 
 type ScoreCorrection = Extract<MatchCommand, { type: 'correct_score' }>;
 
-/** What a command's fans and the worker must hear of it, in the order they hear it. */
+/** The public reads a command puts out of date: the match lists always, the table and players' totals with a result. */
+const changedReadModels = (resultChanged: boolean): ReadModelTopic[] => (resultChanged ? ['matches', 'standings', 'players'] : ['matches']);
+
+/**
+ * What a command's fans and the worker must hear of it, in the order they hear it: the cached reads go first,
+ * so a fan who refetches on an event reads the new state from any api.
+ */
 function followUps(match: MatchResponse, entry: MatchEvent, resultChanged: boolean): OutboxMessage[] {
   const messages: OutboxMessage[] = [
+    { readModelsChanged: changedReadModels(resultChanged) },
     { broadcast: liveMessages.matchUpdated(toMatchUpdatePayload(match)) },
     { broadcast: liveMessages.matchEventAdded(toMatchEventResponse(entry)) },
   ];
@@ -58,6 +66,8 @@ export class MatchesService {
     private readonly standings: StandingsService,
     private readonly playerStats: PlayerStatsService,
     private readonly outbox: OutboxRelay,
+    /** The api's cached reads (none in the simulator): this process drops its own at once, the others on the relay's word. */
+    @Optional() private readonly readModels?: ReadModelCache,
   ) {}
 
   private withTeams(manager?: EntityManager): SelectQueryBuilder<Match> {
@@ -157,6 +167,7 @@ export class MatchesService {
       await recordInOutbox(manager, followUps(response, entry, step.resultChanged));
       return { match: response, resultChanged: step.resultChanged };
     });
+    this.readModels?.invalidate(changedReadModels(applied.resultChanged));
     this.outbox.wake();
     return applied;
   }

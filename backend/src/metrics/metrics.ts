@@ -36,6 +36,12 @@ export const jobFailures = new Counter({
   labelNames: ['queue', 'job'],
 });
 
+export const readModelRequests = new Counter({
+  name: 'isl_read_model_requests_total',
+  help: 'Public reads answered from memory (hit) or built from the database (miss)',
+  labelNames: ['result'],
+});
+
 export interface Sample {
   labels?: Record<string, string>;
   value: number;

@@ -39,8 +39,9 @@ interface OutboxRow {
 @Injectable()
 export class OutboxRelay implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
-  /** Answers only while connected (no offline queue): the relay asks it before taking anything out. */
+  /** Answers only while connected (no offline queue): the relay asks it before taking anything out, and publishes on it. */
   private readonly probe: Redis;
+  private readonly readModelsChannel: string;
   private timer?: NodeJS.Timeout;
   private running: Promise<void> | null = null;
   private wokenWhileRunning = false;
@@ -54,6 +55,7 @@ export class OutboxRelay implements OnModuleInit, OnModuleDestroy {
   ) {
     this.probe = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true });
     this.probe.on('error', () => undefined);
+    this.readModelsChannel = config.readModelsChannel;
   }
 
   onModuleInit(): void {
@@ -119,6 +121,10 @@ export class OutboxRelay implements OnModuleInit, OnModuleDestroy {
   private async deliver(message: OutboxMessage, epoch: string): Promise<void> {
     if ('broadcast' in message) {
       this.liveEvents.send(message.broadcast);
+      return;
+    }
+    if ('readModelsChanged' in message) {
+      await withinTimeout(this.probe.publish(this.readModelsChannel, JSON.stringify(message.readModelsChanged)), DELIVERY_TIMEOUT_MS, 'Redis');
       return;
     }
     await withinTimeout(this.queues.of(message.job.queue).addMessage(message.job, epoch), DELIVERY_TIMEOUT_MS, 'Redis');

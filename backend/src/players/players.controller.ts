@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { PlayerResponse } from '@isl/contracts';
+import { ReadModel } from '../read-models/read-model.decorator';
 import { TopPlayersQuery } from './players.dto';
 import { PlayersService } from './players.service';
 
@@ -10,6 +11,7 @@ export class PlayersController {
 
   /** Players with their goals, assists, position and team; ?by=goals|assists feeds the top-scorers panel. */
   @Get('top-rated')
+  @ReadModel({ topics: ['players'] })
   @ApiOperation({ summary: 'Players ranked by rating, goals or assists, with their team' })
   top(@Query() { by, limit }: TopPlayersQuery): Promise<PlayerResponse[]> {
     return this.players.top(by, limit);

@@ -4,6 +4,7 @@ import type { PlayerResponse, TeamResponse } from '@isl/contracts';
 import { ApiErrorCodes } from '../common/api-error-codes.decorator';
 import { IdParam } from '../common/id-param.dto';
 import { PlayersService } from '../players/players.service';
+import { ReadModel } from '../read-models/read-model.decorator';
 import { TeamsService } from './teams.service';
 
 @Controller('teams')
@@ -14,12 +15,14 @@ export class TeamsController {
   ) {}
 
   @Get()
+  @ReadModel({ topics: ['standings'] })
   @ApiOperation({ summary: 'The clubs with standings, in table order (points, goal difference, goals for)' })
   standings(): Promise<TeamResponse[]> {
     return this.teams.standings();
   }
 
   @Get(':id/players')
+  @ReadModel({ topics: ['players'] })
   @ApiOperation({ summary: 'A club\'s squad by shirt number' })
   @ApiErrorCodes('TEAM_NOT_FOUND')
   squad(@Param() { id }: IdParam): Promise<PlayerResponse[]> {

@@ -28,6 +28,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     // Rate-limit counters of their own, so test files (and people running tests at once) never share them.
     RATE_LIMIT_KEY_PREFIX: `${db.name}:rate-limit:`,
     SOCKET_STREAM_NAME: `${db.name}:socket.io`,
+    READ_MODELS_CHANNEL: `${db.name}:read-models`,
     QUEUE_PREFIX: `${db.name}:queue`,
     // Tests stand in for a proxy: each gives its client an address of its own in X-Forwarded-For.
     TRUSTED_PROXY_HOPS: '1',

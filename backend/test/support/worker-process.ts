@@ -24,6 +24,7 @@ export async function startWorker(t: TestApp, env: Record<string, string> = {}):
       REDIS_URL: t.config.redisUrl,
       QUEUE_PREFIX: t.config.queuePrefix,
       SOCKET_STREAM_NAME: t.config.socketStreamName,
+      READ_MODELS_CHANNEL: t.config.readModelsChannel,
       LOG_LEVEL: 'info',
       ...env,
     },

@@ -31,6 +31,7 @@ export default async function globalSetup(): Promise<void> {
     WEB_DIST,
     LOG_LEVEL: 'warn',
     SOCKET_STREAM_NAME: `${database}:socket.io`,
+    READ_MODELS_CHANNEL: `${database}:read-models`,
     RATE_LIMIT_KEY_PREFIX: `${database}:rate-limit:`,
     QUEUE_PREFIX: `${database}:queue`,
     UPLOADS_DIR: uploadsDir,

@@ -22,6 +22,7 @@ describe('the api client', () => {
     expect(fetchStub.mock.calls[0][1]).toMatchObject({
       method: 'POST',
       credentials: 'include',
+      cache: 'no-cache',
       headers: { 'Content-Type': 'application/json' },
       body: '{"email":"a@b.iq","password":"secret-pass"}',
     });

@@ -32,12 +32,17 @@ export function isUnauthorizedError(error: unknown): boolean {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Every call sends the session cookie; a JSON body and its content type only when there is a payload. */
+/**
+ * Every call sends the session cookie; a JSON body and its content type only when there is a payload. The
+ * browser always asks the server (a 304 when nothing changed): public reads allow caches to serve a stale copy
+ * while revalidating, which a CDN may do, but a fan refetching after a live event must get the new state.
+ */
 function send(method: Method, url: string, payload?: unknown): Promise<Response> {
   const hasPayload = payload !== undefined;
   return fetch(url, {
     method,
     credentials: 'include',
+    cache: 'no-cache',
     headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
     body: hasPayload ? JSON.stringify(payload) : undefined,
   });

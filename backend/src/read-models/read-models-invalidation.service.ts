@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import Redis from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
+import { closeRedis } from '../redis/close-redis';
+import { READ_MODEL_TOPICS, ReadModelCache, type ReadModelTopic } from './read-model-cache';
+
+const isTopic = (value: unknown): value is ReadModelTopic => READ_MODEL_TOPICS.includes(value as ReadModelTopic);
+
+/**
+ * Hears which topics a write changed, from any process (the outbox relay publishes them), and drops this
+ * process's answers built from them. While Redis is away nothing could be heard, so nothing is kept: the reads
+ * go to the database as before, and the cache starts afresh once the subscription is back.
+ */
+@Injectable()
+export class ReadModelsInvalidation implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ReadModelsInvalidation.name);
+  private readonly subscriber: Redis;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: ReadModelCache,
+  ) {
+    this.subscriber = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
+    this.subscriber.on('error', () => undefined);
+  }
+
+  onModuleInit(): void {
+    this.cache.enabled = false;
+    this.subscriber.on('message', (_channel: string, message: string) => this.cache.invalidate(this.topicsOf(message)));
+    // On every (re)connection: keep answers again only once the subscription is in place.
+    this.subscriber.on('ready', () => {
+      this.subscriber.subscribe(this.config.readModelsChannel).then(
+        () => {
+          this.cache.enabled = true;
+        },
+        (error: unknown) => this.logger.warn(`read models are not cached until Redis answers: ${String(error)}`),
+      );
+    });
+    this.subscriber.on('close', () => {
+      this.cache.enabled = false;
+      this.cache.invalidate();
+    });
+    this.subscriber.connect().catch((error: unknown) => this.logger.warn(`read models are not cached until Redis answers: ${String(error)}`));
+  }
+
+  private topicsOf(message: string): ReadModelTopic[] | undefined {
+    try {
+      const topics = JSON.parse(message) as unknown;
+      if (Array.isArray(topics) && topics.every(isTopic)) return topics;
+    } catch {
+      // Not ours: forget everything rather than keep something that may be old.
+    }
+    return undefined;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await closeRedis(this.subscriber);
+  }
+}

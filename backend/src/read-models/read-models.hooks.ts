@@ -1,0 +1,76 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readModelRequests } from '../metrics/metrics';
+import { etagOf, preferredEncoding, ReadModelCache, type ReadModelEntry, type ReadModelRoute } from './read-model-cache';
+import { READ_MODEL_ROUTE_KEY } from './read-model.decorator';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** For a cached read that was not in memory: the topics' generation before it was built. */
+    readModelGeneration?: number;
+  }
+}
+
+/**
+ * A browser revalidates every time (a 304 costs a few bytes; the web app also asks with `cache: 'no-cache'`, as
+ * browsers would otherwise apply stale-while-revalidate too); a CDN may keep an answer for 5 s and serve it
+ * while it fetches a newer one for 10 s more, so a derby's peak reaches the api a few times a minute per address
+ * and a table behind a CDN trails a full-time whistle by 15 s at most.
+ */
+const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
+
+const routeOf = (request: FastifyRequest) => (request.routeOptions.config as { [READ_MODEL_ROUTE_KEY]?: ReadModelRoute })[READ_MODEL_ROUTE_KEY];
+
+/** A strong validator match: If-None-Match lists ETags (any encoding of this answer), or is `*`. */
+function notModified(request: FastifyRequest, entry: ReadModelEntry): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const stem = entry.etag.slice(0, -1);
+  return header.split(',').some((tag) => tag.trim().startsWith(stem));
+}
+
+/** Sets the headers of `entry` in the encoding the client prefers, and gives the bytes to send (none for a 304). */
+function represent(request: FastifyRequest, reply: FastifyReply, entry: ReadModelEntry): Buffer | null {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  void reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('vary', 'Accept-Encoding').header('etag', etagOf(entry, encoding));
+  if (notModified(request, entry)) {
+    void reply.code(304);
+    return null;
+  }
+  void reply.header('content-type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  return entry.body(encoding);
+}
+
+/**
+ * Serves the routes marked @ReadModel from memory: a kept answer is sent before routing reaches Nest (no guard,
+ * pipe or query runs), with a strong ETag, 304 on a match, and brotli or gzip compressed once per version. A
+ * missed one runs its route as usual and its JSON is kept on the way out. Every other API answer is marked
+ * no-store: it may be someone's own, and no browser or CDN should keep it.
+ */
+export function registerReadModels(app: NestFastifyApplication): void {
+  const cache = app.get(ReadModelCache);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    const route = routeOf(request);
+    if (!route) return;
+    const entry = cache.get(request.url);
+    readModelRequests.inc({ result: entry ? 'hit' : 'miss' });
+    if (!entry) {
+      request.readModelGeneration = cache.generation(route.topics);
+      return;
+    }
+    return reply.send(represent(request, reply, entry));
+  });
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    const route = routeOf(request);
+    const generation = request.readModelGeneration;
+    if (route && generation !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+      return represent(request, reply, cache.build(request.url, route, payload, generation));
+    }
+    // A kept answer has its headers already; anything else, refusals of public reads included, is not to be kept.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
