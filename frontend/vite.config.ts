@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Compile the shared contracts from source so the web app never waits for their build.
     alias: { '@isl/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },

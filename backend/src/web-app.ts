@@ -7,6 +7,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const API_PREFIXES = ['/api', '/socket.io', '/metrics', '/media'];
 
 /**
+ * Vite names what it builds under /assets by its content hash: a new build is a new name, so a browser or CDN
+ * may keep them for a year without asking. Anything else (icons, the manifest, the service worker) keeps its
+ * name across builds and is revalidated each time (an ETag makes that a 304).
+ */
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
+
+/**
  * Serves the built web app: real files from its folder, and index.html for any other GET that a browser
  * navigates to (client-side routes such as /teams), so a reload on a deep link works.
  */
@@ -22,7 +30,17 @@ export class WebApp {
   }
 
   async register(app: NestFastifyApplication): Promise<void> {
-    await app.register(fastifyStatic, { root: this.root, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: this.root,
+      wildcard: false,
+      index: false,
+      // The build writes a .br and a .gz beside each text file (frontend/vite.precompress.ts): sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        void reply.header('cache-control', path.includes('/assets/') ? HASHED_ASSET_CACHE_CONTROL : UNHASHED_FILE_CACHE_CONTROL);
+      },
+    });
   }
 
   isClientRoute(request: FastifyRequest): boolean {

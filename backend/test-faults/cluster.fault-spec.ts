@@ -139,6 +139,17 @@ async function socketsPerApi(): Promise<number[]> {
   );
 }
 
+it('serves the web app through nginx: hashed files for a year, compressed as the build made them; pages revalidated', async () => {
+  const page = await fetch(`${origin()}/matches`, { headers: { accept: 'text/html' } });
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(script).toBeDefined();
+  const asset = await fetch(`${origin()}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers.get('content-encoding')).toBe('gzip');
+});
+
 it(`spreads ${FANS} fans over the apis, and each sees every update of a match played on one api`, async () => {
   const admin = await signUp('Operator');
   adminCookie = admin.cookie;

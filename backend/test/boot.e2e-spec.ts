@@ -1,6 +1,7 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,10 @@ describe('the built api process', () => {
       db = await createDatabase(ADMIN_DATABASE_URL, `isl_test_boot_${randomBytes(4).toString('hex')}`);
       writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>ISL web app</title>');
       writeFileSync(join(webDist, 'app.js'), 'console.log("isl")');
+      // A hashed build file with the compressed twins the web app's build writes beside it.
+      mkdirSync(join(webDist, 'assets'));
+      writeFileSync(join(webDist, 'assets', 'index-C0ffee12.js'), 'console.log("hashed")');
+      writeFileSync(join(webDist, 'assets', 'index-C0ffee12.js.br'), brotliCompressSync('console.log("hashed")'));
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       child = spawn(process.execPath, [MAIN], {
@@ -82,6 +87,14 @@ describe('the built api process', () => {
     it('serves the web app: its files, and index.html for client routes', async () => {
       const asset = await fetch(`${base}/app.js`);
       expect(await asset.text()).toBe('console.log("isl")');
+      expect(asset.headers.get('cache-control')).toBe('no-cache');
+      // Hashed files are kept for a year, and sent as the build compressed them (fetch decodes brotli).
+      const hashed = await fetch(`${base}/assets/index-C0ffee12.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers.get('content-encoding')).toBe('br');
+      expect(await hashed.text()).toBe('console.log("hashed")');
+      const index = await fetch(`${base}/teams`, { headers: { accept: 'text/html' } });
+      expect(index.headers.get('cache-control')).toBe('no-cache');
       for (const path of ['/', '/teams', '/matches/12']) {
         const page = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
         expect(page.status).toBe(200);
