@@ -1,17 +1,13 @@
 import 'reflect-metadata';
-import { ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { io, Socket } from 'socket.io-client';
 import { SOCKET_PATH, type MatchUpdatePayload } from '@isl/contracts';
-import { createDatabase, freePort, waitUntilHealthy } from '@isl/test-support';
 import { parseConfig } from '../config/config';
-import { prepareDatabase } from '../database/prepare-database';
-import { createLogger } from '../logging/logger';
 import { MatchesService } from '../matches/matches.service';
 import { SimulatorModule } from '../simulator/simulator.module';
+import { startBuiltApi } from './built-api';
 import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
@@ -32,8 +28,6 @@ const CONNECTIONS = Number(values.connections);
 const UPDATES = Number(values.updates);
 const INTERVAL_MS = Number(values.interval);
 const CONNECT_BATCH = 250;
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,12 +39,6 @@ function rssBytes(pid: number): number {
 function percentile(sorted: number[], p: number): number | null {
   if (!sorted.length) return null;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function startApi(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
-  const api = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitUntilHealthy(base, api);
-  return api;
 }
 
 async function connectAll(base: string): Promise<Socket[]> {
@@ -68,33 +56,18 @@ async function connectAll(base: string): Promise<Socket[]> {
 }
 
 async function main() {
-  const database = await createDatabase(ADMIN_URL, `isl_bench_${process.pid}`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-only-session-secret-of-enough-length',
-    DATABASE_URL: database.url,
-    REDIS_URL,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    SOCKET_STREAM_NAME: `${database.name}:socket.io`,
-    READ_MODELS_CHANNEL: `${database.name}:read-models`,
-  };
-  let api: ChildProcess | undefined;
+  const api = await startBuiltApi('live');
+  const { base, env } = api;
   let sockets: Socket[] = [];
   try {
-    await prepareDatabase(env.DATABASE_URL, { seed: true, logger: createLogger('warn', 'isl-bench') });
-    api = await startApi(env, base);
     await sleep(500);
-    const rssBefore = rssBytes(api.pid as number);
+    const rssBefore = rssBytes(api.process.pid as number);
     const connectStarted = Date.now();
     sockets = await connectAll(base);
     const connectSeconds = (Date.now() - connectStarted) / 1000;
     await sleep(1000);
     const held = sockets.filter((s) => s.connected).length;
-    const rssAfter = rssBytes(api.pid as number);
+    const rssAfter = rssBytes(api.process.pid as number);
 
     const latencies: number[] = [];
     let received = 0;
@@ -132,9 +105,7 @@ async function main() {
     });
   } finally {
     for (const socket of sockets) socket.disconnect();
-    api?.kill('SIGTERM');
-    if (api) await new Promise((resolve) => api?.once('exit', resolve));
-    await database.drop();
+    await api.stop();
   }
 }
 

@@ -1,0 +1,52 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createDatabase, freePort, waitUntilHealthy, type ThrowawayDatabase } from '@isl/test-support';
+import { prepareDatabase } from '../database/prepare-database';
+import { createLogger } from '../logging/logger';
+
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The built api in a process of its own on a fresh seeded database, as production runs it. */
+export interface BuiltApi {
+  base: string;
+  env: NodeJS.ProcessEnv;
+  process: ChildProcess;
+  /** Stops the api and drops its database. */
+  stop(): Promise<void>;
+}
+
+export async function startBuiltApi(name: string): Promise<BuiltApi> {
+  const database: ThrowawayDatabase = await createDatabase(ADMIN_URL, `isl_bench_${name}_${process.pid}`);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-only-session-secret-of-enough-length',
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SOCKET_STREAM_NAME: `${database.name}:socket.io`,
+    READ_MODELS_CHANNEL: `${database.name}:read-models`,
+  };
+  let api: ChildProcess | undefined;
+  const stop = async () => {
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api?.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
+  };
+  try {
+    await prepareDatabase(env.DATABASE_URL, { seed: true, logger: createLogger('warn', 'isl-bench') });
+    api = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitUntilHealthy(base, api);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, env, process: api, stop };
+}
