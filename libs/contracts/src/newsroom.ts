@@ -146,7 +146,7 @@ export function defaultArticleImage(category: string): string {
 
 /**
  * `POST /api/articles` (approved journalists only: role journalist and isJournalistApproved; others 403
- * JOURNALIST_ONLY) and `PATCH /api/articles/:id` (the author's own draft or rejected article; every field
+ * FORBIDDEN) and `PATCH /api/articles/:id` (the author's own draft or rejected article; every field
  * optional there, `featuredImageUrl: null` removes the picture).
  * - `content` is Markdown; the server renders it to HTML with an allow-list (author HTML is shown as text).
  * - `title` and `excerpt` are plain text.
