@@ -1,0 +1,76 @@
+import type { UserResponse } from '@isl/contracts';
+import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuLock, LuPenLine, LuUserPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMyApplication } from '../api/get-my-application';
+import { canWriteArticles, mayApply } from '../lib/journalist-role';
+import { ArticleEditorDialog } from './ArticleEditorDialog';
+
+/** What an applicant who is not approved yet is told: pending, or not approved with the way to their application. */
+function ApplicationNote() {
+  const { t } = useTranslation();
+  const application = useMyApplication(true);
+  if (application.data?.status === 'rejected') {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        {t('hub.applicationRejected')}{' '}
+        <Link asChild color="brand.fg" textDecoration="underline">
+          <RouterLink to="/journalist-apply">{t('hub.seeApplication')}</RouterLink>
+        </Link>
+      </Text>
+    );
+  }
+  return application.data?.status === 'pending' ? (
+    <Text textStyle="sm" color="fg.muted" role="status">
+      {t('hub.pendingApproval')}
+    </Text>
+  ) : null;
+}
+
+/**
+ * The Hub's buttons by role (spec): "Apply as Journalist" unless the account already applied (userType
+ * journalist); approved journalists "Write Article", everyone else a disabled "Journalist Only" with its note.
+ */
+export function WriterActions({ user }: { user: UserResponse | null }) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  const [writing, setWriting] = useState(false);
+  const writer = canWriteArticles(user);
+
+  return (
+    <Stack gap="2" align={{ base: 'stretch', sm: 'end' }}>
+      <Flex gap="2" wrap="wrap" justify={{ base: 'start', sm: 'end' }}>
+        {mayApply(user) ? (
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to="/journalist-apply">
+              <LuUserPlus aria-hidden /> {t('hub.applyAsJournalist')}
+            </RouterLink>
+          </Button>
+        ) : null}
+        {writer ? (
+          <ArticleEditorDialog
+            open={writing}
+            onOpenChange={setWriting}
+            trigger={
+              <Button colorPalette="brand">
+                <LuPenLine aria-hidden /> {t('hub.writeArticle')}
+              </Button>
+            }
+          />
+        ) : (
+          <Button disabled aria-describedby={noteId}>
+            <LuLock aria-hidden /> {t('hub.journalistOnly')}
+          </Button>
+        )}
+      </Flex>
+      {writer ? null : (
+        <Text id={noteId} textStyle="xs" color="fg.muted">
+          {t('hub.journalistOnlyNote')}
+        </Text>
+      )}
+      {user && !writer && !mayApply(user) ? <ApplicationNote /> : null}
+    </Stack>
+  );
+}
