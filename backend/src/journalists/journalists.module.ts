@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { AdminJournalistsController, JournalistsController } from './journalists.controller';
+import { JournalistsService } from './journalists.service';
+
+@Module({ controllers: [JournalistsController, AdminJournalistsController], providers: [JournalistsService] })
+export class JournalistsModule {}
