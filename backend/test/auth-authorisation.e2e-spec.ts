@@ -4,6 +4,7 @@ import type { ArticleResponse, MatchResponse, TeamResponse } from '@isl/contract
 import { OPENAPI_ROUTES } from '../src/openapi';
 import { objectPathOf } from '../src/uploads/media-keys';
 import { apiRoutes } from './support/api-routes';
+import { APPLICATION } from './support/newsroom';
 import { APP_ORIGIN, FIRST_NAME, PASSWORD, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -32,15 +33,6 @@ let upcomingMatchId: number;
 let account: { email: string };
 let articleId: number;
 
-const APPLICATION = {
-  firstName: 'Huda',
-  lastName: 'Kareem',
-  email: 'huda@example.com',
-  workplace: 'Baghdad Sports Weekly',
-  bio: 'Ten years on the Iraqi league beat, from the terraces of Al-Shaab to the press box.',
-  experience: '6-10',
-  specialization: 'match-reporting',
-};
 
 /**
  * Every route of the api, tried signed out, as a user and as an admin. A route added without a row here

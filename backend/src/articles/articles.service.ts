@@ -193,11 +193,13 @@ export class ArticlesService {
    * count once. Answers the new count, or undefined when this view was not counted.
    */
   private async countView(id: number, readerKey: string): Promise<number | undefined> {
+    // A SELECT at the top, so the driver answers rows (an UPDATE would answer [rows, count]).
     const rows = await this.dataSource.query<{ views: number }[]>(
       `WITH viewed AS (
          INSERT INTO article_views (article_id, reader_key, day) VALUES ($1, $2, (now() AT TIME ZONE $3)::date)
-         ON CONFLICT DO NOTHING RETURNING article_id)
-       UPDATE articles SET views = views + 1 WHERE id IN (SELECT article_id FROM viewed) RETURNING views`,
+         ON CONFLICT DO NOTHING RETURNING article_id),
+       counted AS (UPDATE articles SET views = views + 1 WHERE id IN (SELECT article_id FROM viewed) RETURNING views)
+       SELECT views FROM counted`,
       [id, readerKey, LEAGUE_TIME_ZONE],
     );
     return rows[0]?.views;

@@ -39,7 +39,7 @@ export class JournalistApplicationDto implements JournalistApplicationRequest {
   @TextField('workplace', { min: workplace.min, max: workplace.max })
   workplace: string;
 
-  @TextField('bio', { min: bio.min, max: bio.max, tooShort: `bio must be at least ${bio.min} characters` })
+  @TextField('bio', { min: bio.min, max: bio.max })
   bio: string;
 
   @ApiProperty({ enum: EXPERIENCE_OPTIONS })
