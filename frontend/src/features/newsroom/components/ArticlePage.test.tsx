@@ -1,5 +1,5 @@
 import type { UserResponse } from '@isl/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
@@ -53,7 +53,7 @@ describe('ArticlePage', () => {
     expect(document.querySelector('article strong')?.textContent).toBe('returns');
     expect(shownText()).toContain('By Hawre');
     expect(shownText()).toContain('4.5 out of 5');
-    const list = within(screen.getByRole('region', { name: 'Comments' })).getByRole('list');
+    const list = await within(screen.getByRole('region', { name: 'Comments' })).findByRole('list');
     expect(visibleText(list)).toContain('<img src=x onerror=alert(1)> great');
     expect(list.querySelector('img[src="x"]')).toBeNull();
     expect(visibleText(list.querySelector('[data-comment="2"]'))).toContain('Awaiting approval');
@@ -64,7 +64,7 @@ describe('ArticlePage', () => {
     await renderArticle(null);
     expect(screen.queryByLabelText('Your comment')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to rate this article' }));
-    jest.advanceTimersByTime(500);
+    act(() => jest.advanceTimersByTime(500));
     expect(navigateToUrl).toHaveBeenCalledWith('/api/login?returnTo=%2Fjournalists%2Farticles%2F12%2Fderby-day');
   });
 

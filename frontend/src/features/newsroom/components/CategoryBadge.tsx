@@ -7,7 +7,7 @@ import { CATEGORY_PALETTES } from '../lib/categories';
 export function CategoryBadge({ category }: { category: ArticleCategory }) {
   const { t } = useTranslation();
   return (
-    <Badge colorPalette={CATEGORY_PALETTES[category]} variant="solid" data-category={category}>
+    <Badge colorPalette={CATEGORY_PALETTES[category]} variant="subtle" data-category={category}>
       {t(`articles.categories.${category}`)}
     </Badge>
   );

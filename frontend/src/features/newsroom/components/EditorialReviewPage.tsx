@@ -39,7 +39,7 @@ function PendingApplication({ application }: { application: JournalistApplicatio
   const when = useRelativeDate();
   const name = `${application.firstName} ${application.lastName}`;
   const rows: [string, ReactNode][] = [
-    [t('review.application.email'), <bdi key="email">{application.email}</bdi>],
+    [t('review.application.email'), <bdi key="email" dir="ltr">{application.email}</bdi>],
     [t('review.application.workplace'), <bdi key="workplace">{application.workplace}</bdi>],
     [t('review.application.experience'), t(`apply.experience.${application.experience}`)],
     [t('review.application.specialization'), t(`apply.specializations.${application.specialization}`)],
@@ -72,7 +72,9 @@ function PendingApplication({ application }: { application: JournalistApplicatio
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>

@@ -1,5 +1,5 @@
 import type { JournalistApplicationResponse, UserResponse } from '@isl/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { navigateToUrl } from '../../../lib/navigation';
@@ -70,9 +70,9 @@ describe('JournalistApplyPage', () => {
     await renderPage({ signedIn: null });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await settle();
-    jest.advanceTimersByTime(499);
+    act(() => jest.advanceTimersByTime(499));
     expect(navigateToUrl).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
+    act(() => jest.advanceTimersByTime(1));
     expect(navigateToUrl).toHaveBeenCalledWith('/api/login?returnTo=%2Fjournalist-apply');
   });
 
