@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { apiErrorKeys } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber, formatRating } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
-import { languageOption } from '../../../lib/languages';
 import { handleUnauthorized, notify } from '../../../lib/toaster';
 import { useRateArticle } from '../api/rate-article';
 
@@ -25,7 +24,7 @@ export function ArticleRating({ article, user, returnTo }: ArticleRatingProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rate = useRateArticle(article.id);
-  const average = new Intl.NumberFormat(`${languageOption(language).intlLocale}-u-nu-latn`, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(article.ratingAverage);
+  const average = formatRating(article.ratingAverage, language);
   const own = user?.id === article.authorId;
 
   const choose = (rating: number) =>

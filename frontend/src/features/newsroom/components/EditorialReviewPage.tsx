@@ -68,11 +68,12 @@ function PendingApplication({ application }: { application: JournalistApplicatio
         />
       }
     >
-      <DataList.Root orientation="horizontal" size="sm">
+      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
         {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
+          <DataList.Item key={label} w="full">
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+            {/* A block, not the recipe's flex box: a long e-mail or address then wraps instead of overflowing. */}
+            <DataList.ItemValue display="block" overflowWrap="anywhere">
               {value}
             </DataList.ItemValue>
           </DataList.Item>

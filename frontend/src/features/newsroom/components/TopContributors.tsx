@@ -6,9 +6,8 @@ import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber, formatRating } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
-import { languageOption } from '../../../lib/languages';
 import { useTopContributors } from '../api/get-top-contributors';
 import { IconFigure } from './IconFigure';
 
@@ -17,7 +16,6 @@ export function TopContributors() {
   const { t } = useTranslation();
   const language = useLanguage();
   const contributors = useTopContributors();
-  const oneDecimal = new Intl.NumberFormat(`${languageOption(language).intlLocale}-u-nu-latn`, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   return (
     <Panel title={t('hub.contributors.title')}>
@@ -43,8 +41,8 @@ export function TopContributors() {
                 </Stack>
                 <IconFigure
                   icon={<LuStar aria-hidden />}
-                  value={oneDecimal.format(journalist.avgRating)}
-                  label={t('hub.contributors.rating', { rating: oneDecimal.format(journalist.avgRating) })}
+                  value={formatRating(journalist.avgRating, language)}
+                  label={t('hub.contributors.rating', { rating: formatRating(journalist.avgRating, language) })}
                   color="yellow.fg"
                   fontWeight="semibold"
                 />
