@@ -97,6 +97,16 @@ describe('ArticleEditorDialog', () => {
     expect(sentBody(fetchStub, 'POST /api/articles')).toMatchObject({ category: 'analysis', isPublished: true, isFeatured: true, featuredImageUrl: '/objects/abc' });
   });
 
+  it('refuses a video as the featured image, before any upload', async () => {
+    const fetchStub = routeFetch({});
+    const dialog = await openEditor();
+    fireEvent.change(within(dialog).getByTestId('file-input'), { target: { files: [new File([new Uint8Array(3000)], 'clip.mp4', { type: 'video/mp4' })] } });
+    await settle();
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose a JPEG, PNG, WebP or GIF image.');
+    expect((within(dialog).getByRole('button', { name: 'Create Article' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
   it("shows the server's reason in an Error toast and keeps the dialog open", async () => {
     routeFetch({ 'POST /api/articles': () => jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'approved journalists only' }) });
     const dialog = await openEditor();

@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, ARTICLE_LIMITS, ARTICLE_LANGUAGES, MEDIA_UPLOAD_MAX_BYTES, type ArticleDetailResponse } from '@isl/contracts';
+import { ARTICLE_CATEGORIES, ARTICLE_LIMITS, ARTICLE_LANGUAGES, MEDIA_UPLOAD_MAX_BYTES, UPLOAD_LIMITS, type ArticleDetailResponse } from '@isl/contracts';
 import { Button, Field, HStack, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,10 @@ import { languageOption } from '../../../lib/languages';
 import { fileProblem } from '../../../lib/uploads/upload-file';
 import { initialDraft, missingRequired, useArticleEditor, type ArticleDraft } from '../hooks/use-article-editor';
 
-/** Pictures only: the card and page show the featured image as an <img>. */
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+/** Of the media an upload may be, pictures only: cards and the article page show the featured image as an <img>. */
+const IMAGE_TYPES: readonly string[] = UPLOAD_LIMITS.media.mediaTypes.filter((type) => type.startsWith('image/'));
+
+const pictureProblem = (file: File) => (IMAGE_TYPES.includes(file.type) ? fileProblem(file, 'media') : 'wrongType');
 
 interface ArticleEditorDialogProps {
   /** The button that opens it. */
@@ -42,7 +44,7 @@ export function ArticleEditorDialog({ trigger, article, open, onOpenChange }: Ar
   };
   const editor = useArticleEditor(article?.id ?? null, close);
   const busy = editor.phase !== 'idle';
-  const problem = draft.image ? fileProblem(draft.image, 'media') : null;
+  const problem = draft.image ? pictureProblem(draft.image) : null;
   const maxSize = formatFileSize(MEDIA_UPLOAD_MAX_BYTES, language);
   const blank = triedToSave && missingRequired(draft);
   const change = <K extends keyof ArticleDraft>(key: K, value: ArticleDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -132,7 +134,7 @@ export function ArticleEditorDialog({ trigger, article, open, onOpenChange }: Ar
               </Button>
             </HStack>
           ) : null}
-          <FileDropZone accept={IMAGE_TYPES} file={draft.image} onChoose={(file) => change('image', file)} disabled={busy} hint={t('editor.imageHint', { size: maxSize })} />
+          <FileDropZone accept={IMAGE_TYPES.join(',')} file={draft.image} onChoose={(file) => change('image', file)} disabled={busy} hint={t('editor.imageHint', { size: maxSize })} />
           {problem ? (
             <Text color="fg.error" textStyle="sm" role="alert">
               {t(`uploads.problems.${problem}`, { size: maxSize })}
