@@ -14,7 +14,7 @@ import {
 } from '@isl/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { APP_ORIGIN, signUp, uniqueIp, type SignedIn } from './support/accounts';
+import { APP_ORIGIN, PASSWORD, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { APPLICATION, newsroomCalls } from './support/newsroom';
 import { MP4_BYTES, png } from './support/sample-files';
 import { startTestApp, TestApp } from './support/test-app';
@@ -400,5 +400,24 @@ describe('GET /api/journalists/top', () => {
       { id: dana.user.id, displayName: 'Dana', profileImageUrl: null, articleCount: 1, avgRating: 0 },
     ]);
     expect(res.text).not.toContain('@');
+  });
+});
+
+describe('deleting an account', () => {
+  it("deletes the person's application, articles and comments; their ratings stay, nameless", async () => {
+    const leaving = await signUp(t, { firstName: 'Leila' });
+    await calls.post(leaving, '/api/journalists/apply', APPLICATION).expect(201);
+    const [application] = await sql<{ id: number }>(t, `SELECT id FROM journalist_applications WHERE user_id = $1`, [leaving.user.id]);
+    await calls.post(editor, `/api/admin/journalists/${application.id}/approve`).expect(200);
+    const own = await calls.publish(leaving, editor, { title: 'Farewell', content: 'x' });
+    const others = await calls.publish(huda, editor, { title: 'Still here', content: 'x' });
+    const comment = (await calls.post(leaving, `/api/articles/${others.id}/comments`, { content: 'Bye' }).expect(201)).body as CommentResponse;
+    await calls.put(leaving, `/api/articles/${others.id}/rating`, { rating: 2 }).expect(200);
+
+    await calls.delete(leaving, '/api/auth/user').send({ password: PASSWORD }).expect(204);
+    await calls.get(undefined, `/api/articles/${own.id}`).expect(404);
+    expect(await sql(t, `SELECT 1 FROM journalist_applications WHERE user_id = $1`, [leaving.user.id])).toEqual([]);
+    expect(await sql(t, `SELECT 1 FROM comments WHERE id = $1`, [comment.id])).toEqual([]);
+    expect(await read(fan, others.id)).toEqual(expect.objectContaining({ ratingCount: 1, ratingAverage: 2 }));
   });
 });

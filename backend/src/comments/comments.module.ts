@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdminCommentsController, CommentsController } from './comments.controller';
+import { AdminCommentsController } from './admin-comments.controller';
+import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 
 @Module({ controllers: [CommentsController, AdminCommentsController], providers: [CommentsService] })

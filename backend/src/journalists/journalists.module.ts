@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdminJournalistsController, JournalistsController } from './journalists.controller';
+import { AdminJournalistsController } from './admin-journalists.controller';
+import { JournalistsController } from './journalists.controller';
 import { JournalistsService } from './journalists.service';
 
 @Module({ controllers: [JournalistsController, AdminJournalistsController], providers: [JournalistsService] })
