@@ -3,13 +3,15 @@ import { unsafeHtmlFindings, XSS_PAYLOADS } from '@isl/test-support';
 import type { Browser, Page } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
+import ku from '../src/locales/ku.json';
 import { cameraPhoto, DESKTOP, fetchJson, launchBrowser, screenshot, seriousViolations, signUpOnPage } from './support/browser';
-import { fitsViewport, pageIn, PHONE_360, recordDialogs, scriptableDom, sendOk, signUpEditor } from './support/newsroom';
+import { approvedJournalist, fitsViewport, pageIn, PHONE_360, publishedArticle, recordDialogs, scriptableDom, sendOk, signUpEditor } from './support/newsroom';
 
 // The newsroom end to end, in English and in Arabic: a fan applies, an editor approves; the new journalist
 // writes an article with a picture and submits it; the editor publishes it as featured; a visitor finds it
 // featured in the Hub and reads it; a fan rates and comments, and the comment shows to others once approved.
-// Then hostile text through the API: nothing of it runs on the article page or in the Hub.
+// Then hostile text through the API: nothing of it runs on the article page or in the Hub. And the Hub and an
+// article in Sorani, right to left.
 const TEXTS = { en, ar } as const;
 type Language = keyof typeof TEXTS;
 let browser: Browser;
@@ -171,31 +173,18 @@ describe('hostile text in the newsroom', () => {
     const editor = await pageIn(browser, 'en');
     await signUpEditor(editor.page, 'Editor');
     const writer = await pageIn(browser, 'en');
-    await signUpOnPage(writer.page, 'Writer');
-    const application = await sendOk<JournalistApplicationResponse>(writer.page, 'POST', '/api/journalists/apply', {
-      firstName: 'Writer',
-      lastName: 'Payload',
-      email: 'writer@example.com',
-      workplace: 'Nowhere',
-      bio: 'A writer who types what attackers type, so that the site can be seen to stay safe.',
-      experience: '0-1',
-      specialization: 'general-sports',
-    });
-    await sendOk(editor.page, 'POST', `/api/admin/journalists/${application.id}/approve`);
+    await approvedJournalist(writer.page, editor.page, 'Writer');
 
     // Every payload in the Markdown of one article; titles and excerpts in a few (their bounds are short).
     const titled = XSS_PAYLOADS.filter((payload) => payload.length <= 200).slice(0, 4);
     const ids: number[] = [];
     for (const [index, title] of titled.entries()) {
-      const created = await sendOk<ArticleDetailResponse>(writer.page, 'POST', '/api/articles', {
+      const created = await publishedArticle(writer.page, editor.page, {
         title,
         excerpt: XSS_PAYLOADS.slice(index * 5, index * 5 + 5).join(' ').slice(0, 500),
         content: index === 0 ? XSS_PAYLOADS.join('\n\n') : `${title}\n\nbody`,
         category: 'opinion',
-        isPublished: true,
-        isFeatured: true,
       });
-      await sendOk(editor.page, 'POST', `/api/admin/articles/${created.id}/approve`, { featured: true });
       ids.push(created.id);
     }
     // Comments, several payloads each (the API limits writes per minute).
@@ -223,5 +212,34 @@ describe('hostile text in the newsroom', () => {
     expect(await scriptableDom(reader.page)).toEqual([]);
     expect(dialogs).toEqual([]);
     for (const opened of [editor, writer, fan, reader]) await opened.context.close();
+  });
+});
+
+describe('the newsroom in Sorani', () => {
+  it('lays out the Hub and an article right to left, in Sorani, within a phone', async () => {
+    const editor = await pageIn(browser, 'ku');
+    await signUpEditor(editor.page, 'Editor');
+    const writer = await pageIn(browser, 'ku');
+    await approvedJournalist(writer.page, editor.page, 'Hêmin');
+    const story = await publishedArticle(writer.page, editor.page, {
+      title: 'یانەی زاخۆ بە سەرکەوتن گەڕایەوە',
+      content: 'زاخۆ لە یارییەکی **گەرمدا** سەرکەوت.',
+      category: 'youth',
+      language: 'ku',
+    });
+
+    const reader = await pageIn(browser, 'ku');
+    await reader.page.goto('/journalists');
+    await reader.page.getByRole('heading', { level: 1, name: ku.hub.title }).waitFor();
+    await reader.page.getByRole('region', { name: ku.hub.featured }).getByRole('link', { name: story.title }).waitFor();
+    expect(await reader.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ku', 'rtl']);
+    expect(await seriousViolations(reader.page)).toEqual([]);
+    await bothWidths(reader.page, 'newsroom-09-hub-ku');
+    await reader.page.goto(`/journalists/articles/${story.id}`);
+    await reader.page.getByRole('heading', { level: 1, name: story.title }).waitFor();
+    await reader.page.getByText(ku.articles.categories.youth).first().waitFor();
+    expect(await seriousViolations(reader.page)).toEqual([]);
+    await bothWidths(reader.page, 'newsroom-10-article-ku');
+    for (const opened of [editor, writer, reader]) await opened.context.close();
   });
 });

@@ -1,3 +1,4 @@
+import type { ArticleDetailResponse, ArticleRequest, JournalistApplicationResponse } from '@isl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, signUpOnPage, sql } from './browser';
 
@@ -42,6 +43,28 @@ export async function sendOk<T = unknown>(page: Page, method: string, path: stri
   const answer = await send<T>(page, method, path, body);
   if (answer.status < 200 || answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
+}
+
+/** Signs `writer` up and makes them an approved journalist through the API: they apply, the editor approves. */
+export async function approvedJournalist(writer: Page, editor: Page, firstName: string): Promise<void> {
+  await signUpOnPage(writer, firstName);
+  const application = await sendOk<JournalistApplicationResponse>(writer, 'POST', '/api/journalists/apply', {
+    firstName,
+    lastName: 'Writer',
+    email: 'writer@example.com',
+    workplace: 'Nowhere',
+    bio: 'A writer made by the journeys through the API, to have published articles to look at.',
+    experience: '0-1',
+    specialization: 'general-sports',
+  });
+  await sendOk(editor, 'POST', `/api/admin/journalists/${application.id}/approve`);
+}
+
+/** An article written by `writer`, submitted, and published (featured) by `editor`. */
+export async function publishedArticle(writer: Page, editor: Page, article: ArticleRequest): Promise<ArticleDetailResponse> {
+  const created = await sendOk<ArticleDetailResponse>(writer, 'POST', '/api/articles', { ...article, isPublished: true, isFeatured: true });
+  await sendOk(editor, 'POST', `/api/admin/articles/${created.id}/approve`, { featured: true });
+  return created;
 }
 
 /** True when the page is no wider than its viewport: nothing scrolls sideways on a phone. */

@@ -38,16 +38,18 @@ export function ArticleRating({ article, user, returnTo }: ArticleRatingProps) {
   return (
     <Panel title={t('articlePage.rating.title')}>
       <Stack gap="3">
-        <HStack gap="3" wrap="wrap">
-          <Text fontSize="2xl" fontWeight="bold">
-            {article.ratingCount > 0 ? t('articlePage.rating.average', { rating: average }) : t('articlePage.rating.none')}
-          </Text>
-          {article.ratingCount > 0 ? (
+        {article.ratingCount > 0 ? (
+          <HStack gap="3" wrap="wrap">
+            <Text fontSize="2xl" fontWeight="bold">
+              {t('articlePage.rating.average', { rating: average })}
+            </Text>
             <Text color="fg.muted" textStyle="sm">
               {t('articlePage.rating.count', { count: formatNumber(article.ratingCount, language) })}
             </Text>
-          ) : null}
-        </HStack>
+          </HStack>
+        ) : (
+          <Text color="fg.muted">{t('articlePage.rating.none')}</Text>
+        )}
         {article.status !== 'published' ? null : !user ? (
           <Button alignSelf="start" variant="outline" colorPalette="brand" onClick={() => handleUnauthorized(returnTo)}>
             {t('articlePage.rating.signIn')}
