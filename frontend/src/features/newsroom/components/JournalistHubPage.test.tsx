@@ -4,7 +4,7 @@ import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { user } from '../../../../test/fixtures';
-import { application, article } from '../../../../test/newsroom-fixtures';
+import { article } from '../../../../test/newsroom-fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
 import JournalistHubPage from './JournalistHubPage';
 
@@ -101,7 +101,7 @@ describe('JournalistHubPage', () => {
   });
 
   it("tells a fan who applied that the application is pending, without 'Apply as Journalist'", async () => {
-    await renderHub(user({ userType: 'journalist' }), { 'GET /api/journalists/application': () => jsonResponse(200, application()) });
+    await renderHub(user({ userType: 'journalist' }));
     expect(await screen.findByText('Your journalist application is pending approval.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Apply as Journalist' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Journalist Only' }) as HTMLButtonElement).disabled).toBe(true);

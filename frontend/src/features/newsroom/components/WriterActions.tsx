@@ -1,37 +1,16 @@
 import type { UserResponse } from '@isl/contracts';
-import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLock, LuPenLine, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMyApplication } from '../api/get-my-application';
-import { canWriteArticles, mayApply } from '../lib/journalist-role';
+import { canWriteArticles, isPendingApplicant, mayApply } from '../lib/journalist-role';
 import { ArticleEditorDialog } from './ArticleEditorDialog';
-
-/** What an applicant who is not approved yet is told: pending, or not approved with the way to their application. */
-function ApplicationNote() {
-  const { t } = useTranslation();
-  const application = useMyApplication(true);
-  if (application.data?.status === 'rejected') {
-    return (
-      <Text textStyle="sm" color="fg.muted">
-        {t('hub.applicationRejected')}{' '}
-        <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to="/journalist-apply">{t('hub.seeApplication')}</RouterLink>
-        </Link>
-      </Text>
-    );
-  }
-  return application.data?.status === 'pending' ? (
-    <Text textStyle="sm" color="fg.muted" role="status">
-      {t('hub.pendingApproval')}
-    </Text>
-  ) : null;
-}
 
 /**
  * The Hub's buttons by role (spec): "Apply as Journalist" unless the account already applied (userType
- * journalist); approved journalists "Write Article", everyone else a disabled "Journalist Only" with its note.
+ * journalist); approved journalists "Write Article", everyone else a disabled "Journalist Only" with its note;
+ * an applicant waiting for an editor is told so.
  */
 export function WriterActions({ user }: { user: UserResponse | null }) {
   const { t } = useTranslation();
@@ -70,7 +49,11 @@ export function WriterActions({ user }: { user: UserResponse | null }) {
           {t('hub.journalistOnlyNote')}
         </Text>
       )}
-      {user && !writer && !mayApply(user) ? <ApplicationNote /> : null}
+      {isPendingApplicant(user) ? (
+        <Text textStyle="sm" color="fg.muted" role="status">
+          {t('hub.pendingApproval')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
