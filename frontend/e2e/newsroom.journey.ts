@@ -71,6 +71,9 @@ describe.each(['en', 'ar'] as const)('the newsroom in %s', (language: Language) 
     await screenshot(applicant.page, `newsroom-02-applied-${language}`);
     const application = await fetchJson<JournalistApplicationResponse>(applicant.page, '/api/journalists/application');
     expect(application.status).toBe('pending');
+    await applicant.page.goto('/journalists');
+    await applicant.page.getByText(t.hub.pendingApproval).waitFor();
+    expect(await applicant.page.getByRole('link', { name: t.hub.applyAsJournalist }).count()).toBe(0);
 
     // The editor approves the application from the review screen.
     const editor = await pageIn(browser, language);
