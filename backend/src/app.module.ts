@@ -1,11 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
+import { ArticlesModule } from './articles/articles.module';
 import { AuthModule } from './auth/auth.module';
+import { CommentsModule } from './comments/comments.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
+import { JournalistsModule } from './journalists/journalists.module';
 import { LiveModule } from './live/live.module';
 import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -44,6 +47,9 @@ export class AppModule {
         UploadsModule,
         WeeklySquadsModule,
         NotificationsModule,
+        JournalistsModule,
+        ArticlesModule,
+        CommentsModule,
       ],
     };
   }

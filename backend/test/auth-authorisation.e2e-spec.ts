@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { MatchResponse, TeamResponse } from '@isl/contracts';
+import type { ArticleResponse, MatchResponse, TeamResponse } from '@isl/contracts';
 import { OPENAPI_ROUTES } from '../src/openapi';
 import { objectPathOf } from '../src/uploads/media-keys';
 import { apiRoutes } from './support/api-routes';
+import { APPLICATION } from './support/newsroom';
 import { APP_ORIGIN, FIRST_NAME, PASSWORD, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
 
-type Who = 'signed out' | 'user' | 'admin';
-const EVERYONE = (status: number): Record<Who, number> => ({ 'signed out': status, user: status, admin: status });
+/** A fan who applied to be a journalist and waits for the decision; an approved journalist; an editor (admin). */
+type Who = 'signed out' | 'user' | 'applicant' | 'journalist' | 'admin';
+/** The applicant and the journalist are fans too: a row that does not name them expects for them what it expects for a user. */
+type Expected = Record<'signed out' | 'user' | 'admin', number> & Partial<Record<Who, number>>;
+const EVERYONE = (status: number): Expected => ({ 'signed out': status, user: status, admin: status });
+const EDITORS_ONLY = (adminStatus: number): Expected => ({ 'signed out': 401, user: 403, admin: adminStatus });
+/** No article, application or comment has this id: an editor gets past authorisation to the lookup (404). */
+const NO_SUCH_ID = 2_147_483_647;
 
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,7 +23,7 @@ interface Row {
   route: string;
   path?: () => string;
   body?: () => object;
-  expected: Record<Who, number>;
+  expected: Expected;
 }
 
 let t: TestApp;
@@ -24,6 +31,8 @@ let teamId: number;
 let matchId: number;
 let upcomingMatchId: number;
 let account: { email: string };
+let articleId: number;
+
 
 /**
  * Every route of the api, tried signed out, as a user and as an admin. A route added without a row here
@@ -93,7 +102,12 @@ const ROWS: Row[] = [
     expected: { 'signed out': 401, user: 404, admin: 404 },
   },
   { method: 'POST', route: '/api/objects/upload', expected: { 'signed out': 401, user: 201, admin: 201 } },
-  { method: 'POST', route: '/api/objects/upload-public', body: () => ({ fileName: 'media-1' }), expected: { 'signed out': 401, user: 201, admin: 201 } },
+  {
+    method: 'POST',
+    route: '/api/objects/upload-public',
+    body: () => ({ fileName: 'media-1' }),
+    expected: { 'signed out': 401, user: 403, journalist: 201, admin: 201 },
+  },
   {
     method: 'PUT',
     route: '/api/objects/uploads/:id',
@@ -130,6 +144,59 @@ const ROWS: Row[] = [
   },
   { method: 'POST', route: '/api/notifications/test', expected: { 'signed out': 401, user: 202, admin: 202 } },
   { method: 'POST', route: '/api/notifications/test-match-result', expected: { 'signed out': 401, user: 202, admin: 202 } },
+  {
+    method: 'POST',
+    route: '/api/journalists/apply',
+    body: () => APPLICATION,
+    expected: { 'signed out': 401, user: 201, applicant: 409, journalist: 409, admin: 201 },
+  },
+  // The test's journalists were made by hand, without an application.
+  { method: 'GET', route: '/api/journalists/application', expected: { 'signed out': 401, user: 404, applicant: 200, admin: 404 } },
+  { method: 'GET', route: '/api/journalists/apply-settings', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/journalists/top', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/admin/journalists/pending', expected: EDITORS_ONLY(200) },
+  { method: 'POST', route: '/api/admin/journalists/:id/approve', path: () => `/api/admin/journalists/${NO_SUCH_ID}/approve`, expected: EDITORS_ONLY(404) },
+  {
+    method: 'POST',
+    route: '/api/admin/journalists/:id/reject',
+    path: () => `/api/admin/journalists/${NO_SUCH_ID}/reject`,
+    body: () => ({ reason: 'Not yet' }),
+    expected: EDITORS_ONLY(404),
+  },
+  { method: 'GET', route: '/api/articles', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/articles/featured', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/articles/mine', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  { method: 'GET', route: '/api/articles/:id', path: () => `/api/articles/${articleId}`, expected: EVERYONE(200) },
+  {
+    method: 'POST',
+    route: '/api/articles',
+    body: () => ({ title: 'Table talk', content: 'A draft.' }),
+    expected: { 'signed out': 401, user: 403, journalist: 201, admin: 403 },
+  },
+  // The published article of another journalist: nobody else may change or delete it.
+  { method: 'PATCH', route: '/api/articles/:id', path: () => `/api/articles/${articleId}`, body: () => ({ title: 'Mine now' }), expected: { 'signed out': 401, user: 403, admin: 403 } },
+  { method: 'DELETE', route: '/api/articles/:id', path: () => `/api/articles/${articleId}`, expected: { 'signed out': 401, user: 403, admin: 403 } },
+  { method: 'PUT', route: '/api/articles/:id/rating', path: () => `/api/articles/${articleId}/rating`, body: () => ({ rating: 4 }), expected: { 'signed out': 401, user: 200, admin: 200 } },
+  { method: 'GET', route: '/api/articles/:id/comments', path: () => `/api/articles/${articleId}/comments`, expected: EVERYONE(200) },
+  {
+    method: 'POST',
+    route: '/api/articles/:id/comments',
+    path: () => `/api/articles/${articleId}/comments`,
+    body: () => ({ content: 'Great read' }),
+    expected: { 'signed out': 401, user: 201, admin: 201 },
+  },
+  { method: 'GET', route: '/api/admin/articles/pending', expected: EDITORS_ONLY(200) },
+  { method: 'POST', route: '/api/admin/articles/:id/approve', path: () => `/api/admin/articles/${NO_SUCH_ID}/approve`, expected: EDITORS_ONLY(404) },
+  {
+    method: 'POST',
+    route: '/api/admin/articles/:id/reject',
+    path: () => `/api/admin/articles/${NO_SUCH_ID}/reject`,
+    body: () => ({ reason: 'Not yet' }),
+    expected: EDITORS_ONLY(404),
+  },
+  { method: 'GET', route: '/api/admin/comments/pending', expected: EDITORS_ONLY(200) },
+  { method: 'POST', route: '/api/admin/comments/:id/approve', path: () => `/api/admin/comments/${NO_SUCH_ID}/approve`, expected: EDITORS_ONLY(404) },
+  { method: 'POST', route: '/api/admin/comments/:id/reject', path: () => `/api/admin/comments/${NO_SUCH_ID}/reject`, expected: EDITORS_ONLY(404) },
   { method: 'GET', route: '/api/docs', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/docs-json', expected: EVERYONE(200) },
 ];
@@ -141,7 +208,22 @@ beforeAll(async () => {
   matchId = ((await api.get('/api/matches/recent?limit=1').expect(200)).body as MatchResponse[])[0].id;
   upcomingMatchId = ((await api.get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[])[0].id;
   account = await signUp(t);
+  // A published article, by a journalist of its own, for the article rows.
+  const author = await signUp(t, { role: 'journalist' });
+  const editor = await signUp(t, { role: 'admin' });
+  const write = (path: string, who: { cookie: string }, body: object) => api.post(path).set('origin', APP_ORIGIN).set('cookie', who.cookie).send(body);
+  articleId = ((await write('/api/articles', author, { title: 'Derby day', content: 'Two goals.', isPublished: true }).expect(201)).body as ArticleResponse).id;
+  await write(`/api/admin/articles/${articleId}/approve`, editor, {}).expect(200);
 });
+
+/** A fresh account of each kind: a fan, an applicant (a pending application), an approved journalist, an editor. */
+async function signedInAs(who: Exclude<Who, 'signed out'>): Promise<string> {
+  const signedIn = await signUp(t, { role: who === 'applicant' ? 'user' : who });
+  if (who === 'applicant') {
+    await request(t.app.getHttpServer()).post('/api/journalists/apply').set('origin', APP_ORIGIN).set('x-forwarded-for', uniqueIp()).set('cookie', signedIn.cookie).send(APPLICATION).expect(201);
+  }
+  return signedIn.cookie;
+}
 afterAll(() => t.close());
 
 it('has a row for every route the api declares', () => {
@@ -150,16 +232,16 @@ it('has a row for every route the api declares', () => {
 });
 
 describe.each(ROWS)('$method $route', (row) => {
-  it.each<Who>(['signed out', 'user', 'admin'])('as %s', async (who) => {
+  it.each<Who>(['signed out', 'user', 'applicant', 'journalist', 'admin'])('as %s', async (who) => {
     // A fresh session per request: some rows (sign-out) end the one they are sent with.
-    const cookie = who === 'signed out' ? undefined : (await signUp(t, { role: who })).cookie;
+    const cookie = who === 'signed out' ? undefined : await signedInAs(who);
     const path = row.path?.() ?? row.route;
     const method = row.method.toLowerCase() as Lowercase<Row['method']>;
     let req = request(t.app.getHttpServer())[method](path).set('x-forwarded-for', uniqueIp());
     if (row.method !== 'GET') req = req.set('origin', APP_ORIGIN);
     if (cookie) req = req.set('cookie', cookie);
     const res = await (row.body ? req.send(row.body()) : req);
-    expect(res.status).toBe(row.expected[who]);
+    expect(res.status).toBe(row.expected[who] ?? row.expected.user);
     if (res.status === 401 || res.status === 403) {
       expect(res.body).toEqual({ statusCode: res.status, code: res.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', message: expect.any(String), requestId: expect.any(String) });
     }

@@ -231,33 +231,38 @@ describe('refusals, each leaving nothing behind', () => {
     expect(res.body.code).toBe('TOO_MANY_UPLOADS');
   });
 
-  it('asks for a fileName for media (400)', async () => {
+  it('gives media URLs to approved journalists (and editors) only: a fan gets 403', async () => {
     const fan = await signUp(t);
-    expect((await post(fan, '/api/objects/upload-public', {}).expect(400)).body.message).toContain('fileName is required');
-    expect((await post(fan, '/api/objects/upload-public', { fileName: 'x'.repeat(256) }).expect(400)).body.message).toContain('fileName must be from 1 to 255');
+    expect((await post(fan, '/api/objects/upload-public', { fileName: 'media-1' }).expect(403)).body.code).toBe('FORBIDDEN');
+  });
+
+  it('asks for a fileName for media (400)', async () => {
+    const journalist = await signUp(t, { role: 'journalist' });
+    expect((await post(journalist, '/api/objects/upload-public', {}).expect(400)).body.message).toContain('fileName is required');
+    expect((await post(journalist, '/api/objects/upload-public', { fileName: 'x'.repeat(256) }).expect(400)).body.message).toContain('fileName must be from 1 to 255');
   });
 });
 
 describe('article media', () => {
   it('stores an image at 1200 px with a 400 px thumbnail, never enlarged', async () => {
-    const fan = await signUp(t);
-    const wide = (await putFile(fan, (await ticket(fan, 'media')).uploadURL, await png(2400, 1200)).expect(200)).body as UploadedObject;
+    const journalist = await signUp(t, { role: 'journalist' });
+    const wide = (await putFile(journalist, (await ticket(journalist, 'media')).uploadURL, await png(2400, 1200)).expect(200)).body as UploadedObject;
     expect(wide.url).toMatch(/^\/media\/media\/[0-9a-f]{32}-1200\.webp$/);
     const sizeOf = async (url: string) => sharp((await api().get(url).buffer(true).expect(200)).body as Buffer).metadata();
     expect(await sizeOf(wide.url)).toEqual(expect.objectContaining({ width: 1200, height: 600 }));
     expect(await sizeOf(wide.thumbnailUrl!)).toEqual(expect.objectContaining({ width: 400, height: 200 }));
-    const small = (await putFile(fan, (await ticket(fan, 'media')).uploadURL, await png(300, 200)).expect(200)).body as UploadedObject;
+    const small = (await putFile(journalist, (await ticket(journalist, 'media')).uploadURL, await png(300, 200)).expect(200)).body as UploadedObject;
     expect(await sizeOf(small.url)).toEqual(expect.objectContaining({ width: 300, height: 200 }));
   });
 
   it('keeps an MP4 video as it came, served as video/mp4, and refuses it as a profile picture', async () => {
-    const fan = await signUp(t);
-    const video = (await putFile(fan, (await ticket(fan, 'media')).uploadURL, MP4_BYTES, 'video/mp4').expect(200)).body as UploadedObject;
+    const journalist = await signUp(t, { role: 'journalist' });
+    const video = (await putFile(journalist, (await ticket(journalist, 'media')).uploadURL, MP4_BYTES, 'video/mp4').expect(200)).body as UploadedObject;
     expect(video).toEqual(expect.objectContaining({ mediaType: 'video/mp4', url: expect.stringMatching(/^\/media\/media\/[0-9a-f]{32}\.mp4$/), thumbnailUrl: null }));
     const served = await api().get(video.url).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(Buffer.compare(served.body as Buffer, MP4_BYTES)).toBe(0);
-    const res = await api().put('/api/profile/picture').set('origin', APP_ORIGIN).set('cookie', fan.cookie).send({ profileImageUrl: video.objectPath }).expect(404);
+    const res = await api().put('/api/profile/picture').set('origin', APP_ORIGIN).set('cookie', journalist.cookie).send({ profileImageUrl: video.objectPath }).expect(404);
     expect(res.body.code).toBe('UPLOAD_NOT_FOUND');
   });
 });

@@ -2,7 +2,7 @@ import type { UserResponse } from '@isl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
-import { fetchJson, launchBrowser, newPage, PHONE, screenshot, seriousViolations, signUpOnPage } from './support/browser';
+import { cameraPhoto, fetchJson, launchBrowser, newPage, PHONE, screenshot, seriousViolations, signUpOnPage } from './support/browser';
 
 // A fan opens Settings and changes their picture through the upload dialog, by keyboard alone, in English and
 // in Arabic; the header's avatar changes without a reload. The api stores, checks and re-encodes the file.
@@ -13,24 +13,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A photo as the browser makes one: a 640 x 480 JPEG drawn on a canvas. */
-async function cameraPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#007a3d';
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#ffffff';
-    context.beginPath();
-    context.arc(320, 240, 150, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
 
 /** Presses Tab until the focused element matches `isTarget` (at most 20 times). */
 async function tabTo(page: Page, isTarget: () => Promise<boolean>, what: string) {

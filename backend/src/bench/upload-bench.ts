@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { UploadedObject, UploadTicket } from '@isl/contracts';
-import { createDatabase, freePort, waitUntilHealthy } from '@isl/test-support';
+import { adminSql, createDatabase, freePort, waitUntilHealthy } from '@isl/test-support';
 import { prepareDatabase } from '../database/prepare-database';
 import { createLogger } from '../logging/logger';
 import { printFigures, runBenchmark } from './run-benchmark';
@@ -128,6 +128,8 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     const uploads = perFan * CONCURRENCY;
 
+    // Article media is for approved journalists only: the bench's fans become ones, as an editor would make them.
+    await adminSql(database.url, `UPDATE users SET role = 'journalist', is_journalist_approved = true, user_type = 'journalist'`);
     const media = await fan.call<UploadTicket>('POST', '/api/objects/upload-public', { fileName: `media-${Date.now()}` });
     const article = await fan.call<UploadedObject>('PUT', media.uploadURL, photo, 'image/jpeg');
     const { stored } = runs[runs.length - 1];

@@ -2,7 +2,9 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { Article } from '../articles/article.entity';
 import { User } from '../users/user.entity';
 
+/** A fan's comment on a published article; shown to others once an editor approves it. */
 @Entity('comments')
+@Index('IDX_comments_unreviewed', ['createdAt'], { where: 'reviewed_at IS NULL' })
 export class Comment {
   @PrimaryGeneratedColumn()
   id: number;
@@ -23,11 +25,23 @@ export class Comment {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
+  /** Plain text. */
   @Column({ type: 'text' })
   content: string;
 
   @Column({ type: 'boolean', default: false })
   isApproved: boolean;
+
+  /** When an editor decided (approved or rejected); null while it awaits review. */
+  @Column({ type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  reviewedBy: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'reviewed_by' })
+  reviewer?: User;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

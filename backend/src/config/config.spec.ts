@@ -58,6 +58,7 @@ describe('parseConfig', () => {
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ SEED: 'yes' }, 'SEED must be true or false'],
+    [{ JOURNALIST_AUTO_APPROVE: '1' }, 'JOURNALIST_AUTO_APPROVE must be true or false'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ OIDC_ISSUER_URL: 'https://id.example' }, 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set too'],
     [{ OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'isl' }, 'OIDC_CLIENT_SECRET must be set too'],

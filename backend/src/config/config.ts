@@ -41,6 +41,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** The worker's own metrics and liveness server (WORKER_METRICS_PORT); 0: none. */
   workerMetricsPort: number;
+  /** Journalist applications are approved on submit instead of waiting for an editor (JOURNALIST_AUTO_APPROVE). */
+  journalistAutoApprove: boolean;
 }
 
 export interface PushConfig {
@@ -223,6 +225,7 @@ export function parseConfig(env: Env): AppConfig {
     push: push(env, publicUrl),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     workerMetricsPort: wholeNumber(env, 'WORKER_METRICS_PORT', nodeEnv === 'production' ? 9464 : 0, 0),
+    journalistAutoApprove: flag(env, 'JOURNALIST_AUTO_APPROVE'),
   };
 }
 

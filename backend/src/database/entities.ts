@@ -1,5 +1,8 @@
+import { ArticleRating } from '../articles/article-rating.entity';
+import { ArticleView } from '../articles/article-view.entity';
 import { Article } from '../articles/article.entity';
 import { Comment } from '../comments/comment.entity';
+import { JournalistApplication } from '../journalists/journalist-application.entity';
 import { MatchEvent } from '../matches/match-event.entity';
 import { MatchLineup } from '../matches/match-lineup.entity';
 import { Match } from '../matches/match.entity';
@@ -15,4 +18,4 @@ import { User } from '../users/user.entity';
 import { PlayerMatchPoints } from '../weekly-squads/player-match-points.entity';
 import { WeeklySquad } from '../weekly-squads/weekly-squad.entity';
 
-export const ENTITIES = [User, Session, Team, Player, Match, MatchEvent, MatchLineup, Prediction, WeeklySquad, Article, Comment, Upload, PlayerMatchPoints, PushSubscription, PushDelivery, AppSetting];
+export const ENTITIES = [User, Session, Team, Player, Match, MatchEvent, MatchLineup, Prediction, WeeklySquad, Article, Comment, Upload, PlayerMatchPoints, PushSubscription, PushDelivery, AppSetting, JournalistApplication, ArticleRating, ArticleView];

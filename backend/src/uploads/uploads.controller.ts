@@ -2,7 +2,7 @@ import { Body, Controller, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { UploadedObject, UploadTicket, UserResponse } from '@isl/contracts';
-import { CurrentUser, SignedIn } from '../auth/auth.decorators';
+import { CurrentUser, Roles, SignedIn } from '../auth/auth.decorators';
 import { ApiErrorCodes } from '../common/api-error-codes.decorator';
 import type { User } from '../users/user.entity';
 import { toUserResponse } from '../users/user.response';
@@ -27,9 +27,10 @@ export class UploadsController {
     return this.intake.issueTicket(user.id, 'profile');
   }
 
+  /** Only those who attach media to articles: approved journalists, and editors. */
   @Post('objects/upload-public')
-  @SignedIn()
-  @ApiOperation({ summary: 'A URL to PUT article media at (once, within 15 minutes; images, or MP4/WebM video, up to 50 MB)' })
+  @Roles('journalist', 'admin')
+  @ApiOperation({ summary: 'A URL to PUT article media at (approved journalists and editors; once, within 15 minutes; images, or MP4/WebM video, up to 50 MB)' })
   @ApiErrorCodes('TOO_MANY_UPLOADS')
   mediaUpload(@CurrentUser() user: User, @Body() _body: MediaUploadDto): Promise<UploadTicket> {
     return this.intake.issueTicket(user.id, 'media');

@@ -5,3 +5,5 @@ export const uploadNotFound = () => new ApiError('UPLOAD_NOT_FOUND', 'No upload 
 
 export const uploadNotProcessed = () =>
   new ApiError('UPLOAD_NOT_PROCESSED', 'The file has not arrived or has not been checked yet: finish the upload first.');
+
+export const uploadNotAnImage = () => new ApiError('UPLOAD_TYPE_NOT_ALLOWED', 'This upload is a video: a picture must be an image.');

@@ -5,7 +5,7 @@ import { User } from '../users/user.entity';
 import { incomingKey, isPublicKey, mediaUrl, uploadIdOf } from './media-keys';
 import { OBJECT_STORAGE, type ObjectStorage, type StoredObject } from './storage/object-storage';
 import { Upload } from './upload.entity';
-import { uploadNotFound, uploadNotProcessed } from './uploads.errors';
+import { uploadNotAnImage, uploadNotFound, uploadNotProcessed } from './uploads.errors';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A processed upload nothing has used for this long is deleted. */
@@ -54,6 +54,27 @@ export class UploadsService {
     });
     if (replaced.length) await this.release('upload.id IN (:...ids)', { ids: replaced }, `the replaced picture of user ${userId}`);
     return user;
+  }
+
+  /**
+   * In the caller's transaction (saving an article): the user's processed image upload at `objectPath` is in
+   * use from now on, so the sweeper leaves it. The article table's unique index keeps one upload to one
+   * article.
+   */
+  async attachArticlePicture(userId: string, objectPath: string, manager: EntityManager): Promise<Upload> {
+    const id = uploadIdOf(objectPath);
+    if (!id) throw uploadNotFound();
+    const upload = await manager.findOne(Upload, { where: { id, userId, kind: 'media' }, lock: { mode: 'pessimistic_write' } });
+    if (!upload) throw uploadNotFound();
+    if (upload.status !== 'processed') throw uploadNotProcessed();
+    if (!upload.mediaType?.startsWith('image/')) throw uploadNotAnImage();
+    if (!upload.attachedAt) await manager.update(Upload, { id }, { attachedAt: () => 'now()' });
+    return upload;
+  }
+
+  /** In the caller's transaction: nothing uses the upload any more; the sweeper deletes it. */
+  async detach(uploadId: string, manager: EntityManager): Promise<void> {
+    await manager.update(Upload, { id: uploadId }, { attachedAt: null });
   }
 
   /** In the caller's transaction (deleting an account): nothing of the user's uses an upload any more. */

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type UserRole } from '@isl/contracts';
 import { EntityManager, Repository } from 'typeorm';
+import { Article } from '../articles/article.entity';
+import { Comment } from '../comments/comment.entity';
+import { JournalistApplication } from '../journalists/journalist-application.entity';
 import { User } from './user.entity';
 
 /** What a deleted account's e-mail becomes: unique, and no e-mail address, so nothing can sign in with it. */
@@ -50,8 +53,12 @@ export class UsersService {
    * Deleting an account, in the caller's transaction: clears everything personal (e-mail, password, names,
    * picture, journalist details, preferences, roles) and marks it deleted. The row stays so that its
    * predictions, and the points they earned, keep their place in the leaderboard's history, anonymously.
+   * What the person wrote goes with it: journalist applications, articles and comments (ratings stay, nameless).
    */
   async anonymise(userId: string, manager: EntityManager): Promise<void> {
+    await manager.delete(JournalistApplication, { userId });
+    await manager.delete(Comment, { userId });
+    await manager.delete(Article, { authorId: userId });
     await manager.update(User, { id: userId }, {
       email: deletedAccountEmail(userId),
       passwordHash: null,

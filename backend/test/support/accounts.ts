@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request, { Response } from 'supertest';
+import { DataSource } from 'typeorm';
 import type { UserResponse } from '@isl/contracts';
 import { SESSION_COOKIE } from '../../src/sessions/session-cookie';
 import { UsersService } from '../../src/users/users.service';
@@ -39,8 +40,11 @@ export interface SignedIn {
 /** The first name test accounts register with (registration requires one), unless a test gives its own. */
 export const FIRST_NAME = 'Sami';
 
-/** Registers a new account (signed in); with role 'admin' it is then promoted as `npm run admin` would. */
-export async function signUp(t: TestApp, options: { role?: 'user' | 'admin'; email?: string; firstName?: string } = {}): Promise<SignedIn> {
+/**
+ * Registers a new account (signed in); with role 'admin' it is then promoted as `npm run admin` would, with
+ * 'journalist' made an approved journalist as an editor's approval would (`user` is the account as registered).
+ */
+export async function signUp(t: TestApp, options: { role?: 'user' | 'admin' | 'journalist'; email?: string; firstName?: string } = {}): Promise<SignedIn> {
   const email = options.email ?? uniqueEmail(options.role ?? 'user');
   const res = await request(t.app.getHttpServer())
     .post('/api/auth/register')
@@ -49,5 +53,8 @@ export async function signUp(t: TestApp, options: { role?: 'user' | 'admin'; ema
     .send({ email, password: PASSWORD, firstName: options.firstName ?? FIRST_NAME })
     .expect(201);
   if (options.role === 'admin') await t.app.get(UsersService).promoteToAdmin(email);
+  if (options.role === 'journalist') {
+    await t.app.get(DataSource).query(`UPDATE users SET role = 'journalist', is_journalist_approved = true, user_type = 'journalist' WHERE email = $1`, [email]);
+  }
   return { cookie: sessionCookie(res) as string, user: res.body as UserResponse, email };
 }

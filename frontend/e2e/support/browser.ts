@@ -72,6 +72,24 @@ export async function signUpOnPage(page: Page, firstName: string): Promise<strin
   return email;
 }
 
+/** A photo as the browser makes one: a 640 x 480 JPEG drawn on a canvas. */
+export async function cameraPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#007a3d';
+    context.fillRect(0, 0, 640, 480);
+    context.fillStyle = '#ffffff';
+    context.beginPath();
+    context.arc(320, 240, 150, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
 /** GET through the page, with its session cookie. */
 export function fetchJson<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), path) as Promise<T>;

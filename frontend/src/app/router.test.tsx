@@ -45,14 +45,15 @@ describe('the routes', () => {
   it('sends /news on to the Journalist Hub', async () => {
     const router = await renderAt('/news');
     expect(router.state.location.pathname).toBe('/journalists');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Journalist Hub is coming soon');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Journalist Hub');
   });
 
   it.each([
-    ['/journalist-apply', 'Journalist Application'],
-  ])('has a placeholder at %s', async (path, screenName) => {
+    ['/journalist-apply', 'Join Our Editorial Team'],
+    ['/journalists/articles/abc/some-title', 'This article could not be found'],
+  ])('shows %s to a visitor', async (path, heading) => {
     await renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${screenName} is coming soon`);
+    expect(await screen.findByText(heading)).toBeTruthy();
   });
 
   it('puts header and footer on every page and marks the current route', async () => {
@@ -83,6 +84,11 @@ describe('the routes', () => {
     await renderAt('/matches/abc');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
     expect(shownText()).toContain('We could not find this match. It may have been removed, or the link is wrong.');
+  });
+
+  it('shows a signed-in fan the 403 view at the editorial review', async () => {
+    await renderAt('/admin/review', user({ role: 'user' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('403 Access Denied');
   });
 
   describe('the match console at /admin/matches', () => {

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
-import { ComingSoon } from './routes/ComingSoon';
 import { HomeRoute } from './routes/HomeRoute';
 import { NewsRedirect } from './routes/NewsRedirect';
 import { NotFound } from './routes/NotFound';
@@ -17,10 +16,14 @@ const PredictionsPage = lazy(() => import('../features/predictions/components/Pr
 const MyPredictionsPage = lazy(() => import('../features/predictions/components/MyPredictionsPage'));
 const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage'));
 const WeeklySquadPage = lazy(() => import('../features/weekly-squad/components/WeeklySquadPage'));
+const JournalistHubPage = lazy(() => import('../features/newsroom/components/JournalistHubPage'));
+const ArticlePage = lazy(() => import('../features/newsroom/components/ArticlePage'));
+const JournalistApplyPage = lazy(() => import('../features/newsroom/components/JournalistApplyPage'));
+const EditorialReviewPage = lazy(() => import('../features/newsroom/components/EditorialReviewPage'));
 
 /**
  * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:
- * the match centre and the operators' match console.
+ * the match centre, an article's page, the operators' match console and the editors' review queues.
  */
 export const routes: RouteObject[] = [
   {
@@ -33,8 +36,9 @@ export const routes: RouteObject[] = [
       { path: '/predictions', element: <PredictionsPage /> },
       { path: '/my-predictions', element: <MyPredictionsPage /> },
       { path: '/weekly-squad', element: <WeeklySquadPage /> },
-      { path: '/journalists', element: <ComingSoon screen="journalists" /> },
-      { path: '/journalist-apply', element: <ComingSoon screen="journalistApply" /> },
+      { path: '/journalists', element: <JournalistHubPage /> },
+      { path: '/journalists/articles/:id/:slug?', element: <ArticlePage /> },
+      { path: '/journalist-apply', element: <JournalistApplyPage /> },
       { path: '/news', element: <NewsRedirect /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '/login', element: <LoginPage /> },
@@ -43,6 +47,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <MatchConsolePage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: '/admin/review',
+        element: (
+          <RequireAdmin>
+            <EditorialReviewPage />
           </RequireAdmin>
         ),
       },

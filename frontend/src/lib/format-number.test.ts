@@ -1,4 +1,4 @@
-import { formatFileSize, formatNumber } from './format-number';
+import { formatFileSize, formatNumber, formatRating } from './format-number';
 
 describe('formatNumber', () => {
   it('groups thousands with Western digits in every language', () => {
@@ -17,5 +17,13 @@ describe('formatFileSize', () => {
   it('names the unit in Arabic and Kurdish, with Western digits', () => {
     expect(formatFileSize(5 * 1024 * 1024, 'ar')).toMatch(/^5 /);
     expect(formatFileSize(5 * 1024 * 1024, 'ar')).not.toContain('MB');
+  });
+});
+
+describe('formatRating', () => {
+  it('gives one decimal, 0.0 for none, with Western digits in Arabic too', () => {
+    expect(formatRating(0, 'en')).toBe('0.0');
+    expect(formatRating(4.25, 'en')).toBe('4.3');
+    expect(formatRating(4, 'ar')).toMatch(/^4.0$/);
   });
 });

@@ -14,3 +14,8 @@ export function formatFileSize(bytes: number, language: Language): string {
   const [unit, size] = bytes < 1024 * 1024 ? (['kilobyte', bytes / 1024] as const) : (['megabyte', bytes / (1024 * 1024)] as const);
   return new Intl.NumberFormat(`${languageOption(language).intlLocale}-u-nu-latn`, { style: 'unit', unit, maximumFractionDigits: 1 }).format(size);
 }
+
+/** An average rating to one decimal, "0.0" when there is none (spec: top contributors), in Western digits. */
+export function formatRating(value: number, language: Language): string {
+  return new Intl.NumberFormat(`${languageOption(language).intlLocale}-u-nu-latn`, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}

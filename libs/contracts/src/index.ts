@@ -15,3 +15,4 @@ export * from './return-to';
 export * from './uploads';
 export * from './weekly-squad';
 export * from './notifications';
+export * from './newsroom';

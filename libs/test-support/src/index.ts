@@ -91,3 +91,4 @@ export async function dropDatabases(adminUrl: string, ...names: string[]): Promi
 }
 
 const dropStatement = (name: string) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
+export * from './xss-payloads';

@@ -1,7 +1,9 @@
 import { ROUNDS_PER_SEASON, type MatchResponse } from '@isl/contracts';
-import { Container, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Container, Field, Flex, Heading, Link, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuClipboardCheck } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { MatchGrid } from '../../../components/MatchGrid';
 import type { QueryLike } from '../../../components/QueryState';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
@@ -73,13 +75,20 @@ function RoundSection() {
   );
 }
 
-/** /admin/matches: where an operator runs match days; every change reaches fans through the socket. */
+/** /admin/matches: where an operator runs match days; every change reaches fans through the socket. Links to the editors' review. */
 export default function MatchConsolePage() {
   const { t } = useTranslation();
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap="8">
-        <PageHeading title={t('console.title')} subtitle={t('console.subtitle')} />
+        <Flex justify="space-between" align="start" gap="4" wrap="wrap">
+          <PageHeading title={t('console.title')} subtitle={t('console.subtitle')} />
+          <Link asChild color="brand.fg" textStyle="sm">
+            <RouterLink to="/admin/review">
+              <LuClipboardCheck aria-hidden /> {t('review.link')}
+            </RouterLink>
+          </Link>
+        </Flex>
         <TodaySection />
         <RoundSection />
       </Stack>

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { CommentResponse, CommentReviewItem } from '@isl/contracts';
+import { articleNotFound, commentNotFound } from '../articles/articles.errors';
+import { alreadyDecided } from '../journalists/journalists.errors';
+import { Comment } from './comment.entity';
+
+interface CommentRow {
+  id: number;
+  article_id: number;
+  user_id: string;
+  author_name: string | null;
+  author_image_url: string | null;
+  content: string;
+  is_approved: boolean;
+  created_at: Date;
+  article_title: string;
+}
+
+const COMMENT_SELECT = `SELECT c.id, c.article_id, c.user_id, u.first_name AS author_name, u.profile_image_url AS author_image_url,
+         c.content, c.is_approved, c.created_at, a.title AS article_title
+  FROM comments c JOIN users u ON u.id = c.user_id JOIN articles a ON a.id = c.article_id`;
+
+/** Fans' comments on published articles: plain text, shown to others once an editor approves them. */
+@Injectable()
+export class CommentsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Approved comments, oldest first, with the reader's own ones still awaiting review. */
+  async list(articleId: number, readerId: string | undefined): Promise<CommentResponse[]> {
+    await this.publishedArticle(articleId);
+    const rows = await this.dataSource.query<CommentRow[]>(
+      `${COMMENT_SELECT} WHERE c.article_id = $1 AND (c.is_approved OR (c.user_id = $2 AND c.reviewed_at IS NULL)) ORDER BY c.created_at, c.id`,
+      [articleId, readerId ?? null],
+    );
+    return rows.map((row) => toCommentResponse(row, readerId));
+  }
+
+  async create(articleId: number, userId: string, content: string): Promise<CommentResponse> {
+    await this.publishedArticle(articleId);
+    const { id } = await this.dataSource.getRepository(Comment).save({ articleId, userId, content });
+    return toCommentResponse(await this.row(id), userId);
+  }
+
+  /** The editors' queue: comments awaiting review, oldest first. */
+  async pending(): Promise<CommentReviewItem[]> {
+    const rows = await this.dataSource.query<CommentRow[]>(`${COMMENT_SELECT} WHERE c.reviewed_at IS NULL ORDER BY c.created_at, c.id`);
+    return rows.map(toCommentReviewItem);
+  }
+
+  /** An editor approves or rejects a comment, once (409 ALREADY_DECIDED after that). */
+  async decide(id: number, editorId: string, approve: boolean): Promise<CommentReviewItem> {
+    const { affected } = await this.dataSource
+      .createQueryBuilder()
+      .update(Comment)
+      .set({ isApproved: approve, reviewedAt: () => 'now()', reviewedBy: editorId })
+      .where('id = :id AND reviewed_at IS NULL', { id })
+      .execute();
+    if (!affected) throw (await this.dataSource.getRepository(Comment).existsBy({ id })) ? alreadyDecided('comment') : commentNotFound();
+    return toCommentReviewItem(await this.row(id));
+  }
+
+  private async publishedArticle(articleId: number): Promise<void> {
+    const [article] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM articles WHERE id = $1 AND status = 'published'`, [articleId]);
+    if (!article) throw articleNotFound();
+  }
+
+  private async row(id: number): Promise<CommentRow> {
+    const [row] = await this.dataSource.query<CommentRow[]>(`${COMMENT_SELECT} WHERE c.id = $1`, [id]);
+    return row;
+  }
+}
+
+function toCommentResponse(row: CommentRow, readerId: string | undefined): CommentResponse {
+  return {
+    id: row.id,
+    articleId: row.article_id,
+    authorName: row.author_name,
+    authorImageUrl: row.author_image_url,
+    content: row.content,
+    isApproved: row.is_approved,
+    createdAt: row.created_at.toISOString(),
+    mine: row.user_id === readerId,
+  };
+}
+
+function toCommentReviewItem(row: CommentRow): CommentReviewItem {
+  return { ...toCommentResponse(row, undefined), articleTitle: row.article_title };
+}

@@ -1,0 +1,66 @@
+import type { ArticleResponse } from '@isl/contracts';
+import { Badge, Card, Flex, Heading, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuEye, LuStar } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { isolate } from '../../../lib/bidi';
+import { formatNumber } from '../../../lib/format-number';
+import { useLanguage } from '../../../lib/language-store';
+import { useArticleDate } from '../hooks/use-article-date';
+import { articlePath } from '../lib/article-link';
+import { CategoryBadge } from './CategoryBadge';
+import { IconFigure } from './IconFigure';
+
+interface ArticleCardProps {
+  article: ArticleResponse;
+  /** Featured: the large picture and title of the Hub's top section; normal: the lists' card. */
+  variant?: 'featured' | 'normal';
+}
+
+/**
+ * An article in a list (spec section 2): picture (its own or its category's), category badge, date, title,
+ * excerpt, author and views, and a Featured badge. The title links to the article; the whole card is its target.
+ */
+export function ArticleCard({ article, variant = 'normal' }: ArticleCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const date = useArticleDate(article);
+  const featured = variant === 'featured';
+
+  return (
+    <LinkBox as="article" h="full" data-article={article.id} data-variant={variant}>
+      <Card.Root h="full" overflow="hidden" variant={featured ? 'elevated' : 'outline'} _hover={{ borderColor: 'brand.solid' }}>
+        <Image src={featured ? article.featuredImageUrl : article.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" loading="lazy" />
+        <Card.Body gap="2" p={featured ? '5' : '4'}>
+          <Flex gap="2" wrap="wrap" align="center">
+            <CategoryBadge category={article.category} />
+            {article.isFeatured ? (
+              <Badge colorPalette="yellow" variant="subtle">
+                <LuStar aria-hidden /> {t('articles.featuredBadge')}
+              </Badge>
+            ) : null}
+            <Text as="span" textStyle="xs" color="fg.muted">
+              <bdi>{date}</bdi>
+            </Text>
+          </Flex>
+          <Heading as="h3" size={featured ? 'xl' : 'md'} lineClamp={featured ? 3 : 2}>
+            <LinkOverlay asChild>
+              <RouterLink to={articlePath(article)}>
+                <bdi>{article.title}</bdi>
+              </RouterLink>
+            </LinkOverlay>
+          </Heading>
+          <Text color="fg.muted" textStyle="sm" lineClamp={featured ? 3 : 2}>
+            <bdi>{article.excerpt}</bdi>
+          </Text>
+          <HStack justify="space-between" gap="3" mt="auto" pt="2" textStyle="xs" color="fg.muted">
+            <Text as="span" truncate>
+              {t('articles.by', { name: isolate(article.authorName ?? t('articles.fallbackAuthor')) })}
+            </Text>
+            <IconFigure icon={<LuEye aria-hidden />} value={formatNumber(article.views, language)} label={t('articles.views', { count: formatNumber(article.views, language) })} />
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}

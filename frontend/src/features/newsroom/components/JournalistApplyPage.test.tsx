@@ -1,0 +1,157 @@
+import type { JournalistApplicationResponse, UserResponse } from '@isl/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AppToaster } from '../../../components/AppToaster';
+import { currentUserQueryOptions } from '../../../lib/current-user';
+import { navigateToUrl } from '../../../lib/navigation';
+import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
+import { user } from '../../../../test/fixtures';
+import { application } from '../../../../test/newsroom-fixtures';
+import { createTestQueryClient, renderWithProviders, settle, shownText } from '../../../../test/render';
+import { applySettingsQueryOptions } from '../api/get-apply-settings';
+import { myApplicationQueryOptions } from '../api/get-my-application';
+import JournalistApplyPage from './JournalistApplyPage';
+
+jest.mock('../../../lib/navigation', () => ({ ...jest.requireActual('../../../lib/navigation'), navigateToUrl: jest.fn() }));
+
+interface Setup {
+  signedIn?: UserResponse | null;
+  autoApprove?: boolean;
+  latest?: JournalistApplicationResponse | null;
+}
+
+async function renderPage({ signedIn = user(), autoApprove = false, latest = null }: Setup = {}) {
+  const client = createTestQueryClient();
+  client.setQueryData(currentUserQueryOptions().queryKey, signedIn);
+  client.setQueryData(applySettingsQueryOptions().queryKey, { autoApprove, reviewBusinessDays: '1-2' });
+  client.setQueryData(myApplicationQueryOptions().queryKey, latest);
+  const result = renderWithProviders(
+    <>
+      <JournalistApplyPage />
+      <AppToaster />
+    </>,
+    { client, route: '/journalist-apply' },
+  );
+  await settle();
+  return result;
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillValidApplication() {
+  type(/^Current Workplace/, 'Al-Sabah newspaper');
+  type(/^Years of Experience/, '4-5');
+  type(/^Specialization/, 'tactical-analysis');
+  type(/^Biography/, 'I have covered the Iraqi league for five years, from Basra to Duhok, for print and radio.');
+}
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  jest.useRealTimers();
+});
+
+describe('JournalistApplyPage', () => {
+  it('says that editors review applications when auto-approval is off, and never claims both', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Join Our Editorial Team');
+    expect(shownText()).toContain('Our editorial team reviews applications within 1-2 business days, and articles are reviewed before publication.');
+    expect(shownText()).not.toContain('approved automatically');
+    expect(screen.getByRole('region', { name: 'Why Write for Us?' }).textContent).toContain('Reach thousands of Iraqi football fans');
+  });
+
+  it('says applications are approved at once when auto-approval is on', async () => {
+    await renderPage({ autoApprove: true });
+    expect(shownText()).toContain('Applications are approved automatically, so you can start publishing immediately.');
+    expect(shownText()).not.toContain('reviews applications');
+  });
+
+  it('lets a visitor read the form and sends them to sign in when they submit', async () => {
+    jest.useFakeTimers();
+    await renderPage({ signedIn: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await settle();
+    act(() => jest.advanceTimersByTime(499));
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(navigateToUrl).toHaveBeenCalledWith('/api/login?returnTo=%2Fjournalist-apply');
+  });
+
+  it('starts from the account, and shows each field its problem before sending anything', async () => {
+    const fetchStub = routeFetch({});
+    await renderPage();
+    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Zahraa');
+    expect((screen.getByLabelText(/^Email Address/) as HTMLInputElement).type).toBe('email');
+    expect(getComputedStyle(screen.getByLabelText(/^Biography/)).minHeight).toBe('100px');
+    type(/^Email Address/, 'zahraa@');
+    type(/^Biography/, 'Too short');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Please correct the highlighted fields.');
+    expect(shownText()).toContain('Invalid email');
+    expect(shownText()).toContain('Must contain at least 50 characters');
+    expect(shownText().match(/Required/g)).toHaveLength(4);
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('sends the application, says "Submitting Application..." meanwhile, then shows the confirmation card', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchStub = routeFetch({ 'POST /api/journalists/apply': () => new Promise((resolve) => (answer = resolve)) });
+    await renderPage();
+    type(/^Last Name/, 'Ali');
+    type(/^Portfolio URL/, 'https://example.iq/zahraa');
+    fillValidApplication();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await settle();
+    expect(screen.getByRole('button', { name: /Submitting Application/ })).toBeTruthy();
+    expect(JSON.parse(fetchStub.mock.calls[0][1].body as string)).toEqual({
+      userType: 'journalist',
+      firstName: 'Zahraa',
+      lastName: 'Ali',
+      email: 'zahraa.ali@example.iq',
+      workplace: 'Al-Sabah newspaper',
+      experience: '4-5',
+      specialization: 'tactical-analysis',
+      bio: 'I have covered the Iraqi league for five years, from Basra to Duhok, for print and radio.',
+      portfolio: 'https://example.iq/zahraa',
+    });
+    answer(jsonResponse(201, application()));
+    expect(await screen.findByRole('heading', { name: 'Application Submitted!' })).toBeTruthy();
+    expect(shownText()).toContain('Your application is under review, and we will e-mail you once it is approved.');
+    expect(shownText()).toContain('Review typically takes 1-2 business days.');
+    expect(shownText()).toContain('Your journalist application has been submitted for review. You will be notified once approved.');
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+  });
+
+  it("marks the fields the server refused and returns the form to editing with the spec's error notice", async () => {
+    routeFetch({
+      'POST /api/journalists/apply': () => jsonResponse(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'workplace must be shorter than or equal to 100 characters' }),
+    });
+    await renderPage();
+    type(/^Last Name/, 'Ali');
+    fillValidApplication();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(shownText()).toContain('Please check this field'));
+    expect(screen.getByLabelText(/^Current Workplace/).getAttribute('aria-invalid')).toBe('true');
+    expect(shownText()).toContain('Please check your input and try again.');
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeTruthy();
+  });
+
+  it('tells a pending applicant their application waits, without the form', async () => {
+    await renderPage({ signedIn: user({ userType: 'journalist' }), latest: application() });
+    expect(screen.getByRole('heading', { name: 'Your journalist application is pending approval.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+  });
+
+  it("shows a rejected applicant the editors' reason and lets them apply again from what they sent", async () => {
+    await renderPage({ signedIn: user({ userType: 'journalist' }), latest: application({ status: 'rejected', reason: 'Please add links to published work.' }) });
+    expect(shownText()).toContain('Your application was not approved');
+    expect(shownText()).toContain("The editors' note: Please add links to published work.");
+    expect((screen.getByLabelText(/^Current Workplace/) as HTMLInputElement).value).toBe('Al-Sabah newspaper');
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeTruthy();
+  });
+
+  it('sends an approved journalist on to the Hub', async () => {
+    await renderPage({ signedIn: user({ role: 'journalist', isJournalistApproved: true, userType: 'journalist' }) });
+    expect(screen.getByRole('link', { name: 'Go to the Journalist Hub' }).getAttribute('href')).toBe('/journalists');
+  });
+});
