@@ -1,14 +1,13 @@
 import type { ArticleResponse } from '@isl/contracts';
-import { Badge, Card, Flex, Heading, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuEye, LuStar } from 'react-icons/lu';
+import { LuEye } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
-import { useArticleDate } from '../hooks/use-article-date';
 import { articlePath } from '../lib/article-link';
-import { CategoryBadge } from './CategoryBadge';
+import { ArticleBadges } from './ArticleBadges';
 import { IconFigure } from './IconFigure';
 
 interface ArticleCardProps {
@@ -24,7 +23,6 @@ interface ArticleCardProps {
 export function ArticleCard({ article, variant = 'normal' }: ArticleCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const date = useArticleDate(article);
   const featured = variant === 'featured';
 
   return (
@@ -32,17 +30,7 @@ export function ArticleCard({ article, variant = 'normal' }: ArticleCardProps) {
       <Card.Root h="full" overflow="hidden" variant={featured ? 'elevated' : 'outline'} _hover={{ borderColor: 'brand.solid' }}>
         <Image src={featured ? article.featuredImageUrl : article.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" loading="lazy" />
         <Card.Body gap="2" p={featured ? '5' : '4'}>
-          <Flex gap="2" wrap="wrap" align="center">
-            <CategoryBadge category={article.category} />
-            {article.isFeatured ? (
-              <Badge colorPalette="yellow" variant="subtle">
-                <LuStar aria-hidden /> {t('articles.featuredBadge')}
-              </Badge>
-            ) : null}
-            <Text as="span" textStyle="xs" color="fg.muted">
-              <bdi>{date}</bdi>
-            </Text>
-          </Flex>
+          <ArticleBadges article={article} dateSize="xs" />
           <Heading as="h3" size={featured ? 'xl' : 'md'} lineClamp={featured ? 3 : 2}>
             <LinkOverlay asChild>
               <RouterLink to={articlePath(article)}>

@@ -1,7 +1,7 @@
 import type { ArticleDetailResponse, UserResponse } from '@isl/contracts';
-import { Alert, Badge, Box, Container, Flex, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft, LuEye, LuStar } from 'react-icons/lu';
+import { LuArrowLeft, LuEye } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PanelMessage } from '../../../components/PanelState';
 import { QueryState } from '../../../components/QueryState';
@@ -13,17 +13,15 @@ import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
 import { languageOption } from '../../../lib/languages';
 import { useArticle } from '../api/get-article';
-import { useArticleDate } from '../hooks/use-article-date';
 import { ArticleComments } from './ArticleComments';
 import { ArticleContent } from './ArticleContent';
 import { ArticleRating } from './ArticleRating';
-import { CategoryBadge } from './CategoryBadge';
+import { ArticleBadges } from './ArticleBadges';
 import { IconFigure } from './IconFigure';
 
 function ArticleView({ article, user, returnTo }: { article: ArticleDetailResponse; user: UserResponse | null; returnTo: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const date = useArticleDate(article);
   const published = article.status === 'published';
   // The article's own language, which may differ from the page's (ckb for Sorani, as <html> has).
   const contentLang = languageOption(article.language).intlLocale;
@@ -31,17 +29,7 @@ function ArticleView({ article, user, returnTo }: { article: ArticleDetailRespon
   return (
     <Stack gap="6">
       <Stack as="article" gap="5">
-        <Flex gap="2" wrap="wrap" align="center">
-          <CategoryBadge category={article.category} />
-          {article.isFeatured ? (
-            <Badge colorPalette="yellow" variant="subtle">
-              <LuStar aria-hidden /> {t('articles.featuredBadge')}
-            </Badge>
-          ) : null}
-          <Text as="span" textStyle="sm" color="fg.muted">
-            <bdi>{date}</bdi>
-          </Text>
-        </Flex>
+        <ArticleBadges article={article} dateSize="sm" />
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lang={contentLang} dir="auto" textAlign="start">
           {article.title}
         </Heading>
