@@ -16,7 +16,14 @@ export interface BuiltApi {
   stop(): Promise<void>;
 }
 
-export async function startBuiltApi(name: string): Promise<BuiltApi> {
+export interface BuiltApiOptions {
+  /** Seed the new database (default), or leave it empty but for the migrations. */
+  seed?: boolean;
+  /** Settings of this benchmark's own, given the api's address and database name. */
+  env?: (api: { base: string; databaseName: string }) => Record<string, string>;
+}
+
+export async function startBuiltApi(name: string, { seed = true, env: extraEnv }: BuiltApiOptions = {}): Promise<BuiltApi> {
   const database: ThrowawayDatabase = await createDatabase(ADMIN_URL, `isl_bench_${name}_${process.pid}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -30,6 +37,7 @@ export async function startBuiltApi(name: string): Promise<BuiltApi> {
     LOG_LEVEL: 'warn',
     SOCKET_STREAM_NAME: `${database.name}:socket.io`,
     READ_MODELS_CHANNEL: `${database.name}:read-models`,
+    ...extraEnv?.({ base, databaseName: database.name }),
   };
   let api: ChildProcess | undefined;
   const stop = async () => {
@@ -41,7 +49,7 @@ export async function startBuiltApi(name: string): Promise<BuiltApi> {
     await database.drop();
   };
   try {
-    await prepareDatabase(env.DATABASE_URL, { seed: true, logger: createLogger('warn', 'isl-bench') });
+    await prepareDatabase(database.url, { seed, logger: createLogger('warn', 'isl-bench') });
     api = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitUntilHealthy(base, api);
   } catch (error) {

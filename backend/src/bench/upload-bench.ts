@@ -1,4 +1,3 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,9 +5,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { UploadedObject, UploadTicket } from '@isl/contracts';
-import { adminSql, createDatabase, freePort, waitUntilHealthy } from '@isl/test-support';
-import { prepareDatabase } from '../database/prepare-database';
-import { createLogger } from '../logging/logger';
+import { adminSql } from '@isl/test-support';
+import { startBuiltApi } from './built-api';
 import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
@@ -22,8 +20,6 @@ import { printFigures, runBenchmark } from './run-benchmark';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' }, concurrency: { type: 'string', default: '4' } } });
 const RUNS = Number(values.runs);
 const CONCURRENCY = Number(values.concurrency);
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A photo-like 4032 x 3024 JPEG (gradients with sensor-like noise), about 5 MB at quality 80. */
 async function phonePhoto(): Promise<Buffer> {
@@ -90,30 +86,18 @@ async function sizeOf(base: string, url: string | null): Promise<number | null> 
 }
 
 async function main() {
-  const database = await createDatabase(ADMIN_URL, `isl_bench_uploads_${process.pid}`);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'isl-bench-uploads-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let api: ChildProcess | undefined;
+  const api = await startBuiltApi('uploads', {
+    seed: false,
+    env: ({ base, databaseName }) => ({
+      PUBLIC_URL: base,
+      UPLOADS_DIR: uploadsDir,
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_KEY_PREFIX: `${databaseName}:rate-limit:`,
+    }),
+  });
+  const { base } = api;
   try {
-    await prepareDatabase(database.url, { seed: false, logger: createLogger('warn', 'isl-bench') });
-    api = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'bench-only-session-secret-of-enough-length',
-        DATABASE_URL: database.url,
-        REDIS_URL,
-        PORT: String(port),
-        PUBLIC_URL: base,
-        LOG_LEVEL: 'warn',
-        UPLOADS_DIR: uploadsDir,
-        RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-        RATE_LIMIT_KEY_PREFIX: `${database.name}:rate-limit:`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitUntilHealthy(base, api);
     const photo = await phonePhoto();
 
     const fan = await Fan.signUp(base);
@@ -129,7 +113,7 @@ async function main() {
     const uploads = perFan * CONCURRENCY;
 
     // Article media is for approved journalists only: the bench's fans become ones, as an editor would make them.
-    await adminSql(database.url, `UPDATE users SET role = 'journalist', is_journalist_approved = true, user_type = 'journalist'`);
+    await adminSql(api.env.DATABASE_URL as string, `UPDATE users SET role = 'journalist', is_journalist_approved = true, user_type = 'journalist'`);
     const media = await fan.call<UploadTicket>('POST', '/api/objects/upload-public', { fileName: `media-${Date.now()}` });
     const article = await fan.call<UploadedObject>('PUT', media.uploadURL, photo, 'image/jpeg');
     const { stored } = runs[runs.length - 1];
@@ -153,9 +137,7 @@ async function main() {
       },
     });
   } finally {
-    api?.kill('SIGTERM');
-    await new Promise((resolve) => (api && api.exitCode === null ? api.once('exit', resolve) : resolve(null)));
-    await database.drop();
+    await api.stop();
     rmSync(uploadsDir, { recursive: true, force: true });
   }
 }
