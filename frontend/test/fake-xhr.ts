@@ -34,3 +34,20 @@ export function fakeXhr(status: number, responseText = '') {
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
   return sent;
 }
+
+/**
+ * For a test file that replaces fetch and XMLHttpRequest: puts the real ones back after each test, and gives
+ * jsdom (which makes no object URLs) one for the file previews to show.
+ */
+export function restoreUploadDoublesAfterEach(): void {
+  const realFetch = globalThis.fetch;
+  const realXhr = globalThis.XMLHttpRequest;
+  beforeAll(() => {
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    globalThis.XMLHttpRequest = realXhr;
+  });
+}

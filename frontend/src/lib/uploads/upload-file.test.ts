@@ -1,6 +1,6 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@isl/contracts';
 import { jsonResponse as json } from '../../../test/canned-fetch';
-import { fakeXhr } from '../../../test/fake-xhr';
+import { fakeXhr, restoreUploadDoublesAfterEach } from '../../../test/fake-xhr';
 import { ApiError } from '../api-client';
 import { fileProblem, UploadFailed, uploadFile } from './upload-file';
 
@@ -17,12 +17,7 @@ describe('fileProblem', () => {
 });
 
 describe('uploadFile', () => {
-  const realFetch = globalThis.fetch;
-  const realXhr = globalThis.XMLHttpRequest;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-    globalThis.XMLHttpRequest = realXhr;
-  });
+  restoreUploadDoublesAfterEach();
 
   it('asks for a URL, PUTs the file there with its type and progress, then completes', async () => {
     const stored = { objectPath: '/objects/1', mediaType: 'image/png', url: '/media/avatars/a-256.webp', thumbnailUrl: '/media/avatars/a-64.webp' };

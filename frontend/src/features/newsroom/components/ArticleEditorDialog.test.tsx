@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { AppToaster } from '../../../components/AppToaster';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { fakeXhr } from '../../../../test/fake-xhr';
+import { fakeXhr, restoreUploadDoublesAfterEach } from '../../../../test/fake-xhr';
 import { articleDetail } from '../../../../test/newsroom-fixtures';
 import { renderWithProviders, settle, shownText } from '../../../../test/render';
 import { ArticleEditorDialog } from './ArticleEditorDialog';
@@ -29,16 +29,7 @@ const sentBody = (fetchStub: jest.Mock, request: string) => {
   return call ? JSON.parse(call[1].body as string) : undefined;
 };
 
-const realFetch = globalThis.fetch;
-const realXhr = globalThis.XMLHttpRequest;
-beforeAll(() => {
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => undefined;
-});
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  globalThis.XMLHttpRequest = realXhr;
-});
+restoreUploadDoublesAfterEach();
 
 describe('ArticleEditorDialog', () => {
   it("refuses a blank title or content with the spec's validation toast, sending nothing", async () => {

@@ -4,7 +4,7 @@ import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { navigateToUrl } from '../../../lib/navigation';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { fakeXhr } from '../../../../test/fake-xhr';
+import { fakeXhr, restoreUploadDoublesAfterEach } from '../../../../test/fake-xhr';
 import { user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText } from '../../../../test/render';
 import SettingsPage from './SettingsPage';
@@ -34,17 +34,7 @@ async function openDialogAndChoose(file: File) {
   return dialog;
 }
 
-const realFetch = globalThis.fetch;
-const realXhr = globalThis.XMLHttpRequest;
-beforeAll(() => {
-  // jsdom makes no object URLs; the preview only needs one to show.
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => undefined;
-});
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  globalThis.XMLHttpRequest = realXhr;
-});
+restoreUploadDoublesAfterEach();
 
 describe('SettingsPage', () => {
   it('shows the bouncing football while the user loads', async () => {
