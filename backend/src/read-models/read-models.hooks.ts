@@ -52,25 +52,29 @@ function represent(request: FastifyRequest, reply: FastifyReply, entry: ReadMode
 export function registerReadModels(app: NestFastifyApplication): void {
   const cache = app.get(ReadModelCache);
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (request, reply) => {
+  const hits = readModelRequests.labels('hit');
+  const misses = readModelRequests.labels('miss');
+  // Callback hooks, not async ones: a kept answer is the hot path, and each promise shows in its cost.
+  fastify.addHook('onRequest', (request, reply, done) => {
     const route = routeOf(request);
-    if (!route) return;
+    if (!route) return done();
     const entry = cache.get(request.url);
-    readModelRequests.inc({ result: entry ? 'hit' : 'miss' });
     if (!entry) {
+      misses.inc();
       request.readModelGeneration = cache.generation(route.topics);
-      return;
+      return done();
     }
-    return reply.send(represent(request, reply, entry));
+    hits.inc();
+    void reply.send(represent(request, reply, entry));
   });
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     const route = routeOf(request);
     const generation = request.readModelGeneration;
     if (route && generation !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-      return represent(request, reply, cache.build(request.url, route, payload, generation));
+      return done(null, represent(request, reply, cache.build(request.url, route, payload, generation)));
     }
     // A kept answer has its headers already; anything else, refusals of public reads included, is not to be kept.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
