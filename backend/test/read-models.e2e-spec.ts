@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import type { MatchCommand, MatchDetailResponse, MatchResponse, PlayerResponse, TeamResponse } from '@isl/contracts';
+import type { ArticlePage, ArticleResponse, MatchCommand, MatchDetailResponse, MatchResponse, PlayerResponse, TeamResponse, TopContributor } from '@isl/contracts';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
 import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
@@ -143,6 +143,60 @@ describe('after every kind of write, the next read on the other instance shows i
   });
 });
 
+describe('news and the people in public lists', () => {
+  const send = (who: SignedIn, method: 'post' | 'put' | 'patch', path: string, body?: object) =>
+    request(a.app.getHttpServer())[method](path).set('origin', APP_ORIGIN).set('cookie', who.cookie).send(body);
+  const listOnB = (query: string, headers: Record<string, string> = {}) => rawGet(`/api/articles?limit=50${query}`, headers);
+  const articlesOnB = async (query: string) => json<ArticlePage>(await listOnB(query)).items;
+  const topOnB = () => getB<TopContributor[]>('/api/journalists/top');
+
+  async function publish(author: SignedIn, article: { title: string; content: string; language?: string }): Promise<number> {
+    const { id } = (await send(author, 'post', '/api/articles', { ...article, isPublished: true }).expect(201)).body as ArticleResponse;
+    await send(admin, 'post', `/api/admin/articles/${id}/approve`).expect(200);
+    return id;
+  }
+
+  it('a publication, a rating and an author\'s new name reach the other instance\'s lists', async () => {
+    const author = await signUp(a, { role: 'journalist', firstName: 'Huda' });
+    const fan = await signUp(a);
+    // b keeps its lists before the writes.
+    const before = await listOnB('&language=en');
+    expect((await listOnB('&language=en')).headers.etag).toBe(before.headers.etag);
+    await getB('/api/articles/featured');
+    await topOnB();
+
+    const { id } = (await send(author, 'post', '/api/articles', { title: 'Derby day', content: 'Al-Zawraa won.', isPublished: true, isFeatured: true }).expect(201)).body as ArticleResponse;
+    expect((await articlesOnB('&language=en')).map((item) => item.id)).not.toContain(id);
+    await send(admin, 'post', `/api/admin/articles/${id}/approve`).expect(200);
+    await waitFor(async () => (await articlesOnB('&language=en')).some((item) => item.id === id), { timeoutMs: 3_000, what: 'the published article on b' });
+    const after = await listOnB('&language=en');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await getB<ArticleResponse[]>('/api/articles/featured')).map((item) => item.id)).toContain(id);
+    expect((await topOnB()).find((c) => c.id === author.user.id)).toEqual(expect.objectContaining({ displayName: 'Huda', articleCount: 1 }));
+
+    await send(fan, 'put', `/api/articles/${id}/rating`, { rating: 4 }).expect(200);
+    await waitFor(async () => (await articlesOnB('&language=en')).find((item) => item.id === id)?.ratingCount === 1, { timeoutMs: 3_000, what: 'the rating on b' });
+
+    await send(author, 'patch', '/api/auth/user', { firstName: 'Hadeel' }).expect(200);
+    await waitFor(async () => (await articlesOnB('&language=en')).find((item) => item.id === id)?.authorName === 'Hadeel', { timeoutMs: 3_000, what: 'the new name on b' });
+    expect((await topOnB()).find((c) => c.id === author.user.id)?.displayName).toBe('Hadeel');
+  });
+
+  it('keeps the list apart for each reader\'s language when it comes from Accept-Language, and says so in Vary', async () => {
+    const author = await signUp(a, { role: 'journalist' });
+    const arabic = await publish(author, { title: 'ديربي بغداد', content: 'فاز الزوراء.', language: 'ar' });
+    const english = await publish(author, { title: 'Baghdad derby', content: 'Al-Zawraa won.', language: 'en' });
+    for (let i = 0; i < 2; i++) {
+      const inArabic = await listOnB('', { 'accept-language': 'ar-IQ,ar;q=0.9,en;q=0.8' });
+      const inEnglish = await listOnB('', { 'accept-language': 'en-GB,en;q=0.9' });
+      expect(inArabic.headers.vary).toBe('Accept-Encoding, Accept-Language');
+      expect(json<ArticlePage>(inArabic).items[0].id).toBe(arabic);
+      expect(json<ArticlePage>(inEnglish).items[0].id).toBe(english);
+      expect(inArabic.headers.etag).not.toBe(inEnglish.headers.etag);
+    }
+  });
+});
+
 describe('ETags and encodings', () => {
   it('keeps the ETag exactly while the body stays, and answers If-None-Match with 304', async () => {
     const match = await scheduledMatch();
@@ -191,7 +245,7 @@ describe('ETags and encodings', () => {
   });
 
   it('lets a CDN keep public reads briefly, and no one keep anything else', async () => {
-    for (const path of ['/api/teams', '/api/matches/live', '/api/matches/today', '/api/players/top-rated']) {
+    for (const path of ['/api/teams', '/api/matches/live', '/api/matches/today', '/api/players/top-rated', '/api/articles', '/api/journalists/top']) {
       expect((await rawGet(path)).headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=10');
     }
     for (const path of ['/api/health', '/api/predictions/leaderboard', '/api/auth/user', '/api/matches/99999']) {

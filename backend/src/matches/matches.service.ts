@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import {
@@ -11,10 +11,10 @@ import { ApiError } from '../common/api-error';
 import { liveMessages } from '../live/live-events';
 import { notificationJobs } from '../notifications/notifications.producer';
 import { recordInOutbox, type OutboxMessage } from '../outbox/outbox';
-import { OutboxRelay } from '../outbox/outbox-relay.service';
+import { PublicReadChanges, publicReadsChanged } from '../outbox/public-read-changes';
 import { resultFollowUps } from '../settlement/settlement.producer';
 import { PlayerStatsService } from '../players/player-stats.service';
-import { ReadModelCache, type ReadModelTopic } from '../read-models/read-model-cache';
+import type { ReadModelTopic } from '../read-models/read-model-cache';
 import { Player } from '../players/player.entity';
 import { StandingsService } from '../teams/standings.service';
 import { pickStartingEleven } from './lineup';
@@ -38,7 +38,7 @@ const changedReadModels = (resultChanged: boolean): ReadModelTopic[] => (resultC
  */
 function followUps(match: MatchResponse, entry: MatchEvent, resultChanged: boolean): OutboxMessage[] {
   const messages: OutboxMessage[] = [
-    { readModelsChanged: changedReadModels(resultChanged) },
+    publicReadsChanged(changedReadModels(resultChanged)),
     { broadcast: liveMessages.matchUpdated(toMatchUpdatePayload(match)) },
     { broadcast: liveMessages.matchEventAdded(toMatchEventResponse(entry)) },
   ];
@@ -65,9 +65,7 @@ export class MatchesService {
     @InjectRepository(MatchEvent) private readonly events: Repository<MatchEvent>,
     private readonly standings: StandingsService,
     private readonly playerStats: PlayerStatsService,
-    private readonly outbox: OutboxRelay,
-    /** The api's cached reads (none in the simulator): this process drops its own at once, the others on the relay's word. */
-    @Optional() private readonly readModels?: ReadModelCache,
+    private readonly publicReads: PublicReadChanges,
   ) {}
 
   private withTeams(manager?: EntityManager): SelectQueryBuilder<Match> {
@@ -167,8 +165,7 @@ export class MatchesService {
       await recordInOutbox(manager, followUps(response, entry, step.resultChanged));
       return { match: response, resultChanged: step.resultChanged };
     });
-    this.readModels?.invalidate(changedReadModels(applied.resultChanged));
-    this.outbox.wake();
+    this.publicReads.committed(changedReadModels(applied.resultChanged));
     return applied;
   }
 
