@@ -2,7 +2,10 @@ import { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { freePort, waitFor } from '@isl/test-support';
-import { SOCKET_PATH, type MatchResponse } from '@isl/contracts';
+import { SOCKET_PATH, type MatchResponse, type MatchUpdatePayload } from '@isl/contracts';
+import { liveMessages } from '../src/live/live-events';
+import { StreamsPublisher } from '../src/live/streams-publisher';
+import { toMatchUpdatePayload } from '../src/matches/match.response';
 import { APP_ORIGIN, signUp } from './support/accounts';
 import { startRedisServer, type RedisServer } from './support/redis-server';
 import { startTestApp, TestApp } from './support/test-app';
@@ -83,6 +86,27 @@ describe('GET /metrics', () => {
     // Present (a scrape may well catch a caller waiting for a connection).
     for (const state of ['idle', 'waiting']) expect(valueOf(text, `isl_db_pool_connections{state="${state}"}`)).toBeGreaterThanOrEqual(0);
     expect(text).toContain('isl_process_resident_memory_bytes');
+    // The api's own broadcast of the kick-off, timed once although the stream brings it back to the api.
+    expect(valueOf(text, 'isl_live_update_fanout_seconds_count')).toBe(1);
+  });
+
+  it("times a match update from its commit (its updatedAt) to its write to the api's last socket when another process publishes it", async () => {
+    const before = await metrics();
+    const [match] = (await api().get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[];
+    const publisher = new StreamsPublisher(t.config);
+    try {
+      const heard = new Promise<MatchUpdatePayload>((resolve) => socket?.once('match:update', resolve));
+      const committedAt = new Date(Date.now() - 2_000).toISOString();
+      publisher.broadcast(liveMessages.matchUpdated({ ...toMatchUpdatePayload(match), updatedAt: committedAt }));
+      expect((await heard).updatedAt).toBe(committedAt);
+    } finally {
+      await publisher.onModuleDestroy();
+    }
+    const after = await metrics();
+    const series = (text: string, name: string) => valueOf(text, `isl_live_update_fanout_seconds_${name}`) ?? 0;
+    expect(series(after, 'count') - series(before, 'count')).toBe(1);
+    expect(series(after, 'sum') - series(before, 'sum')).toBeGreaterThanOrEqual(2);
+    expect(series(after, 'bucket{le="1"}')).toBe(series(before, 'bucket{le="1"}'));
   });
 });
 
