@@ -43,12 +43,15 @@ export type BareServerReply =
 
 /** A child process of the bench, spoken to by request and reply. */
 export class BenchChild<Request, Reply extends { kind: string }> {
-  private constructor(readonly process: ChildProcess) {}
+  private constructor(
+    private readonly script: string,
+    readonly process: ChildProcess,
+  ) {}
 
   /** Forks `dist/bench/<script>.js` with an IPC channel; the child exits when the bench does. */
   static fork<Request, Reply extends { kind: string }>(script: string): BenchChild<Request, Reply> {
     const child = fork(join(__dirname, `${script}.js`), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    return new BenchChild<Request, Reply>(child);
+    return new BenchChild<Request, Reply>(script, child);
   }
 
   /** The next message of this kind from the child, or a rejection when it exits first. */
@@ -62,7 +65,7 @@ export class BenchChild<Request, Reply extends { kind: string }> {
       };
       const onExit = (code: number | null) => {
         this.process.off('message', onMessage);
-        reject(new Error(`bench child ${this.process.spawnfile} exited with ${code} while waiting for '${kind}'`));
+        reject(new Error(`${this.script} exited with ${code} while bench:live waited for '${kind}'`));
       };
       this.process.on('message', onMessage);
       this.process.once('exit', onExit);
@@ -83,7 +86,8 @@ export class BenchChild<Request, Reply extends { kind: string }> {
   async stop(): Promise<void> {
     if (this.process.exitCode !== null || this.process.signalCode !== null) return;
     const exited = new Promise((resolve) => this.process.once('exit', resolve));
-    this.process.disconnect();
+    if (this.process.connected) this.process.disconnect();
+    else this.process.kill();
     await exited;
   }
 }
