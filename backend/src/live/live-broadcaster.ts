@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import Redis from 'ioredis';
-import type { Server, ServerOptions } from 'socket.io';
-import { SOCKET_PATH, type ServerToClientEvents } from '@isl/contracts';
+import type { Server } from 'socket.io';
+import type { ServerToClientEvents } from '@isl/contracts';
 import type { AppConfig } from '../config/config';
 import { socketEventsBroadcast } from '../metrics/metrics';
 import { closeRedis } from '../redis/close-redis';
@@ -25,16 +25,6 @@ export function emitToRooms(server: Server, { rooms, event, payload }: LiveMessa
   (server.to(rooms).emit as (event: LiveEventName, payload: unknown) => boolean)(event, payload);
   socketEventsBroadcast.inc({ event });
 }
-
-/** A client offline for up to two minutes gets the packets it missed when it reconnects. */
-export const RECOVERY_WINDOW_MS = 2 * 60_000;
-
-/** Server options shared by the api's gateway and the worker's headless publisher: they must agree. */
-export const SOCKET_SERVER_OPTIONS = {
-  path: SOCKET_PATH,
-  serveClient: false,
-  connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
-} satisfies Partial<ServerOptions>;
 
 export interface StreamsConnection {
   adapter: ReturnType<typeof createAdapter>;

@@ -44,7 +44,8 @@ export function toMatchResponse(match: MatchWithTeams, now: Date): MatchResponse
   };
 }
 
-export function toMatchEventResponse(event: MatchEvent): MatchEventResponse {
+/** The socket payload of a timeline entry: what a fan's timeline shows, without the row's creation time. */
+export function toMatchEventPayload(event: MatchEvent): Omit<MatchEventResponse, 'createdAt'> {
   return {
     id: event.id,
     matchId: event.matchId,
@@ -57,8 +58,11 @@ export function toMatchEventResponse(event: MatchEvent): MatchEventResponse {
     assistPlayerName: event.assistPlayer?.name ?? null,
     version: event.version,
     disallowed: event.disallowedVersion !== null,
-    createdAt: event.createdAt.toISOString(),
   };
+}
+
+export function toMatchEventResponse(event: MatchEvent): MatchEventResponse {
+  return { ...toMatchEventPayload(event), createdAt: event.createdAt.toISOString() };
 }
 
 /** The socket payload: the fields a command changes, kick-off times included so the minute keeps running. */

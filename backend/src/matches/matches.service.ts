@@ -22,7 +22,7 @@ import { MatchEvent } from './match-event.entity';
 import { MatchLineup } from './match-lineup.entity';
 import { correctionGoalEntry, transition, type TimelineEntry } from './match-state-machine';
 import { Match } from './match.entity';
-import { MatchWithTeams, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
+import { MatchWithTeams, toMatchEventPayload, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
 import { MatchFilterQuery } from './matches.dto';
 
 const matchNotFound = (id: number) => new ApiError('MATCH_NOT_FOUND', `No match has id ${id}`);
@@ -40,7 +40,7 @@ function followUps(match: MatchResponse, entry: MatchEvent, resultChanged: boole
   const messages: OutboxMessage[] = [
     publicReadsChanged(changedReadModels(resultChanged)),
     { broadcast: liveMessages.matchUpdated(toMatchUpdatePayload(match)) },
-    { broadcast: liveMessages.matchEventAdded(toMatchEventResponse(entry)) },
+    { broadcast: liveMessages.matchEventAdded(toMatchEventPayload(entry)) },
   ];
   if (entry.type === 'kickoff' || entry.type === 'goal') messages.push({ job: notificationJobs.matchEvent(match.id, entry.id) });
   if (resultChanged) {
