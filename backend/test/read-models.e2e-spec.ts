@@ -191,10 +191,10 @@ describe('ETags and encodings', () => {
   });
 
   it('lets a CDN keep public reads briefly, and no one keep anything else', async () => {
-    for (const path of ['/api/teams', '/api/matches/live', '/api/matches/today', '/api/players/top-rated']) {
+    for (const path of ['/api/teams', '/api/matches/live', '/api/matches/today', '/api/players/top-rated', '/api/predictions/leaderboard']) {
       expect((await rawGet(path)).headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=10');
     }
-    for (const path of ['/api/health', '/api/predictions/leaderboard', '/api/auth/user', '/api/matches/99999']) {
+    for (const path of ['/api/health', '/api/predictions/leaderboard/me', '/api/auth/user', '/api/matches/99999']) {
       expect((await rawGet(path)).headers['cache-control']).toBe('no-store');
     }
   });

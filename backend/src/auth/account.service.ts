@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ChangePasswordRequest, UpdateAccountRequest } from '@isl/contracts';
+import { FAN_SHOWN_ON } from '../read-models/read-model-cache';
+import { ReadModelChanges } from '../read-models/read-model-changes';
 import { SessionsService } from '../sessions/sessions.service';
 import { UploadsService } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
@@ -23,10 +25,18 @@ export class AccountService {
     private readonly attempts: FailedAttempts,
     private readonly sessions: SessionsService,
     private readonly uploads: UploadsService,
+    private readonly readModels: ReadModelChanges,
   ) {}
 
-  updateNames(userId: string, names: UpdateAccountRequest): Promise<User> {
-    return this.users.updateNames(userId, names);
+  /** A new first name is shown on the leaderboard: its cached copies go. */
+  async updateNames(userId: string, names: UpdateAccountRequest): Promise<User> {
+    if (names.firstName === undefined) return this.users.updateNames(userId, names);
+    const user = await this.dataSource.transaction(async (manager) => {
+      await this.readModels.record(manager, FAN_SHOWN_ON);
+      return this.users.updateNames(userId, names, manager);
+    });
+    this.readModels.committed(FAN_SHOWN_ON);
+    return user;
   }
 
   /**
@@ -59,7 +69,9 @@ export class AccountService {
       await this.users.anonymise(userId, manager);
       await this.sessions.endAllOf(userId, { manager });
       await this.uploads.detachAllOf(userId, manager);
+      await this.readModels.record(manager, FAN_SHOWN_ON);
     });
+    this.readModels.committed(FAN_SHOWN_ON);
     await this.uploads.releaseAllOf(userId);
   }
 

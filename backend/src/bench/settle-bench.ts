@@ -48,7 +48,7 @@ async function main() {
     const time = async () => {
       const started = process.hrtime.bigint();
       const result = await settlement.settle(matchId);
-      return { seconds: Number(process.hrtime.bigint() - started) / 1e9, settled: result?.settled.length ?? 0 };
+      return { seconds: Number(process.hrtime.bigint() - started) / 1e9, settled: result?.settled ?? 0 };
     };
     const first = await time();
     await db.query(`UPDATE matches SET version = version + 1 WHERE id = $1`, [matchId]);

@@ -5,8 +5,11 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
  * What a public read is built from. A write that changes one of these drops every read built from it, on every
  * api process (see ReadModelsInvalidation).
  */
-export const READ_MODEL_TOPICS = ['matches', 'standings', 'players'] as const;
+export const READ_MODEL_TOPICS = ['matches', 'standings', 'players', 'leaderboard'] as const;
 export type ReadModelTopic = (typeof READ_MODEL_TOPICS)[number];
+
+/** The public reads that show a fan's first name and picture: a change to either, or deleting the account, drops them. */
+export const FAN_SHOWN_ON: ReadModelTopic[] = ['leaderboard'];
 
 /** A public read as a route declares it (see @ReadModel). */
 export interface ReadModelRoute {

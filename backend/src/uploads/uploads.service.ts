@@ -1,6 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { FAN_SHOWN_ON } from '../read-models/read-model-cache';
+import { ReadModelChanges } from '../read-models/read-model-changes';
 import { User } from '../users/user.entity';
 import { incomingKey, isPublicKey, mediaUrl, uploadIdOf } from './media-keys';
 import { OBJECT_STORAGE, type ObjectStorage, type StoredObject } from './storage/object-storage';
@@ -27,6 +29,8 @@ export class UploadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    /** The api's cached reads (none in the worker, which changes no picture): a new picture shows on the leaderboard. */
+    @Optional() private readonly readModels?: ReadModelChanges,
   ) {}
 
   /**
@@ -50,8 +54,10 @@ export class UploadsService {
         .execute();
       if (!upload.attachedAt) await manager.update(Upload, { id }, { attachedAt: () => 'now()' });
       await manager.update(User, { id: userId }, { profileImageUrl: mediaUrl(upload.keys.large) });
+      await this.readModels?.record(manager, FAN_SHOWN_ON);
       return { user: await manager.findOneByOrFail(User, { id: userId }), replaced: (detached.raw as { id: string }[]).map((row) => row.id) };
     });
+    this.readModels?.committed(FAN_SHOWN_ON);
     if (replaced.length) await this.release('upload.id IN (:...ids)', { ids: replaced }, `the replaced picture of user ${userId}`);
     return user;
   }
