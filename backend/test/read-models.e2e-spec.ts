@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
@@ -7,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
 import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
+import { jsonOf, rawGet as rawGetFrom } from './support/raw-get';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Two api instances on one database and one Redis, as two replicas: the public reads are kept in each one's
@@ -29,28 +29,10 @@ afterAll(async () => {
   await a?.close();
 });
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET to instance b as a browser or CDN sends it, with the bytes exactly as they came (no decompression). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: bPort, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode as number, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const json = <T>(res: RawResponse) => JSON.parse(res.body.toString('utf8')) as T;
+/** A GET to instance b as a browser or CDN sends it. */
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetFrom(bPort, path, headers);
 const getA = async <T>(path: string) => (await request(a.app.getHttpServer()).get(path).expect(200)).body as T;
-const getB = async <T>(path: string) => json<T>(await rawGet(path));
+const getB = async <T>(path: string) => jsonOf<T>(await rawGet(path));
 
 async function command(matchId: number, body: MatchCommand): Promise<MatchResponse> {
   const res = await request(a.app.getHttpServer())
@@ -164,7 +146,7 @@ describe('ETags and encodings', () => {
 
     // This match's command changes the body: a new ETag, and the old one no longer matches.
     const postponed = await command(match.id, { type: 'postpone' });
-    await waitFor(async () => json<MatchDetailResponse>(await rawGet(path)).version === postponed.version, { timeoutMs: 3_000, what: 'the new body' });
+    await waitFor(async () => jsonOf<MatchDetailResponse>(await rawGet(path)).version === postponed.version, { timeoutMs: 3_000, what: 'the new body' });
     const changed = await rawGet(path);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     expect((await rawGet(path, { 'if-none-match': first.headers.etag as string })).status).toBe(200);
@@ -208,7 +190,7 @@ describe('per-user answers', () => {
       for (const fan of [zahraa, karwan]) {
         const me = await rawGet('/api/auth/user', { cookie: fan.cookie });
         expect(me.headers['cache-control']).toBe('no-store');
-        expect(json<{ firstName: string }>(me).firstName).toBe(fan.user.firstName);
+        expect(jsonOf<{ firstName: string }>(me).firstName).toBe(fan.user.firstName);
       }
     }
     expect((await rawGet('/api/auth/user')).status).toBe(401);
