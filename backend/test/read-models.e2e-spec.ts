@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
@@ -7,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
 import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
+import { jsonOf, rawGet as rawGetFrom } from './support/raw-get';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Two api instances on one database and one Redis, as two replicas: the public reads are kept in each one's
@@ -29,28 +29,10 @@ afterAll(async () => {
   await a?.close();
 });
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET to instance b as a browser or CDN sends it, with the bytes exactly as they came (no decompression). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: bPort, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode as number, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const json = <T>(res: RawResponse) => JSON.parse(res.body.toString('utf8')) as T;
+/** A GET to instance b as a browser or CDN sends it. */
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetFrom(bPort, path, headers);
 const getA = async <T>(path: string) => (await request(a.app.getHttpServer()).get(path).expect(200)).body as T;
-const getB = async <T>(path: string) => json<T>(await rawGet(path));
+const getB = async <T>(path: string) => jsonOf<T>(await rawGet(path));
 
 async function command(matchId: number, body: MatchCommand): Promise<MatchResponse> {
   const res = await request(a.app.getHttpServer())
@@ -147,7 +129,7 @@ describe('news and the people in public lists', () => {
   const send = (who: SignedIn, method: 'post' | 'put' | 'patch', path: string, body?: object) =>
     request(a.app.getHttpServer())[method](path).set('origin', APP_ORIGIN).set('cookie', who.cookie).send(body);
   const listOnB = (query: string, headers: Record<string, string> = {}) => rawGet(`/api/articles?limit=50${query}`, headers);
-  const articlesOnB = async (query: string) => json<ArticlePage>(await listOnB(query)).items;
+  const articlesOnB = async (query: string) => jsonOf<ArticlePage>(await listOnB(query)).items;
   const topOnB = () => getB<TopContributor[]>('/api/journalists/top');
 
   async function publish(author: SignedIn, article: { title: string; content: string; language?: string }): Promise<number> {
@@ -190,8 +172,8 @@ describe('news and the people in public lists', () => {
       const inArabic = await listOnB('', { 'accept-language': 'ar-IQ,ar;q=0.9,en;q=0.8' });
       const inEnglish = await listOnB('', { 'accept-language': 'en-GB,en;q=0.9' });
       expect(inArabic.headers.vary).toBe('Accept-Encoding, Accept-Language');
-      expect(json<ArticlePage>(inArabic).items[0].id).toBe(arabic);
-      expect(json<ArticlePage>(inEnglish).items[0].id).toBe(english);
+      expect(jsonOf<ArticlePage>(inArabic).items[0].id).toBe(arabic);
+      expect(jsonOf<ArticlePage>(inEnglish).items[0].id).toBe(english);
       expect(inArabic.headers.etag).not.toBe(inEnglish.headers.etag);
     }
   });
@@ -218,7 +200,7 @@ describe('ETags and encodings', () => {
 
     // This match's command changes the body: a new ETag, and the old one no longer matches.
     const postponed = await command(match.id, { type: 'postpone' });
-    await waitFor(async () => json<MatchDetailResponse>(await rawGet(path)).version === postponed.version, { timeoutMs: 3_000, what: 'the new body' });
+    await waitFor(async () => jsonOf<MatchDetailResponse>(await rawGet(path)).version === postponed.version, { timeoutMs: 3_000, what: 'the new body' });
     const changed = await rawGet(path);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     expect((await rawGet(path, { 'if-none-match': first.headers.etag as string })).status).toBe(200);
@@ -245,10 +227,10 @@ describe('ETags and encodings', () => {
   });
 
   it('lets a CDN keep public reads briefly, and no one keep anything else', async () => {
-    for (const path of ['/api/teams', '/api/matches/live', '/api/matches/today', '/api/players/top-rated', '/api/articles', '/api/journalists/top']) {
+    for (const path of ['/api/teams', '/api/matches/live', '/api/matches/today', '/api/players/top-rated', '/api/predictions/leaderboard', '/api/articles', '/api/journalists/top']) {
       expect((await rawGet(path)).headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=10');
     }
-    for (const path of ['/api/health', '/api/predictions/leaderboard', '/api/auth/user', '/api/matches/99999']) {
+    for (const path of ['/api/health', '/api/predictions/leaderboard/me', '/api/auth/user', '/api/matches/99999']) {
       expect((await rawGet(path)).headers['cache-control']).toBe('no-store');
     }
   });
@@ -262,7 +244,7 @@ describe('per-user answers', () => {
       for (const fan of [zahraa, karwan]) {
         const me = await rawGet('/api/auth/user', { cookie: fan.cookie });
         expect(me.headers['cache-control']).toBe('no-store');
-        expect(json<{ firstName: string }>(me).firstName).toBe(fan.user.firstName);
+        expect(jsonOf<{ firstName: string }>(me).firstName).toBe(fan.user.firstName);
       }
     }
     expect((await rawGet('/api/auth/user')).status).toBe(401);

@@ -13,9 +13,24 @@ export type LiveMessage = {
   [E in LiveEventName]: { rooms: string | string[]; event: E; payload: Parameters<ServerToClientEvents[E]>[0] };
 }[LiveEventName];
 
-/** What services need of Socket.IO: send one event to some rooms, on every replica. */
+/**
+ * Between processes only, never seen by a client: what every api does for the sockets connected to it, when
+ * sending each fan their own event through the stream would take one stream entry per fan (a million, for a
+ * big settlement) where one suffices.
+ */
+export interface ServerNotices {
+  /** A match's predictions were settled: each api tells its own signed-in predictors their outcome. */
+  'predictions:settled': (payload: { matchId: number }) => void;
+}
+
+export type ServerNotice = {
+  [E in keyof ServerNotices]: { event: E; payload: Parameters<ServerNotices[E]>[0] };
+}[keyof ServerNotices];
+
+/** What services need of Socket.IO: send one event to some rooms, on every replica; tell the other processes something. */
 export interface LiveBroadcaster {
   broadcast(message: LiveMessage): void;
+  notifyServers(notice: ServerNotice): void;
 }
 
 export const LIVE_BROADCASTER = Symbol('LIVE_BROADCASTER');
@@ -24,6 +39,11 @@ export const LIVE_BROADCASTER = Symbol('LIVE_BROADCASTER');
 export function emitToRooms(server: Server, { rooms, event, payload }: LiveMessage): void {
   (server.to(rooms).emit as (event: LiveEventName, payload: unknown) => boolean)(event, payload);
   socketEventsBroadcast.inc({ event });
+}
+
+/** Sends a notice to every other process on the stream (a process does not hear its own). */
+export function noticeToServers(server: Server, { event, payload }: ServerNotice): void {
+  (server.serverSideEmit as (event: keyof ServerNotices, payload: unknown) => boolean)(event, payload);
 }
 
 export interface StreamsConnection {

@@ -10,6 +10,7 @@ export const READ_MODEL_TOPICS = [
   'matches',
   'standings',
   'players',
+  'leaderboard',
   'articles',
   /** Names and pictures of people that public lists show (authors, fans): changed by their own accounts. */
   'people',

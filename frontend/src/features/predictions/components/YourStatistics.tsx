@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { LuMedal } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
 import { Stat } from '../../../components/Stat';
-import { useLeaderboard } from '../api/get-leaderboard';
+import { useMyStanding } from '../api/get-my-standing';
 import { MEDAL_COLORS, MEDAL_KEYS } from './Leaderboard';
 
-/** The signed-in fan's counts, accuracy and streak, with their rank when they are on the month's leaderboard. */
+/** The signed-in fan's counts, accuracy and streak, with their rank on the month's leaderboard once they have one. */
 export function YourStatistics({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
-  const { data } = useLeaderboard('month');
-  const rank = data?.entries.find((entry) => entry.isCurrentUser)?.rank;
+  const rank = useMyStanding('month').data?.entry?.rank;
   const medal = rank !== undefined ? MEDAL_COLORS[rank] : undefined;
   const total = user.totalPredictions ?? 0;
   const correct = user.correctPredictions ?? 0;
