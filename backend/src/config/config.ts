@@ -32,6 +32,11 @@ export interface AppConfig {
   readModelsChannel: string;
   /** State-changing API requests allowed per client address per minute. */
   writesPerMinute: number;
+  /**
+   * Failed sign-ins (and registrations, and password confirmations) allowed per client address per minute
+   * (RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS); each account allows 5 whatever this says.
+   */
+  failedSignInsPerAddress: number;
   /** The folder uploaded files are kept in (absolute; UPLOADS_DIR, relative to the working directory). */
   uploadsDir: string;
   /** Uploads go to an S3-compatible bucket instead, when the four S3_* settings are given. */
@@ -220,6 +225,7 @@ export function parseConfig(env: Env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'isl:queue',
     workerLockMs: wholeNumber(env, 'WORKER_LOCK_MS', 30_000, 500),
     writesPerMinute: wholeNumber(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
+    failedSignInsPerAddress: wholeNumber(env, 'RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS', 100, 1),
     uploadsDir: resolve(env.UPLOADS_DIR?.trim() || '.data/uploads'),
     s3: s3(env),
     push: push(env, publicUrl),
