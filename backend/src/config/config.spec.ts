@@ -20,6 +20,13 @@ describe('parseConfig', () => {
     expect(parseConfig(valid)).toEqual(expect.objectContaining({ oidc: null, writesPerMinute: 120, failedSignInsPerAddress: 100 }));
   });
 
+  it('serves the web app from the checkout frontend/dist unless WEB_DIST (blank counts as unset) says where', () => {
+    const checkoutWebApp = join(__dirname, '..', '..', '..', 'frontend', 'dist');
+    expect(parseConfig(valid).webDist).toBe(checkoutWebApp);
+    expect(parseConfig({ ...valid, WEB_DIST: '  ' }).webDist).toBe(checkoutWebApp);
+    expect(parseConfig({ ...valid, WEB_DIST: '/srv/isl/web' }).webDist).toBe('/srv/isl/web');
+  });
+
   it('keeps uploads in .data/uploads under the working directory unless UPLOADS_DIR says where', () => {
     expect(parseConfig(valid).uploadsDir).toBe(join(process.cwd(), '.data', 'uploads'));
     expect(parseConfig({ ...valid, UPLOADS_DIR: 'files' }).uploadsDir).toBe(join(process.cwd(), 'files'));
