@@ -48,7 +48,7 @@ export function SquadView({ team, onBack }: SquadViewProps) {
       <Card.Root borderTopWidth="6px" borderTopColor={team.primaryColor}>
         <Card.Body>
           <Flex gap="4" align="center" wrap="wrap">
-            <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="16" />
+            <TeamCrest names={team} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="16" />
             <Stack gap="1" minW="0" flex="1">
               <Heading as="h2" size="2xl" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
                 {localizedName(team, language)}

@@ -37,7 +37,7 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
     <Card.Root position="relative" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
       <Card.Body gap="4">
         <Flex gap="3" align="start">
-          <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="12" />
+          <TeamCrest names={team} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="12" />
           <Stack gap="0" flex="1" minW="0">
             <Text as="h2" fontWeight="bold" textStyle="lg">
               {name}
