@@ -13,6 +13,15 @@ import { ADMIN_DATABASE_URL, TEST_REDIS_URL } from './support/test-env';
 // These run the built api (backend/dist, made by `npm test` before jest) as production runs it.
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
 
+/** Ends a started api (if it still runs) and drops its database. */
+async function killAndDrop(child: ChildProcess | undefined, db: ThrowawayDatabase | undefined): Promise<void> {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  await db?.drop();
+}
+
 describe('the built api process', () => {
   it('stops with one clear line when DATABASE_URL is malformed', () => {
     const run = spawnSync(process.execPath, [MAIN], {
@@ -55,13 +64,7 @@ describe('the built api process', () => {
       await waitUntilHealthy(base, child);
     }, 60_000);
 
-    afterAll(async () => {
-      if (child && child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      await db?.drop();
-    });
+    afterAll(() => killAndDrop(child, db));
 
     it('serves the web app built in frontend/dist, found from the api file and not the working folder (npm run start:api)', async () => {
       // Built by `npm test` (and by `npm run build -w @isl/frontend`) before the backend's tests.
@@ -108,13 +111,7 @@ describe('the built api process', () => {
       await waitUntilHealthy(base, child);
     }, 60_000);
 
-    afterAll(async () => {
-      if (child && child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      await db?.drop();
-    });
+    afterAll(() => killAndDrop(child, db));
 
     it('migrates, seeds and serves the league', async () => {
       const teams = (await (await fetch(`${base}/api/teams`)).json()) as unknown[];

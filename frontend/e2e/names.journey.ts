@@ -43,6 +43,15 @@ async function searchTeams(page: Page, query: string, expected: number): Promise
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
+/** An Arabic page as it should read: no Latin-script text and no Arabic-Indic digits in main, nothing sideways; then its screenshot. */
+async function expectArabicOnly(page: Page, screenshotName: string): Promise<void> {
+  expect(await latinRunsInMain(page)).toEqual([]);
+  expect(await easternDigitsInMain(page)).toEqual([]);
+  expect(await scrollsSideways(page)).toBe(false);
+  await screenshot(page, screenshotName);
+  await page.close();
+}
+
 describe('names in the reader’s script at 360 px', () => {
   it('finds the Baghdad clubs by "بغداد" on the Arabic teams page', async () => {
     const page = await pageIn('ar');
@@ -82,11 +91,7 @@ describe('names in the reader’s script at 360 px', () => {
     // Zakho's Brazilian striker, his country named in Arabic.
     expect(text).toContain('غوستافو هيرنيك');
     expect(text).toContain('البرازيل');
-    expect(await latinRunsInMain(page)).toEqual([]);
-    expect(await easternDigitsInMain(page)).toEqual([]);
-    expect(await scrollsSideways(page)).toBe(false);
-    await screenshot(page, 'names-squad-360-ar');
-    await page.close();
+    await expectArabicOnly(page, 'names-squad-360-ar');
   });
 
   it('shows the match centre of a finished match on an Arabic page with its venue, referee and scorers in Arabic', async () => {
@@ -100,11 +105,7 @@ describe('names in the reader’s script at 360 px', () => {
     expect(text).toContain(match.venueArabic!);
     const scorers = match.events.filter((e) => e.type === 'goal').map((e) => e.playerNameArabic!);
     for (const scorer of scorers) expect(text).toContain(scorer);
-    expect(await latinRunsInMain(page)).toEqual([]);
-    expect(await easternDigitsInMain(page)).toEqual([]);
-    expect(await scrollsSideways(page)).toBe(false);
-    await screenshot(page, 'names-match-centre-360-ar');
-    await page.close();
+    await expectArabicOnly(page, 'names-match-centre-360-ar');
   });
 
   it('ranks the top scorers on the Arabic dashboard with no Latin-script player or club name', async () => {
@@ -116,8 +117,6 @@ describe('names in the reader’s script at 360 px', () => {
     await scorers.getByRole('listitem').nth(4).waitFor();
     const rows = await scorers.getByRole('listitem').allTextContents();
     expect(rows.join(' ')).toMatch(/[\u0600-\u06FF]/);
-    expect(await latinRunsInMain(page)).toEqual([]);
-    await screenshot(page, 'names-dashboard-360-ar');
-    await page.close();
+    await expectArabicOnly(page, 'names-dashboard-360-ar');
   });
 });
