@@ -58,6 +58,8 @@ describe('PATCH /api/auth/user', () => {
     ['a null first name', { firstName: null }, /firstName must be text/],
     ['a first name over 100 characters', { firstName: 'n'.repeat(101) }, /firstName must be from 1 to 100/],
     ['a last name over 100 characters', { lastName: 'n'.repeat(101) }, /lastName must be at most 100/],
+    ['a 300-character first name', { firstName: 'ع'.repeat(300) }, /^firstName must be from 1 to 100 characters/],
+    ['a 300-character last name', { lastName: 'n'.repeat(300) }, /^lastName must be at most 100 characters/],
     ['a number', { lastName: 7 }, /lastName must be text/],
     ['another field', { email: 'me@example.com' }, /property email should not exist/],
   ])('refuses %s with 400 VALIDATION_FAILED and changes nothing', async (_, body, message) => {

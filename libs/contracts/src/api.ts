@@ -8,8 +8,12 @@ export interface TeamResponse extends StandingsFields {
   nameArabic: string | null;
   nameKurdish: string | null;
   city: string | null;
+  cityArabic: string | null;
+  cityKurdish: string | null;
   founded: number | null;
   stadium: string | null;
+  stadiumArabic: string | null;
+  stadiumKurdish: string | null;
   capacity: number | null;
   logoUrl: string | null;
   primaryColor: string;
@@ -28,8 +32,11 @@ export interface PlayerResponse {
   id: number;
   teamId: number;
   teamName: string;
+  teamNameArabic: string | null;
+  teamNameKurdish: string | null;
   name: string;
   nameArabic: string | null;
+  nameKurdish: string | null;
   position: PlayerPosition;
   jerseyNumber: number | null;
   age: number | null;
@@ -65,6 +72,8 @@ export interface MatchResponse {
   awayTeamNameKurdish: string | null;
   matchDate: string;
   venue: string | null;
+  venueArabic: string | null;
+  venueKurdish: string | null;
   homeScore: number | null;
   awayScore: number | null;
   status: MatchStatus;
@@ -72,6 +81,8 @@ export interface MatchResponse {
   season: string;
   attendance: number | null;
   referee: string | null;
+  refereeArabic: string | null;
+  refereeKurdish: string | null;
   homeFormation: string | null;
   awayFormation: string | null;
   liveStreamUrl: string | null;
@@ -96,8 +107,12 @@ export interface MatchEventResponse {
   teamId: number | null;
   playerId: number | null;
   playerName: string | null;
+  playerNameArabic: string | null;
+  playerNameKurdish: string | null;
   assistPlayerId: number | null;
   assistPlayerName: string | null;
+  assistPlayerNameArabic: string | null;
+  assistPlayerNameKurdish: string | null;
   version: number;
   /** A goal a score correction disallowed: still shown, struck out, and counted for no one. */
   disallowed: boolean;

@@ -5,6 +5,7 @@ import { BidiList } from '../../../components/BidiList';
 import { ColorDisc } from '../../../components/ColorDisc';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
+import { nationalityName } from '../../../lib/nationality';
 
 /** One player of a squad: only the facts that exist (rating above 0, goals and assists above 0). */
 export function PlayerCard({ player, accent }: { player: PlayerResponse; accent: string }) {
@@ -14,7 +15,7 @@ export function PlayerCard({ player, accent }: { player: PlayerResponse; accent:
   const facts = [
     t(`positions.${player.position}`),
     player.age !== null ? t('teams.squad.age', { age: player.age }) : null,
-    player.nationality !== DEFAULT_NATIONALITY ? player.nationality : null,
+    player.nationality !== DEFAULT_NATIONALITY ? nationalityName(player.nationality, language) : null,
   ];
   const stats = [
     rating > 0 ? t('teams.squad.rating', { rating: rating.toFixed(1) }) : null,

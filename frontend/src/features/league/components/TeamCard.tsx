@@ -5,7 +5,7 @@ import { FollowButton } from '../../../components/FollowButton';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { accessibleTextColor } from '../../../lib/colors';
 import { useLanguage } from '../../../lib/language-store';
-import { alternateName, localizedName } from '../../../lib/localized-name';
+import { alternateName, localizedField, localizedName } from '../../../lib/localized-name';
 import { formatGoalDifference } from '../lib/standings';
 
 interface TeamCardProps {
@@ -32,11 +32,12 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
   const language = useLanguage();
   const name = localizedName(team, language);
   const alternate = alternateName(team, language);
+  const city = localizedField(team, 'city', language);
   return (
     <Card.Root position="relative" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
       <Card.Body gap="4">
         <Flex gap="3" align="start">
-          <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="12" />
+          <TeamCrest names={team} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="12" />
           <Stack gap="0" flex="1" minW="0">
             <Text as="h2" fontWeight="bold" textStyle="lg">
               {name}
@@ -46,9 +47,9 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
                 {alternate}
               </Text>
             ) : null}
-            {team.city ? (
+            {city ? (
               <Text textStyle="sm" color="fg.muted">
-                {team.city}
+                {city}
               </Text>
             ) : null}
           </Stack>

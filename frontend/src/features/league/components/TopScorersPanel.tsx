@@ -1,24 +1,19 @@
-import { TOP_SCORERS_COLLAPSED, TOP_SCORERS_EXPANDED, type PlayerResponse, type TeamResponse } from '@isl/contracts';
+import { TOP_SCORERS_COLLAPSED, TOP_SCORERS_EXPANDED, type PlayerResponse } from '@isl/contracts';
 import { Badge, Box, Button, Flex, Group, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BidiList } from '../../../components/BidiList';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName, type LocalizedNames } from '../../../lib/localized-name';
-import { useTeams } from '../../../lib/teams/get-teams';
 import { useTopPlayers, type TopPlayersStat } from '../api/get-top-players';
 
 const STATS: TopPlayersStat[] = ['goals', 'assists'];
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-/** The player's club in the reader's language; the English name from the player row until teams load. */
-function useClubNames(): (player: PlayerResponse) => LocalizedNames {
-  const { data: teams } = useTeams();
-  const byId = useMemo(() => new Map((teams ?? []).map((team: TeamResponse) => [team.id, team])), [teams]);
-  return (player) => byId.get(player.teamId) ?? { name: player.teamName };
-}
+/** The player's club in every script, as the player row carries it. */
+const clubOf = (player: PlayerResponse): LocalizedNames => ({ name: player.teamName, nameArabic: player.teamNameArabic, nameKurdish: player.teamNameKurdish });
 
 interface ScorerRowProps {
   player: PlayerResponse;
@@ -71,7 +66,6 @@ export function TopScorersPanel() {
   const [stat, setStat] = useState<TopPlayersStat>('goals');
   const [expanded, setExpanded] = useState(false);
   const players = useTopPlayers(stat);
-  const clubOf = useClubNames();
 
   const statToggle = (
     <Group attached role="group" aria-label={t('topScorers.statKind')}>

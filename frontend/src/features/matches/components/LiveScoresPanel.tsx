@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../../components/Panel';
+import { useLanguage } from '../../../lib/language-store';
+import { localizedField } from '../../../lib/localized-name';
 import { QueryState } from '../../../components/QueryState';
 import { useSocketStatus } from '../../../lib/socket';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
@@ -13,6 +15,7 @@ import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 
 /** A row opens the match centre; the teams line is the link, and the whole row is its target area. */
 function LiveMatchRow({ match }: { match: MatchResponse }) {
+  const venue = localizedField(match, 'venue', useLanguage());
   return (
     <LinkBox
       as="li"
@@ -34,9 +37,9 @@ function LiveMatchRow({ match }: { match: MatchResponse }) {
             <MatchTeamsRow match={match} size="row" />
           </RouterLink>
         </LinkOverlay>
-        {match.venue ? (
+        {venue ? (
           <Text textStyle="xs" color="fg.muted">
-            {match.venue}
+            {venue}
           </Text>
         ) : null}
       </Stack>

@@ -7,6 +7,7 @@ import type { MatchCardProps } from '../../../components/MatchGrid';
 import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
+import { localizedField } from '../../../lib/localized-name';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { streamLink } from '../lib/stream-link';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
@@ -17,9 +18,11 @@ import { StreamButton } from './StreamButton';
 export function MatchCard({ match, now }: MatchCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const venue = localizedField(match, 'venue', language);
+  const referee = localizedField(match, 'referee', language);
   const details = [
     match.attendance !== null ? t('matches.attendance', { count: formatNumber(match.attendance, language) }) : null,
-    match.referee ? t('matches.referee', { name: isolate(match.referee) }) : null,
+    referee ? t('matches.referee', { name: isolate(referee) }) : null,
   ];
 
   return (
@@ -32,10 +35,10 @@ export function MatchCard({ match, now }: MatchCardProps) {
                 <Badge variant="outline" colorPalette="gray">
                   {t('matches.matchday', { matchday: match.matchday })}
                 </Badge>
-                {match.venue ? (
+                {venue ? (
                   <HStack gap="1">
                     <LuMapPin aria-hidden />
-                    <span>{match.venue}</span>
+                    <span>{venue}</span>
                   </HStack>
                 ) : null}
               </HStack>

@@ -1,4 +1,4 @@
-import { POSITION_GROUPS, positionGroup, SQUAD_PICKER_LIST_LIMIT, type PositionGroup, type TeamResponse } from '@isl/contracts';
+import { foldForSearch, POSITION_GROUPS, positionGroup, SQUAD_PICKER_LIST_LIMIT, type PositionGroup, type TeamResponse } from '@isl/contracts';
 import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +17,12 @@ interface AvailablePlayersProps {
   disabled: boolean;
 }
 
-/** Whether a player's name or club, in any of the three languages, contains the search. */
+/** Whether a player's name or club, in any of the three languages, contains the search (folded alike, see foldForSearch). */
 function matches(player: PitchPlayer, team: TeamResponse | undefined, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
+  const needle = foldForSearch(search);
   if (!needle) return true;
-  const names = [player.name, player.nameArabic, team?.name, team?.nameArabic, team?.nameKurdish, player.teamName];
-  return names.some((name) => name?.toLocaleLowerCase().includes(needle));
+  const names = [player.name, player.nameArabic, player.nameKurdish, team?.name, team?.nameArabic, team?.nameKurdish, player.teamName];
+  return names.some((name) => name && foldForSearch(name).includes(needle));
 }
 
 /** Spec: search, ALL/GK/DEF/MID/FWD, the first 20 matches; chosen players are hidden. */

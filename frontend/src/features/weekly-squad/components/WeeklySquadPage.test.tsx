@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlayerPosition, PlayerResponse, TeamResponse, WeeklySquadResponse } from '@isl/contracts';
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
+import { useLanguageStore } from '../../../lib/language-store';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { user } from '../../../../test/fixtures';
@@ -118,5 +119,27 @@ describe('WeeklySquadPage', () => {
     expect(within(available()).getAllByRole('button')).toHaveLength(1);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search players...' }), { target: { value: 'nobody' } });
     expect(shownText()).toContain('No players found');
+  });
+
+  it('says the time left to the deadline in the reader’s words: Arabic’s dual, Sorani’s unit words', async () => {
+    const client = createTestQueryClient();
+    client.setQueryData(currentUserQueryOptions().queryKey, user());
+    // Two days and two hours ahead (and a few seconds, so the minute the page reads stays on the same side).
+    client.setQueryData(weeklySquadQueryOptions().queryKey, squad({ deadline: new Date(Date.now() + (50 * 60 + 0.5) * 60_000).toISOString() }));
+    client.setQueryData(weeklySquadQueryOptions(32).queryKey, squad({ week: 32, locked: true }));
+    client.setQueryData(pickablePlayersQueryOptions().queryKey, players);
+    client.setQueryData(teamsQueryOptions().queryKey, teams);
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    try {
+      renderWithProviders(<WeeklySquadPage />, { client, route: '/weekly-squad' });
+      await settle();
+      expect(shownText()).toContain('يومان ساعتان');
+      act(() => useLanguageStore.getState().setLanguage('ku'));
+      await settle();
+      expect(shownText()).toContain('2 ڕۆژ 2 کاتژمێر');
+      expect(shownText()).not.toMatch(/\d [dh]\b/);
+    } finally {
+      act(() => useLanguageStore.getState().setLanguage('en'));
+    }
   });
 });
