@@ -86,7 +86,7 @@ function StandingsTable({ rows }: { rows: RankedTeam[] }) {
                 </Table.Cell>
                 <Table.Cell minW="44">
                   <HStack gap="2.5">
-                    <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="7" />
+                    <TeamCrest club={team} size="7" />
                     <Stack gap="0" minW="0">
                       <HStack gap="2" wrap="wrap">
                         <Text fontWeight="semibold">{localizedName(team, language)}</Text>

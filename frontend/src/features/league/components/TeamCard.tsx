@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHid
 import { useTranslation } from 'react-i18next';
 import { FollowButton } from '../../../components/FollowButton';
 import { TeamCrest } from '../../../components/TeamCrest';
-import { accessibleTextColor } from '../../../lib/colors';
+import { textColorOn } from '../../../lib/colors';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName } from '../../../lib/localized-name';
 import { formatGoalDifference } from '../lib/standings';
@@ -36,7 +36,7 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
     <Card.Root position="relative" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
       <Card.Body gap="4">
         <Flex gap="3" align="start">
-          <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="12" />
+          <TeamCrest club={team} size="12" />
           <Stack gap="0" flex="1" minW="0">
             <Text as="h2" fontWeight="bold" textStyle="lg">
               {name}
@@ -72,7 +72,7 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
             flex="1"
             onClick={onViewSquad}
             bg={team.primaryColor}
-            color={accessibleTextColor(team.primaryColor, team.secondaryColor)}
+            color={textColorOn(team.primaryColor, team.secondaryColor)}
             borderWidth="2px"
             borderColor={team.secondaryColor}
             _hover={{ opacity: 0.9 }}

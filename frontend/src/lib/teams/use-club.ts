@@ -1,0 +1,15 @@
+import type { TeamResponse } from '@isl/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { teamsQueryOptions } from './get-teams';
+
+/**
+ * A club's row (names, colours) by id, from the one cached list of clubs: a match or a player names its club
+ * by id, and its crest and kit are drawn from this. Undefined until the list has loaded.
+ */
+export function useClub(teamId: number | null | undefined): TeamResponse | undefined {
+  return useQuery({
+    ...teamsQueryOptions(),
+    enabled: teamId !== null && teamId !== undefined,
+    select: (teams) => teams.find((team) => team.id === teamId),
+  }).data;
+}
