@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@chakra-ui/react';
 import { clubTones, type Club } from '../lib/club-identity';
 import { useClub } from '../lib/teams/use-club';
 
@@ -15,7 +15,7 @@ interface KitAvatarProps {
   club: KitClub | undefined;
   /** The shirt number, or what to print when there is none ("?"). */
   number: number | string;
-  size?: string;
+  size?: BoxProps['boxSize'];
 }
 
 /**
@@ -48,6 +48,6 @@ export function KitAvatar({ club, number, size = '10' }: KitAvatarProps) {
 }
 
 /** The kit of a player whose club is known by id, from the cached list of clubs. */
-export function ClubKitAvatar({ teamId, number, size }: { teamId: number; number: number | string; size?: string }) {
+export function ClubKitAvatar({ teamId, number, size }: { teamId: number; number: number | string; size?: BoxProps['boxSize'] }) {
   return <KitAvatar club={useClub(teamId)} number={number} size={size} />;
 }

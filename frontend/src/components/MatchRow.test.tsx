@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { match, team } from '../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, visibleText } from '../../test/render';
+import { createTestQueryClient, renderWithProviders, spokenText, visibleText } from '../../test/render';
 import { useLanguageStore } from '../lib/language-store';
 import { MatchDayList } from './MatchRow';
 
@@ -17,12 +17,7 @@ function renderList(matches: Parameters<typeof MatchDayList>[0]['matches']) {
   return renderWithProviders(<MatchDayList matches={matches} now={NOW} />, { client });
 }
 
-/** A row's text as a screen reader gets it: without the crests' monograms and other hidden decoration. */
-function spokenText(element: HTMLElement): string {
-  const copy = element.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-  return visibleText(copy);
-}
+
 
 describe('MatchDayList', () => {
   afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));

@@ -1,6 +1,7 @@
 import { leagueDate, matchPhase, type MatchResponse } from '@isl/contracts';
-import { Box, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../lib/language-store';
@@ -9,7 +10,7 @@ import { useRunningMinute } from '../lib/matches/use-running-minute';
 import { ClubCrest } from './TeamCrest';
 
 // Status, home, score, away: the status and score columns have fixed widths so every row of a list lines up.
-const ROW_COLUMNS = '3.25rem minmax(0, 1fr) 3.5rem minmax(0, 1fr)';
+const ROW_COLUMNS = { base: '2.75rem minmax(0, 1fr) 3rem minmax(0, 1fr)', md: '3.5rem minmax(0, 1fr) 3.5rem minmax(0, 1fr)' };
 
 /** The first column: the running minute of a live match, else its kick-off time, FT, or a short status. */
 function MatchClockCell({ match }: { match: MatchResponse }) {
@@ -18,13 +19,19 @@ function MatchClockCell({ match }: { match: MatchResponse }) {
   const { status } = match;
   if (status === 'live') {
     const label =
-      matchPhase(match) === 'half_time' ? t('matches.ticker.halfTime') : minute !== null ? t('matches.ticker.minute', { minute }) : t('matches.ticker.live');
+      matchPhase(match) === 'half_time' ? t('matches.ticker.halfTime') : minute !== null ? t('matches.ticker.minute', { minute }) : null;
     return (
       <Text as="span" color="red.fg" fontWeight="bold" display="inline-flex" alignItems="center" gap="1">
         <Box as="span" aria-hidden boxSize="1.5" flexShrink={0} rounded="full" bg="currentColor" animation="pulse" _motionReduce={{ animation: 'none' }} />
-        <VisuallyHidden>{t('matches.status.live')}</VisuallyHidden>
-        {/* Keep the minute mark after the number on right-to-left pages. */}
-        <bdi dir="ltr">{label}</bdi>
+        {label === null ? (
+          t('matches.ticker.live')
+        ) : (
+          <>
+            <VisuallyHidden>{t('matches.status.live')}</VisuallyHidden>
+            {/* Keep the minute mark after the number on right-to-left pages. */}
+            <bdi dir="ltr">{label}</bdi>
+          </>
+        )}
       </Text>
     );
   }
@@ -61,23 +68,32 @@ function RowScore({ match }: { match: MatchResponse }) {
   );
 }
 
+interface MatchRowProps {
+  match: MatchResponse;
+  /** A control at the end of the row, beside the link (the Matches page's Predict button). */
+  action?: ReactNode;
+}
+
 /**
  * One match as a dense row, FotMob style: minute or kick-off time, home (name and crest), score, away. The
- * whole row is the link to the match centre. An <li>: put rows in a list (MatchDayList does).
+ * row is the link to the match centre, an optional action beside it. An <li>: put rows in a list (MatchDayList
+ * does).
  */
-export function MatchRow({ match }: { match: MatchResponse }) {
+export function MatchRow({ match, action }: MatchRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const home = localizedName(homeTeamNames(match), language) || t('matches.home');
   const away = localizedName(awayTeamNames(match), language) || t('matches.away');
   const isLive = match.status === 'live';
   return (
-    <Box as="li" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+    <Flex as="li" align="center" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
       <Grid
         asChild
+        flex="1"
+        minW="0"
         templateColumns={ROW_COLUMNS}
         alignItems="center"
-        columnGap="2"
+        columnGap={{ base: '1.5', md: '2' }}
         minH="12"
         py="2"
         px="2"
@@ -91,24 +107,29 @@ export function MatchRow({ match }: { match: MatchResponse }) {
           <Box textStyle="xs" textAlign="center">
             <MatchClockCell match={match} />
           </Box>
-          <HStack gap="2" justify="flex-end" minW="0">
+          <HStack gap={{ base: '1.5', md: '2' }} justify="flex-end" minW="0">
             <Text as="span" truncate fontWeight="medium" textAlign="end">
               {home}
             </Text>
-            <ClubCrest teamId={match.homeTeamId} size="6" />
+            <ClubCrest teamId={match.homeTeamId} size={{ base: '5', md: '6' }} />
           </HStack>
           <Box textAlign="center">
             <RowScore match={match} />
           </Box>
-          <HStack gap="2" minW="0">
-            <ClubCrest teamId={match.awayTeamId} size="6" />
+          <HStack gap={{ base: '1.5', md: '2' }} minW="0">
+            <ClubCrest teamId={match.awayTeamId} size={{ base: '5', md: '6' }} />
             <Text as="span" truncate fontWeight="medium">
               {away}
             </Text>
           </HStack>
         </RouterLink>
       </Grid>
-    </Box>
+      {action ? (
+        <Box flexShrink={0} pe="2">
+          {action}
+        </Box>
+      ) : null}
+    </Flex>
   );
 }
 
@@ -137,12 +158,14 @@ function groupByDay(matches: readonly MatchResponse[]): MatchResponse[][] {
 
 interface MatchDayListProps {
   matches: readonly MatchResponse[];
+  /** A control for a row's end, if the match has one (see MatchRow). */
+  action?: (match: MatchResponse) => ReactNode;
   /** The moment "Today" is judged against; the page's clock by default. */
   now?: Date;
 }
 
 /** A list of matches as dense rows under a heading per day: what every list of matches shows. */
-export function MatchDayList({ matches, now = new Date() }: MatchDayListProps) {
+export function MatchDayList({ matches, action, now = new Date() }: MatchDayListProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="4">
@@ -155,7 +178,7 @@ export function MatchDayList({ matches, now = new Date() }: MatchDayListProps) {
             </Text>
             <Box as="ul" listStyleType="none" m="0" p="0" borderTopWidth="1px" borderColor="border.muted">
               {day.map((match) => (
-                <MatchRow key={match.id} match={match} />
+                <MatchRow key={match.id} match={match} action={action?.(match)} />
               ))}
             </Box>
           </Box>

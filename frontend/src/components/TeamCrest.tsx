@@ -1,4 +1,4 @@
-import { Box, Image } from '@chakra-ui/react';
+import { Box, Image, type BoxProps } from '@chakra-ui/react';
 import { useId } from 'react';
 import { crestDesign, type Club, type CrestPattern, type CrestShape } from '../lib/club-identity';
 import { useLanguage } from '../lib/language-store';
@@ -23,7 +23,7 @@ const PATTERNS: Record<Exclude<CrestPattern, 'plain'>, string> = {
 interface TeamCrestProps {
   /** The club; undefined while its row loads, when an empty space of the same size is kept. */
   club: Club | undefined;
-  size?: string;
+  size?: BoxProps['boxSize'];
 }
 
 /**
@@ -49,7 +49,7 @@ export function TeamCrest({ club, size = '8' }: TeamCrestProps) {
       <path d={outline} fill={design.field} />
       {design.pattern !== 'plain' ? <path d={PATTERNS[design.pattern]} fill={design.accent} clipPath={`url(#${clipId})`} /> : null}
       <path d={outline} fill="none" stroke={design.trim} strokeWidth="2.5" strokeLinejoin="round" />
-      <circle cx="24" cy="24" r="11.5" fill={design.field} stroke={design.trim} strokeWidth="1.5" />
+      <circle cx="24" cy="24" r="12.5" fill={design.field} stroke={design.trim} strokeWidth="1.5" />
       <text
         x="24"
         y="24"
@@ -57,7 +57,7 @@ export function TeamCrest({ club, size = '8' }: TeamCrestProps) {
         dominantBaseline="central"
         direction={design.direction}
         fill={design.ink}
-        fontSize={[...design.monogram].length > 1 ? 11 : 14}
+        fontSize={[...design.monogram].length > 1 ? 12 : 16}
         fontWeight="bold"
         fontFamily="inherit"
       >
@@ -68,6 +68,6 @@ export function TeamCrest({ club, size = '8' }: TeamCrestProps) {
 }
 
 /** The crest of a club known by id (a match's side, a player's club), from the cached list of clubs. */
-export function ClubCrest({ teamId, size }: { teamId: number; size?: string }) {
+export function ClubCrest({ teamId, size }: { teamId: number; size?: BoxProps['boxSize'] }) {
   return <TeamCrest club={useClub(teamId)} size={size} />;
 }

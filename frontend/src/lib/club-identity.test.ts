@@ -64,8 +64,13 @@ describe('crestDesign', () => {
 });
 
 describe('clubTones', () => {
-  it('outlines in the second colour, or in black or white when the two colours are too alike', () => {
+  it('outlines in the second colour where it stands out from the field and the page', () => {
     expect(clubTones({ primaryColor: '#FFFF00', secondaryColor: '#3B61AD' }).trim).toBe('#3B61AD');
+    expect(clubTones({ primaryColor: '#FFFFFF', secondaryColor: '#1E4FA3' }).trim).toBe('#1E4FA3');
+  });
+
+  it('keeps a white second colour off the edge: the field\'s colour, else black', () => {
+    expect(clubTones({ primaryColor: '#D50000', secondaryColor: '#FFFFFF' }).trim).toBe('#D50000');
     expect(clubTones({ primaryColor: '#FFD100', secondaryColor: '#FFFFFF' }).trim).toBe('#000000');
   });
 });

@@ -22,7 +22,7 @@ export interface ClubTones {
   field: string;
   /** The club's second colour: a crest's pattern, a shirt's sleeves. */
   accent: string;
-  /** Outlines and collars: the second colour, or black or white when the two are too alike to tell apart. */
+  /** Outlines and collars, drawn so the shape stands out from the page (see trimColor). */
   trim: string;
   /** Any text on the field (a monogram, a shirt number), at least 4.5:1 on it. */
   ink: string;
@@ -31,12 +31,21 @@ export interface ClubTones {
 export function clubTones(club: Pick<Club, 'primaryColor' | 'secondaryColor'>): ClubTones {
   const field = club.primaryColor;
   const accent = club.secondaryColor;
-  return {
-    field,
-    accent,
-    trim: colorsClash(field, accent) ? readableTextColor(field) : accent,
-    ink: textColorOn(field, accent),
-  };
+  return { field, accent, trim: trimColor(field, accent), ink: textColorOn(field, accent) };
+}
+
+// The page the crests and kits are drawn on.
+const PAGE = '#ffffff';
+
+/**
+ * The outline: the second colour where it stands out from both the field and the page, else the field's own
+ * colour where that stands out from the page (a red crest with white stripes keeps a red edge), else black or
+ * white, whichever reads on the field.
+ */
+function trimColor(field: string, accent: string): string {
+  if (!colorsClash(field, accent) && !colorsClash(accent, PAGE)) return accent;
+  if (!colorsClash(field, PAGE)) return field;
+  return readableTextColor(field);
 }
 
 /** Everything a crest shows, worked out once so the drawing only draws. */
