@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PlayerPosition, PlayerResponse, TeamResponse, WeeklySquadResponse } from '@isl/contracts';
+import type { PlayerPosition, PlayerResponse, WeeklySquadResponse } from '@isl/contracts';
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { user } from '../../../../test/fixtures';
+import { team, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText } from '../../../../test/render';
 import { pickablePlayersQueryOptions } from '../api/get-pickable-players';
 import { weeklySquadQueryOptions } from '../api/get-weekly-squad';
@@ -17,7 +17,7 @@ const POSITIONS: PlayerPosition[] = ['goalkeeper', 'leftBack', 'centerBack', 'ce
 const players = [...POSITIONS, 'striker' as const].map(
   (position, i) => ({ id: i + 1, name: `Player ${i + 1}`, nameArabic: `لاعب ${i + 1}`, position, teamId: 1 + Math.floor(i / 3), teamName: `Club ${1 + Math.floor(i / 3)}`, jerseyNumber: i + 1, rating: '7.0', isInjured: false }) as PlayerResponse,
 );
-const teams = [1, 2, 3, 4].map((id) => ({ id, name: `Club ${id}`, nameArabic: `نادي ${id}`, nameKurdish: null }) as TeamResponse);
+const teams = [1, 2, 3, 4].map((id) => team({ id, name: `Club ${id}`, nameArabic: `نادي ${id}` }));
 const squad = (overrides: Partial<WeeklySquadResponse> = {}): WeeklySquadResponse => ({
   week: 33,
   season: '2024-25',
