@@ -1,5 +1,5 @@
 import { GOALS_OF_THE_WEEK_DEFAULT, GOALS_OF_THE_WEEK_WEEKS, leagueDate, type MatchResponse } from '@isl/contracts';
-import { AspectRatio, Badge, Button, Card, Center, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Card, Center, Field, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,61 +34,74 @@ function HighlightCard({ highlight, match }: HighlightCardProps) {
   const date = match ? leagueDate(new Date(match.matchDate)) : undefined;
   const goals = match && match.homeScore !== null && match.awayScore !== null ? match.homeScore + match.awayScore : null;
   return (
+    // On a phone the card lies down: the picture beside the text, so the week's goals fit a screen or two.
     <Card.Root
       as="li"
       size="sm"
       overflow="hidden"
+      flexDirection={{ base: 'row', sm: 'column' }}
       borderWidth={highlight.isGoalOfTheWeek ? '2px' : '1px'}
       borderColor={highlight.isGoalOfTheWeek ? 'yellow.500' : 'border'}
     >
-      <AspectRatio ratio={16 / 9}>
-        <Center bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.600" color="white" gap="4">
-          {match ? <ClubCrest teamId={match.homeTeamId} size="10" /> : null}
-          <LuPlay size="36" aria-hidden />
-          {match ? <ClubCrest teamId={match.awayTeamId} size="10" /> : null}
+      <AspectRatio ratio={{ base: 3 / 4, sm: 16 / 9 }} w={{ base: '24', sm: 'full' }} flexShrink={0}>
+        <Center
+          bgGradient="to-br"
+          gradientFrom="brand.800"
+          gradientTo="brand.600"
+          color="white"
+          flexDirection={{ base: 'column', sm: 'row' }}
+          gap={{ base: '2', sm: '4' }}
+        >
+          {match ? <ClubCrest teamId={match.homeTeamId} size={{ base: '7', sm: '10' }} /> : null}
+          <Box as="span" fontSize={{ base: '2xl', sm: '4xl' }} aria-hidden>
+            <LuPlay />
+          </Box>
+          {match ? <ClubCrest teamId={match.awayTeamId} size={{ base: '7', sm: '10' }} /> : null}
         </Center>
       </AspectRatio>
-      <Card.Body gap="2">
-        {highlight.isGoalOfTheWeek ? (
-          <Badge colorPalette="yellow" variant="solid" alignSelf="start">
-            {t('goalsOfTheWeek.goalOfTheWeek')}
-          </Badge>
-        ) : null}
-        <Text as="h3" fontWeight="semibold">
-          {title}
-        </Text>
-        <Stack gap="0" textStyle="sm" color="fg.muted" minH="16">
-          <Text>
-            <BidiList items={[goal?.playerName, localizedName(highlight.team, language)]} />
+      <Flex direction="column" flex="1" minW="0">
+        <Card.Body gap="2">
+          {highlight.isGoalOfTheWeek ? (
+            <Badge colorPalette="yellow" variant="solid" alignSelf="start">
+              {t('goalsOfTheWeek.goalOfTheWeek')}
+            </Badge>
+          ) : null}
+          <Text as="h3" fontWeight="semibold">
+            {title}
           </Text>
-          {opponent ? <Text>{t('goalsOfTheWeek.against', { team: localizedName(opponent, language) })}</Text> : null}
-          <Text>
-            <BidiList
-              items={[
-                date ? t('dates.dayMonth', { day: date.day, month: t(`dates.months.${date.month}`) }) : null,
-                t('goalsOfTheWeek.week', { week: highlight.week }),
-                goals !== null ? t('goalsOfTheWeek.goals', { goals }) : null,
-              ]}
-            />
-          </Text>
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
-        {/* Watch opens the match centre of the goal's match (its timeline has the goal). */}
-        {match ? (
-          <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={`/matches/${match.id}`} aria-label={t('goalsOfTheWeek.watchLabel', { title })}>
+          <Stack gap="0" textStyle="sm" color="fg.muted" minH="16">
+            <Text>
+              <BidiList items={[goal?.playerName, localizedName(highlight.team, language)]} />
+            </Text>
+            {opponent ? <Text>{t('goalsOfTheWeek.against', { team: localizedName(opponent, language) })}</Text> : null}
+            <Text>
+              <BidiList
+                items={[
+                  date ? t('dates.dayMonth', { day: date.day, month: t(`dates.months.${date.month}`) }) : null,
+                  t('goalsOfTheWeek.week', { week: highlight.week }),
+                  goals !== null ? t('goalsOfTheWeek.goals', { goals }) : null,
+                ]}
+              />
+            </Text>
+          </Stack>
+        </Card.Body>
+        <Card.Footer>
+          {/* Watch opens the match centre of the goal's match (its timeline has the goal). */}
+          {match ? (
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={`/matches/${match.id}`} aria-label={t('goalsOfTheWeek.watchLabel', { title })}>
+                <LuPlay aria-hidden />
+                {t('goalsOfTheWeek.watch')}
+              </RouterLink>
+            </Button>
+          ) : (
+            <Button size="sm" colorPalette="brand" disabled aria-label={t('goalsOfTheWeek.watchLabel', { title })}>
               <LuPlay aria-hidden />
               {t('goalsOfTheWeek.watch')}
-            </RouterLink>
-          </Button>
-        ) : (
-          <Button size="sm" colorPalette="brand" disabled aria-label={t('goalsOfTheWeek.watchLabel', { title })}>
-            <LuPlay aria-hidden />
-            {t('goalsOfTheWeek.watch')}
-          </Button>
-        )}
-      </Card.Footer>
+            </Button>
+          )}
+        </Card.Footer>
+      </Flex>
     </Card.Root>
   );
 }

@@ -17,7 +17,7 @@ interface TeamCardProps {
 function Stat({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap="0" align="center">
-      <Text fontWeight="bold" textStyle="lg">
+      <Text fontWeight="bold" textStyle={{ base: 'md', md: 'lg' }}>
         {children}
       </Text>
       <Text textStyle="xs" color="fg.muted">
@@ -33,12 +33,12 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
   const name = localizedName(team, language);
   const alternate = alternateName(team, language);
   return (
-    <Card.Root position="relative" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
-      <Card.Body gap="4">
+    <Card.Root size={{ base: 'sm', md: 'md' }} position="relative" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
+      <Card.Body gap={{ base: '3', md: '4' }}>
         <Flex gap="3" align="start">
-          <TeamCrest club={team} size="12" />
+          <TeamCrest club={team} size={{ base: '10', md: '12' }} />
           <Stack gap="0" flex="1" minW="0">
-            <Text as="h2" fontWeight="bold" textStyle="lg">
+            <Text as="h2" fontWeight="bold" textStyle={{ base: 'md', md: 'lg' }}>
               {name}
             </Text>
             {alternate ? (
@@ -57,7 +57,7 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
           </Badge>
         </Flex>
         {/* mt auto: the stats line up across a row of cards whatever the length of the names above. */}
-        <SimpleGrid columns={3} gap="2" py="2" mt="auto" borderBlockWidth="1px" borderColor="border.muted">
+        <SimpleGrid columns={3} gap="2" py={{ base: '1.5', md: '2' }} mt="auto" borderBlockWidth="1px" borderColor="border.muted">
           <Stat label={t('teams.points')}>{team.points}</Stat>
           <Stat label={t('teams.goals')}>{team.goalsFor}</Stat>
           <Stat label={t('teams.goalDifference')}>
