@@ -1,4 +1,4 @@
-import { leagueDate, matchPhase, type MatchResponse } from '@isl/contracts';
+import { leagueDate, type MatchResponse } from '@isl/contracts';
 import { Box, Flex, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../lib/localized-name';
-import { useRunningMinute } from '../lib/matches/use-running-minute';
+import { LiveClock } from './MatchStatusBadge';
+import { Scoreline } from './Scoreline';
 import { ClubCrest } from './TeamCrest';
 
 // Status, home, score, away: the status and score columns have fixed widths so every row of a list lines up.
@@ -15,23 +16,11 @@ const ROW_COLUMNS = { base: '2.75rem minmax(0, 1fr) 3rem minmax(0, 1fr)', md: '3
 /** The first column: the running minute of a live match, else its kick-off time, FT, or a short status. */
 function MatchClockCell({ match }: { match: MatchResponse }) {
   const { t } = useTranslation();
-  const minute = useRunningMinute(match);
   const { status } = match;
   if (status === 'live') {
-    const label =
-      matchPhase(match) === 'half_time' ? t('matches.ticker.halfTime') : minute !== null ? t('matches.ticker.minute', { minute }) : null;
     return (
       <Text as="span" color="red.fg" fontWeight="bold" display="inline-flex" alignItems="center" gap="1">
-        <Box as="span" aria-hidden boxSize="1.5" flexShrink={0} rounded="full" bg="currentColor" animation="pulse" _motionReduce={{ animation: 'none' }} />
-        {label === null ? (
-          t('matches.ticker.live')
-        ) : (
-          <>
-            <VisuallyHidden>{t('matches.status.live')}</VisuallyHidden>
-            {/* Keep the minute mark after the number on right-to-left pages. */}
-            <bdi dir="ltr">{label}</bdi>
-          </>
-        )}
+        <LiveClock match={match} />
       </Text>
     );
   }
@@ -50,7 +39,7 @@ function MatchClockCell({ match }: { match: MatchResponse }) {
   );
 }
 
-/** The score as "2 - 1" in an isolated row that follows the page direction (home beside home), or a dash. */
+/** The score (see Scoreline), or a dash before there is one. */
 function RowScore({ match }: { match: MatchResponse }) {
   if (match.homeScore === null || match.awayScore === null) {
     return (
@@ -59,13 +48,7 @@ function RowScore({ match }: { match: MatchResponse }) {
       </Text>
     );
   }
-  return (
-    <Box as="span" display="inline-flex" gap="1" unicodeBidi="isolate" fontWeight="bold" fontVariantNumeric="tabular-nums">
-      <span>{match.homeScore}</span>
-      <span>-</span>
-      <span>{match.awayScore}</span>
-    </Box>
-  );
+  return <Scoreline home={match.homeScore} away={match.awayScore} />;
 }
 
 interface MatchRowProps {

@@ -21,7 +21,7 @@ describe('LiveScoresPanel', () => {
 
     expect(shownText()).toContain('2 Live');
     const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem').map(spokenText);
-    expect(first).toBe("Live67'Al-Shorta2-1Al-Zawraa");
+    expect(first).toBe("Live 67'Al-Shorta2-1Al-Zawraa");
     expect(second).toBe('LIVEErbil0-0Duhok');
     expect(shownText()).toContain('Auto refresh every 30s');
   });
