@@ -1,5 +1,6 @@
 import type { TeamResponse } from '@isl/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { teamsQueryOptions } from './get-teams';
 
 /**
@@ -7,9 +8,7 @@ import { teamsQueryOptions } from './get-teams';
  * by id, and its crest and kit are drawn from this. Undefined until the list has loaded.
  */
 export function useClub(teamId: number | null | undefined): TeamResponse | undefined {
-  return useQuery({
-    ...teamsQueryOptions(),
-    enabled: teamId !== null && teamId !== undefined,
-    select: (teams) => teams.find((team) => team.id === teamId),
-  }).data;
+  // A stable selector: the many crests of a page are not re-selected on every render.
+  const select = useCallback((teams: TeamResponse[]) => teams.find((team) => team.id === teamId), [teamId]);
+  return useQuery({ ...teamsQueryOptions(), enabled: teamId !== null && teamId !== undefined, select }).data;
 }

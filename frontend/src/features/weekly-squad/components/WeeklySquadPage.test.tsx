@@ -58,6 +58,9 @@ beforeEach(() => {
   routeFetch({ 'GET /api/weekly-squad/leaderboard?week=32': () => jsonResponse(200, { week: 32, squads: 0, entries: [], you: null }) });
 });
 
+// Eleven picks through the page, each re-rendering the pitch and the lists: more than jest's 5 s on a busy machine.
+const LONG_TEST_MS = 20_000;
+
 describe('WeeklySquadPage', () => {
   it('keeps Submit disabled, saying why, until eleven are picked; keeps the draft; then sends them in pitch order', async () => {
     const saved = squad({ status: 'submitted', playerIds: players.slice(0, 11).map((p) => p.id) });
@@ -80,7 +83,7 @@ describe('WeeklySquadPage', () => {
     await waitFor(() => expect(shownText()).toContain('Weekly squad submitted successfully!'));
     expect(fetchStub).toHaveBeenCalledWith('/api/weekly-squad', expect.objectContaining({ method: 'POST', body: JSON.stringify({ week: 33, formation: '4-3-3', playerIds: players.slice(0, 11).map((p) => p.id) }) }));
     expect(useSquadDraftStore.getState().slots).toBeNull();
-  });
+  }, LONG_TEST_MS);
 
   it('refuses a forward in the goalkeeper slot, and takes a slot emptied from the pitch', async () => {
     renderPage();
