@@ -71,6 +71,23 @@ describe('GET /api/teams', () => {
       expect({ teamId: team.id, matchesPlayed, wins, draws, losses, goalsFor, goalsAgainst, points }).toEqual(row);
     }
   });
+
+  it('gives each club its last five results, oldest first, from its own side', async () => {
+    const teams = await getJson<TeamResponse[]>('/api/teams');
+    for (const team of teams) {
+      const season = await getJson<MatchResponse[]>(`/api/matches?teamId=${team.id}`);
+      const played = season
+        .filter((m) => m.status === 'finished')
+        .sort((a, b) => a.matchDate.localeCompare(b.matchDate) || a.id - b.id)
+        .slice(-5)
+        .map((m) => {
+          const [scored, conceded] = m.homeTeamId === team.id ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
+          return (scored as number) > (conceded as number) ? 'W' : scored === conceded ? 'D' : 'L';
+        });
+      expect(played).toHaveLength(5);
+      expect(team.form).toEqual(played);
+    }
+  });
 });
 
 describe('GET /api/teams/:id/players', () => {

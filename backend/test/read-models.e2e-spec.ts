@@ -98,6 +98,9 @@ describe('after every kind of write, the next read on the other instance shows i
     await expectBothShow(finished);
     const points = (teams: TeamResponse[]) => teams.find((t) => t.id === match.homeTeamId)?.points ?? 0;
     await waitFor(async () => points(await getB<TeamResponse[]>('/api/teams')) === points(teamsBefore) + 3, { timeoutMs: 3_000, what: 'the table on b' });
+    // The match is the home side's latest result, so its form ends with the win.
+    const homeForm = (teams: TeamResponse[]) => teams.find((t) => t.id === match.homeTeamId)?.form ?? [];
+    expect(homeForm(await getB<TeamResponse[]>('/api/teams'))).toEqual([...homeForm(teamsBefore).slice(-4), 'W']);
     const goalsOf = (players: PlayerResponse[]) => players.find((p) => p.id === scorer.id)?.goals ?? 0;
     const scorerGoalsBefore = goalsOf(squad);
     expect(goalsOf(await getB<PlayerResponse[]>(`/api/teams/${match.homeTeamId}/players`))).toBe(scorerGoalsBefore + 1);
@@ -110,6 +113,7 @@ describe('after every kind of write, the next read on the other instance shows i
     const corrected = await command(match.id, { type: 'correct_score', homeScore: 0, awayScore: 0, disallowGoalIds: [goal.id] });
     await expectBothShow(corrected);
     await waitFor(async () => points(await getB<TeamResponse[]>('/api/teams')) === points(teamsBefore) + 1, { timeoutMs: 3_000, what: 'the corrected table on b' });
+    expect(homeForm(await getB<TeamResponse[]>('/api/teams'))).toEqual([...homeForm(teamsBefore).slice(-4), 'D']);
     expect(goalsOf(await getB<PlayerResponse[]>(`/api/teams/${match.homeTeamId}/players`))).toBe(scorerGoalsBefore);
   });
 

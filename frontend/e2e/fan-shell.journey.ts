@@ -87,10 +87,11 @@ describe('a fan in three languages', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/matches');
     await page.getByRole('tab', { name: 'Upcoming', selected: true }).waitFor();
-    await page.getByRole('tabpanel').getByText('vs').first().waitFor();
+    // A fixture's row starts with its kick-off time; a result's with FT.
+    await page.getByRole('tabpanel').getByRole('link').filter({ hasText: /^\d{2}:\d{2}/ }).first().waitFor();
     await screenshot(page, 'shell-07-matches-upcoming');
     await page.getByRole('tab', { name: 'Results' }).click();
-    await page.getByRole('tabpanel').getByText('Final Time').first().waitFor();
+    await page.getByRole('tabpanel').getByRole('link').filter({ hasText: /^FT/ }).first().waitFor();
     await screenshot(page, 'shell-08-matches-results');
     await context.close();
   });

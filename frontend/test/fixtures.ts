@@ -30,6 +30,7 @@ export function team(overrides: Partial<TeamResponse> & Pick<TeamResponse, 'id' 
     draws: 10,
     losses: 10,
     points: 40,
+    form: [],
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,

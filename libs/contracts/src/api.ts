@@ -1,5 +1,5 @@
 import type { MatchEventType, MatchStatus, PlayerPosition } from './enums';
-import type { StandingsFields } from './standings';
+import type { FormResult, StandingsFields } from './standings';
 
 export interface TeamResponse extends StandingsFields {
   id: number;
@@ -24,6 +24,8 @@ export interface TeamResponse extends StandingsFields {
   currentPosition: number | null;
   /** goalsFor - goalsAgainst, worked out for the client; the database does not store it. */
   goalDifference: number;
+  /** The last five results of the season, oldest first (see recentForm). */
+  form: FormResult[];
   createdAt: string;
   updatedAt: string;
 }

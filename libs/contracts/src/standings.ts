@@ -105,3 +105,23 @@ export function tableZone(position: number, teamCount: number): TableZone {
   if (position > teamCount - 2) return 'relegation';
   return null;
 }
+
+/** A result from one team's side, as a table's form column shows it. */
+export type FormResult = 'W' | 'D' | 'L';
+
+/** How many of a team's latest results the table's form column shows. */
+export const FORM_LENGTH = 5;
+
+/**
+ * A team's form: its last five results, oldest first, from its own side. `results` are finished matches in
+ * the order they were played; those of other teams are skipped.
+ */
+export function recentForm(teamId: number, results: readonly Result[]): FormResult[] {
+  const form: FormResult[] = [];
+  for (const r of results) {
+    if (r.homeTeamId !== teamId && r.awayTeamId !== teamId) continue;
+    const [scored, conceded] = r.homeTeamId === teamId ? [r.homeScore, r.awayScore] : [r.awayScore, r.homeScore];
+    form.push(scored > conceded ? 'W' : scored === conceded ? 'D' : 'L');
+  }
+  return form.slice(-FORM_LENGTH);
+}

@@ -48,7 +48,7 @@ export function SquadView({ team, onBack }: SquadViewProps) {
       <Card.Root borderTopWidth="6px" borderTopColor={team.primaryColor}>
         <Card.Body>
           <Flex gap="4" align="center" wrap="wrap">
-            <TeamCrest names={team} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="16" />
+            <TeamCrest club={team} size="16" />
             <Stack gap="1" minW="0" flex="1">
               <Heading as="h2" size="2xl" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
                 {localizedName(team, language)}
@@ -70,7 +70,7 @@ export function SquadView({ team, onBack }: SquadViewProps) {
           {(squad) => (
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
               {squad.map((player) => (
-                <PlayerCard key={player.id} player={player} accent={team.primaryColor} />
+                <PlayerCard key={player.id} player={player} club={team} />
               ))}
             </SimpleGrid>
           )}

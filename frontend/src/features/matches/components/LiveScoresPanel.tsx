@@ -1,58 +1,18 @@
-import type { MatchResponse } from '@isl/contracts';
-import { Alert, Badge, Box, Button, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../../components/Panel';
-import { useLanguage } from '../../../lib/language-store';
-import { localizedField } from '../../../lib/localized-name';
 import { QueryState } from '../../../components/QueryState';
 import { useSocketStatus } from '../../../lib/socket';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
-import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
-import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
-
-/** A row opens the match centre; the teams line is the link, and the whole row is its target area. */
-function LiveMatchRow({ match }: { match: MatchResponse }) {
-  const venue = localizedField(match, 'venue', useLanguage());
-  return (
-    <LinkBox
-      as="li"
-      display="flex"
-      alignItems="center"
-      gap="3"
-      py="3"
-      px="2"
-      mx="-2"
-      rounded="md"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      _last={{ borderBottomWidth: 0 }}
-      _hover={{ bg: 'bg.muted' }}
-    >
-      <Stack gap="1" flex="1" minW="0">
-        <LinkOverlay asChild>
-          <RouterLink to={`/matches/${match.id}`}>
-            <MatchTeamsRow match={match} size="row" />
-          </RouterLink>
-        </LinkOverlay>
-        {venue ? (
-          <Text textStyle="xs" color="fg.muted">
-            {venue}
-          </Text>
-        ) : null}
-      </Stack>
-      <MatchStatusBadge match={match} variant="ticker" />
-    </LinkBox>
-  );
-}
+import { MatchRow } from '../../../components/MatchRow';
 
 /** While the socket is down the panel falls back to the spec's polling, and says so. */
 function LiveUpdatesPausedNote() {
   const { t } = useTranslation();
   return (
-    <Alert.Root status="warning" size="sm" role="status" mb="3">
+    <Alert.Root status="warning" size="sm" role="status" mb="3" mx={{ base: '3', md: '0' }} w="auto">
       <Alert.Indicator />
       <Alert.Title fontWeight="normal">{t('liveScores.paused')}</Alert.Title>
     </Alert.Root>
@@ -60,8 +20,9 @@ function LiveUpdatesPausedNote() {
 }
 
 /**
- * Spec "Live scores panel": live matches, else today's. Socket pushes keep it current; while they cannot
- * arrive it refreshes every 30 s (today's every 60 s).
+ * Spec "Live scores panel": live matches, else today's, as the dense rows of every match list (minute or
+ * kick-off time, home, score, away). Socket pushes keep it current; while they cannot arrive it refreshes
+ * every 30 s (today's every 60 s).
  */
 export function LiveScoresPanel() {
   const { t } = useTranslation();
@@ -95,13 +56,14 @@ export function LiveScoresPanel() {
           {t('liveScores.autoRefresh')}
         </Text>
       }
+      flush
     >
       {socketStatus === 'disconnected' ? <LiveUpdatesPausedNote /> : null}
       <QueryState query={{ ...shown, refetch: refresh }} errorTitle={t('liveScores.error')} emptyTitle={t('liveScores.empty')}>
         {(matches) => (
           <Box as="ul" listStyleType="none" m="0" p="0">
             {matches.map((match) => (
-              <LiveMatchRow key={match.id} match={match} />
+              <MatchRow key={match.id} match={match} />
             ))}
           </Box>
         )}

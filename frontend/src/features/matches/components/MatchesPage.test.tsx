@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { match } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText } from '../../../../test/render';
 import { recentMatchesQueryOptions } from '../../../lib/matches/get-recent-matches';
@@ -23,6 +23,21 @@ describe('MatchesPage', () => {
     expect(client.getQueryCache().find({ queryKey: recentKey })?.getObserversCount()).toBe(1);
     // The Upcoming tab unmounts when its exit animation ends, whenever that is.
     await waitFor(() => expect(client.getQueryCache().find({ queryKey: upcomingMatchesQueryOptions().queryKey })?.getObserversCount()).toBe(0));
+  });
+
+  it('lists the fixtures as rows by day, with a Predict button on scheduled matches only', async () => {
+    const client = createTestQueryClient();
+    client.setQueryData(upcomingMatchesQueryOptions().queryKey, [
+      match({ id: 1, status: 'scheduled', homeTeamName: 'Erbil', awayTeamName: 'Duhok' }),
+      match({ id: 2, status: 'postponed', homeTeamName: 'Zakho', awayTeamName: 'Newroz' }),
+    ]);
+    renderWithProviders(<MatchesPage />, { client, route: '/matches' });
+    await settle();
+    const [scheduled, postponed] = screen.getAllByRole('listitem');
+    expect(within(scheduled).getByRole('link', { name: /Erbil.*Duhok/ }).getAttribute('href')).toBe('/matches/1');
+    // The button shows from tablet width up (jsdom applies no media query, so it counts as hidden here).
+    expect(within(scheduled).getByRole('link', { name: 'Predict', hidden: true }).getAttribute('href')).toBe('/predictions');
+    expect(within(postponed).queryByRole('link', { name: 'Predict', hidden: true })).toBeNull();
   });
 
   it('says when there are no upcoming matches', async () => {

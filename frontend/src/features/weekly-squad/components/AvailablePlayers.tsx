@@ -1,7 +1,8 @@
 import { foldForSearch, POSITION_GROUPS, positionGroup, SQUAD_PICKER_LIST_LIMIT, type PositionGroup, type TeamResponse } from '@isl/contracts';
-import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KitAvatar } from '../../../components/KitAvatar';
 import { Panel } from '../../../components/Panel';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
@@ -72,9 +73,8 @@ export function AvailablePlayers({ players, teamsById, pickedIds, onPick, disabl
                     disabled={disabled || player.isInjured}
                     onClick={() => onPick(player)}
                   >
-                    <Text as="span" w="6" textAlign="center" fontWeight="bold" color="fg.muted">
-                      <bdi>{player.jerseyNumber ?? '?'}</bdi>
-                    </Text>
+                    <KitAvatar club={team} number={player.jerseyNumber ?? '?'} size="8" />
+                    <VisuallyHidden>{player.jerseyNumber ?? '?'}</VisuallyHidden>
                     <Stack gap="0" flex="1" minW="0" textAlign="start">
                       <Text as="span" fontWeight="semibold" truncate>
                         <bdi>{name}</bdi>

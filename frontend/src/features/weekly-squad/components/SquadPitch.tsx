@@ -1,6 +1,7 @@
 import { SQUAD_SLOTS, type PositionGroup } from '@isl/contracts';
 import { Box, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ClubKitAvatar } from '../../../components/KitAvatar';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
 import type { Slots } from '../lib/squad-picking';
@@ -71,21 +72,26 @@ export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }:
                   cursor={disabled ? 'default' : 'pointer'}
                   _focusVisible={{ outline: '2px solid', outlineColor: 'yellow.300', outlineOffset: '2px' }}
                 >
-                  <Flex
-                    boxSize="10"
-                    rounded="full"
-                    align="center"
-                    justify="center"
-                    fontWeight="bold"
-                    textStyle="sm"
-                    bg={player ? 'white' : 'whiteAlpha.300'}
-                    color={player ? 'green.800' : 'white'}
-                    borderWidth="2px"
-                    borderColor="white"
-                    borderStyle={player ? 'solid' : 'dashed'}
-                  >
-                    <bdi>{player ? (player.jerseyNumber ?? '?') : '+'}</bdi>
-                  </Flex>
+                  {player ? (
+                    <ClubKitAvatar teamId={player.teamId} number={player.jerseyNumber ?? '?'} size="10" />
+                  ) : (
+                    <Flex
+                      boxSize="10"
+                      rounded="full"
+                      align="center"
+                      justify="center"
+                      fontWeight="bold"
+                      textStyle="sm"
+                      bg="whiteAlpha.300"
+                      color="white"
+                      borderWidth="2px"
+                      borderColor="white"
+                      borderStyle="dashed"
+                      aria-hidden
+                    >
+                      +
+                    </Flex>
+                  )}
                   <Text textStyle="xs" color="white" fontWeight="semibold" lineClamp={1} maxW="full" textShadow="0 1px 2px rgba(0,0,0,0.6)">
                     {name ? <bdi>{name}</bdi> : label}
                   </Text>
