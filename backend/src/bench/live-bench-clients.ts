@@ -30,6 +30,8 @@ function listen(socket: Socket): Socket {
 }
 
 async function connect(url: string, count: number): Promise<number> {
+  // A new server: what the last one's late packets added before its sockets closed is not this one's.
+  forget();
   for (let start = 0; start < count; start += CONNECT_BATCH) {
     const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () =>
       listen(io(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false })),
@@ -46,17 +48,19 @@ async function collect(updates: number, timeoutMs: number): Promise<Extract<Clie
   const expected = sockets.filter((socket) => socket.connected).length * updates;
   const deadline = Date.now() + timeoutMs;
   while (latencies.length < expected && Date.now() < deadline) await sleep(50);
-  const reply = {
+  return {
     kind: 'collected' as const,
     latenciesMs: Float64Array.from(latencies),
     updatesReceived: latencies.length,
     eventsReceived,
     heard: heard.update && heard.event ? { update: heard.update, event: heard.event } : null,
   };
+}
+
+function forget(): void {
   latencies = [];
   eventsReceived = 0;
   heard = {};
-  return reply;
 }
 
 serveParent<ClientsRequest>(async (request) => {
