@@ -35,7 +35,6 @@ beforeAll(async () => {
   await b.app.listen({ port: 0, host: '127.0.0.1' });
   bPort = (b.app.getHttpServer().address() as AddressInfo).port;
   finished = (await request(a.app.getHttpServer()).get('/api/matches/recent?limit=10').expect(200)).body as MatchResponse[];
-  // One after another, so that they joined in this order (the last tie-break).
   for (const [i] of RIGHT_CALLS.entries()) fans.push(await signUp(a, { firstName: `Fan${i}` }));
   for (const [i, right] of RIGHT_CALLS.entries()) {
     const calls = i === TWO_CALLS_ONLY ? 2 : 4;
@@ -61,28 +60,35 @@ const board = async (path: string) => jsonOf<LeaderboardResponse>(await rawGet(p
 const mine = async (fan: SignedIn, period: 'month' | 'season') =>
   (await request(a.app.getHttpServer()).get(`/api/predictions/leaderboard/me?period=${period}`).set('cookie', fan.cookie).expect(200)).body as MyLeaderboardResponse;
 const fanNumber = (entry: LeaderboardEntry) => fans.findIndex((fan) => fan.user.id === entry.userId);
+/** Fans tied on points and accuracy, in the order the board lists them: by account id. */
+const inAccountIdOrder = (tied: number[]) => tied.map((i) => fans[i].user.id).sort().map((id) => fans.findIndex((fan) => fan.user.id === id));
 const misses = async () => (await readModelRequests.get()).values.find((v) => v.labels.result === 'miss')?.value ?? 0;
 
 describe('the ranking', () => {
-  it('orders by points, then accuracy, then who joined first; equal points share a rank, for fans outside the top 10 too', async () => {
+  it('orders by points, then accuracy, then account id; equal points share a rank, for fans outside the top 10 too', async () => {
+    // Fans 0-9 by points and accuracy (fan 8's 20 points took two calls, the others' four); equal ones by account id.
+    const byPointsAndAccuracy = [[0, 1], [2, 3, 4], [8], [5, 6, 7], [9, 10, 11]].flatMap(inAccountIdOrder);
     for (const period of ['season', 'month'] as const) {
       const top = await board(`/api/predictions/leaderboard?period=${period}`);
-      expect(top.entries.map((e) => [fanNumber(e), e.rank, e.points, e.accuracy])).toEqual([
-        [0, 1, 40, 100],
-        [1, 1, 40, 100],
-        [2, 3, 30, 75],
-        [3, 3, 30, 75],
-        [4, 3, 30, 75],
-        [8, 6, 20, 100],
-        [5, 6, 20, 50],
-        [6, 6, 20, 50],
-        [7, 6, 20, 50],
-        [9, 10, 10, 25],
+      expect(top.entries.map(fanNumber)).toEqual(byPointsAndAccuracy.slice(0, 10));
+      expect(top.entries.map((e) => [e.rank, e.points, e.accuracy])).toEqual([
+        [1, 40, 100],
+        [1, 40, 100],
+        [3, 30, 75],
+        [3, 30, 75],
+        [3, 30, 75],
+        [6, 20, 100],
+        [6, 20, 50],
+        [6, 20, 50],
+        [6, 20, 50],
+        [10, 10, 25],
       ]);
-      expect(top.entries[0]).toEqual(expect.objectContaining({ displayName: 'Fan0', correctPredictions: 4, totalPredictions: 4, profileImageUrl: null }));
+      const first = byPointsAndAccuracy[0];
+      expect(top.entries[0]).toEqual(expect.objectContaining({ displayName: `Fan${first}`, correctPredictions: 4, totalPredictions: 4, profileImageUrl: null }));
 
-      // Below the top 10: a share of rank 10, and 13 for the two with no points.
-      for (const [i, rank, points] of [[10, 10, 10], [11, 10, 10], [12, 13, 0], [13, 13, 0]]) {
+      // Below the top 10: a share of rank 10 for the two 10-point fans left out, and 13 for the two with no points.
+      const leftOut = byPointsAndAccuracy.slice(10).map((i) => [i, 10, 10]);
+      for (const [i, rank, points] of [...leftOut, [12, 13, 0], [13, 13, 0]]) {
         expect((await mine(fans[i], period)).entry).toEqual(
           expect.objectContaining({ rank, points, userId: fans[i].user.id, displayName: `Fan${i}`, totalPredictions: 4, accuracy: points * 2.5 }),
         );
@@ -104,14 +110,14 @@ describe('the ranking', () => {
 
     await waitFor(async () => fanNumber((await board('/api/predictions/leaderboard?period=month')).entries[0]) === 1, { timeoutMs: 5_000, what: "fan 0 off b's month board" });
     const month = await board('/api/predictions/leaderboard?period=month');
-    expect(month.entries.slice(0, 3).map((e) => [fanNumber(e), e.rank])).toEqual([[1, 1], [2, 2], [3, 2]]);
+    expect(month.entries.slice(0, 4).map((e) => [fanNumber(e), e.rank])).toEqual([1, ...inAccountIdOrder([2, 3, 4])].map((i, row) => [i, row ? 2 : 1]));
     expect(month.endsAt).toBe(leagueMonthRange(new Date()).end.toISOString());
     expect((await mine(fans[0], 'month')).entry).toBeNull();
     expect((await mine(fans[12], 'month')).entry?.rank).toBe(12);
 
     const season = await board('/api/predictions/leaderboard?period=season');
     expect(season.endsAt).toBeNull();
-    expect(season.entries.slice(0, 2).map((e) => [fanNumber(e), e.rank, e.points])).toEqual([[0, 1, 40], [1, 1, 40]]);
+    expect(season.entries.slice(0, 2).map((e) => [fanNumber(e), e.rank, e.points])).toEqual(inAccountIdOrder([0, 1]).map((i) => [i, 1, 40]));
     expect((await mine(fans[0], 'season')).entry?.rank).toBe(1);
   });
 });

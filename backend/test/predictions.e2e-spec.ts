@@ -104,8 +104,6 @@ interface TotalsRow {
   month_points: number;
   month_total: number;
   month_correct: number;
-  /** The leaderboard's last tie-break is when the fan signed up. */
-  joined_at_sign_up: boolean;
 }
 
 /**
@@ -113,9 +111,7 @@ interface TotalsRow {
  * and the latest league month's in which the fan has settled predictions. Fans with none have no totals row.
  */
 async function expectTotalsMatchPredictions() {
-  const kept = new Map((await sql<TotalsRow>(`SELECT t.user_id, t.points, t.total, t.correct, t.win_streak, t.month, t.month_points, t.month_total, t.month_correct,
-              t.joined_at = u.created_at AS joined_at_sign_up
-         FROM prediction_totals t JOIN users u ON u.id = t.user_id`)).map(({ user_id, ...row }) => [user_id, row]));
+  const kept = new Map((await sql<TotalsRow>(`SELECT * FROM prediction_totals`)).map(({ user_id, ...row }) => [user_id, row]));
   const predictions = await sql<{ user_id: string; is_correct: boolean | null; points_awarded: number; settled_at: Date | null }>(
     `SELECT p.user_id, p.is_correct, p.points_awarded, p.settled_at FROM predictions p JOIN matches m ON m.id = p.match_id
       ORDER BY m.match_date DESC, m.id DESC`,
@@ -137,7 +133,6 @@ async function expectTotalsMatchPredictions() {
       month_points: inMonth.reduce((sum, p) => sum + p.points_awarded, 0),
       month_total: inMonth.length,
       month_correct: inMonth.filter((p) => p.is_correct).length,
-      joined_at_sign_up: true,
     });
   }
 }
@@ -286,8 +281,8 @@ describe('settlement by the worker', () => {
     await blocker.connect();
     await blocker.query('BEGIN');
     await blocker.query(
-      `INSERT INTO prediction_totals (user_id, joined_at, points, total, correct, win_streak, month, month_points, month_total, month_correct)
-       VALUES ($1, now(), 0, 1, 0, 0, '2000-01', 0, 1, 0)`,
+      `INSERT INTO prediction_totals (user_id, points, total, correct, win_streak, month, month_points, month_total, month_correct)
+       VALUES ($1, 0, 1, 0, 0, '2000-01', 0, 1, 0)`,
       [fans[0].user.id],
     );
     const doomed = await startWorker(t, WORKER_ENV);

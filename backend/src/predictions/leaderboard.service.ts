@@ -77,14 +77,14 @@ export class LeaderboardService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * The top `limit` fans by points, then accuracy, then who joined first: the order of the board's index, so
+   * The top `limit` fans by points, then accuracy (then account id): the order of the board's index, so
    * this reads `limit` index entries whatever the number of fans. The same for everyone: a cached read model.
    */
   async top(period: LeaderboardPeriod, limit: number, now = new Date()): Promise<LeaderboardResponse> {
     const board = boardOf(period, now);
     const rows: EntryRow[] = await this.dataSource.query(
       `${entriesOf(board)}
-       ORDER BY ${board.points} DESC, ${board.correct}::float8 / ${board.total} DESC, t.joined_at, t.user_id
+       ORDER BY ${board.points} DESC, ${board.correct}::float8 / ${board.total} DESC, t.user_id
        LIMIT $2`,
       [board.key, limit],
     );

@@ -86,11 +86,11 @@ export class SettlementService {
   }
 
   /**
-   * Sets each prediction's outcome and points where they change, and notes whose changed (with when they
-   * joined, the leaderboard's last tie-break) in `settled_fans`, which the transaction's end drops.
+   * Sets each prediction's outcome and points where they change, and notes whose changed in `settled_fans`,
+   * which the transaction's end drops.
    */
   private async awardPoints(manager: EntityManager, matchId: number, outcome: string): Promise<number> {
-    await manager.query(`CREATE TEMPORARY TABLE settled_fans (user_id uuid NOT NULL, joined_at timestamptz NOT NULL) ON COMMIT DROP`);
+    await manager.query(`CREATE TEMPORARY TABLE settled_fans (user_id uuid NOT NULL) ON COMMIT DROP`);
     // settled_at keeps the first settlement: a later correction must not move points into another month. The
     // rows are updated in place on their own page (predictions keep half of each page free), so no index is written.
     const [{ settled }] = (await manager.query(
@@ -102,7 +102,7 @@ export class SettlementService {
                 updated_at = now()
           WHERE match_id = $1 AND (settled_at IS NULL OR is_correct IS DISTINCT FROM (prediction = $2))
          RETURNING user_id),
-       noted AS (INSERT INTO settled_fans SELECT c.user_id, u.created_at FROM changed c JOIN users u ON u.id = c.user_id)
+       noted AS (INSERT INTO settled_fans SELECT user_id FROM changed)
        SELECT count(*)::int AS settled FROM changed`,
       [matchId, outcome, PREDICTION_POINTS],
     )) as { settled: number }[];
@@ -122,14 +122,14 @@ export class SettlementService {
     // statistics of is_correct predate this transaction's update, so no join is planned on filtering by it.
     await manager.query(
       `WITH fan_predictions AS (
-         SELECT f.user_id, f.joined_at, p.is_correct, p.points_awarded,
+         SELECT f.user_id, p.is_correct, p.points_awarded,
                 to_char(p.settled_at AT TIME ZONE $1, 'YYYY-MM') AS month,
                 row_number() OVER (PARTITION BY f.user_id ORDER BY p.is_correct IS NULL, m.match_date DESC, m.id DESC) AS recency
            FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id JOIN matches m ON m.id = p.match_id),
        with_latest_month AS (SELECT *, max(month) OVER (PARTITION BY user_id) AS latest_month FROM fan_predictions)
        INSERT INTO prediction_totals AS t
-            (user_id, joined_at, points, total, correct, win_streak, month, month_points, month_total, month_correct)
-       SELECT user_id, max(joined_at),
+            (user_id, points, total, correct, win_streak, month, month_points, month_total, month_correct)
+       SELECT user_id,
               coalesce(sum(points_awarded) FILTER (WHERE is_correct IS NOT NULL), 0),
               count(is_correct),
               count(*) FILTER (WHERE is_correct),

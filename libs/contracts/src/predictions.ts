@@ -44,7 +44,7 @@ export interface LeaderboardEntry {
 }
 
 /**
- * GET /api/predictions/leaderboard: the top of the ranking, by points, then accuracy, then who joined first.
+ * GET /api/predictions/leaderboard: the top of the ranking, by points, then accuracy (equal ones in a stable order).
  * Public and cached: it carries nothing of the caller (see MyLeaderboardResponse).
  */
 export interface LeaderboardResponse {

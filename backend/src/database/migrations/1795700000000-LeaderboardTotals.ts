@@ -14,18 +14,17 @@ export class LeaderboardTotals1795700000000 implements MigrationInterface {
         // settlement more than the rest of it, and users rows are never deleted (a deleted account is anonymised).
         await queryRunner.query(`CREATE TABLE "prediction_totals" (
             "user_id" uuid NOT NULL,
-            "joined_at" TIMESTAMP WITH TIME ZONE NOT NULL,
             "points" integer NOT NULL, "total" integer NOT NULL, "correct" integer NOT NULL, "win_streak" integer NOT NULL,
             "month" character varying(7) NOT NULL,
             "month_points" integer NOT NULL, "month_total" integer NOT NULL, "month_correct" integer NOT NULL,
             CONSTRAINT "CHK_prediction_totals_settled" CHECK (total > 0 AND month_total > 0),
             CONSTRAINT "PK_prediction_totals" PRIMARY KEY ("user_id"))`);
-        await queryRunner.query(`CREATE INDEX "IDX_prediction_totals_season" ON "prediction_totals" ("points" DESC, (correct::float8 / total) DESC, "joined_at", "user_id")`);
-        await queryRunner.query(`CREATE INDEX "IDX_prediction_totals_month" ON "prediction_totals" ("month", "month_points" DESC, (month_correct::float8 / month_total) DESC, "joined_at", "user_id")`);
+        await queryRunner.query(`CREATE INDEX "IDX_prediction_totals_season" ON "prediction_totals" ("points" DESC, (correct::float8 / total) DESC, "user_id")`);
+        await queryRunner.query(`CREATE INDEX "IDX_prediction_totals_month" ON "prediction_totals" ("month", "month_points" DESC, (month_correct::float8 / month_total) DESC, "user_id")`);
         await queryRunner.query(`CREATE TABLE "leaderboard_points" ("board" character varying(7) NOT NULL, "points" integer NOT NULL, "fans" integer NOT NULL, CONSTRAINT "PK_leaderboard_points" PRIMARY KEY ("board", "points"))`);
         await queryRunner.query(`
             INSERT INTO "prediction_totals"
-            SELECT f.user_id, u.created_at, f.points, f.total, f.correct, f.win_streak, f.month, f.month_points, f.month_total, f.month_correct
+            SELECT user_id, points, total, correct, win_streak, month, month_points, month_total, month_correct
               FROM (SELECT user_id,
                            sum(points_awarded)::int AS points, count(*)::int AS total, count(*) FILTER (WHERE is_correct)::int AS correct,
                            coalesce(min(recency) FILTER (WHERE NOT is_correct) - 1, count(*))::int AS win_streak,
@@ -38,8 +37,7 @@ export class LeaderboardTotals1795700000000 implements MigrationInterface {
                                    row_number() OVER (PARTITION BY p.user_id ORDER BY m.match_date DESC, m.id DESC) AS recency
                               FROM "predictions" p JOIN "matches" m ON m.id = p.match_id
                              WHERE p.is_correct IS NOT NULL) settled
-                     GROUP BY user_id) f
-              JOIN "users" u ON u.id = f.user_id`);
+                     GROUP BY user_id) f`);
         await queryRunner.query(`
             INSERT INTO "leaderboard_points"
             SELECT CASE WHEN grouping(month) = 1 THEN 'season' ELSE month END, CASE WHEN grouping(month) = 1 THEN points ELSE month_points END, count(*)
