@@ -7,7 +7,7 @@ interface PanelProps {
   /** Controls beside the title (toggles, a refresh button). */
   actions?: ReactNode;
   footer?: ReactNode;
-  /** On a phone the content runs edge to edge (a table, a list of rows), so every pixel of width goes to it. */
+  /** Below desktop width the content runs edge to edge (a table, a list of rows), so every pixel goes to it. */
   flush?: boolean;
   children: ReactNode;
 }
@@ -36,7 +36,7 @@ export function Panel({ title, subtitle, actions, footer, flush = false, childre
           ) : null}
         </Flex>
       </Card.Header>
-      <Card.Body px={flush ? { base: '0', md: '6' } : undefined}>{children}</Card.Body>
+      <Card.Body px={flush ? { base: '0', lg: '6' } : undefined}>{children}</Card.Body>
       {footer ? <Card.Footer>{footer}</Card.Footer> : null}
     </Card.Root>
   );

@@ -27,7 +27,7 @@ const DETAIL_COLUMNS = [
   ['goalsFor', 'goalsFor'],
   ['goalsAgainst', 'goalsAgainst'],
 ] as const;
-const CELL_PX = { base: '0.5', md: '2' } as const;
+const CELL_PX = { base: '0.5', md: '1.5', xl: '2' } as const;
 
 interface ColumnHeaderProps {
   column: string;
@@ -96,60 +96,64 @@ function ClubCell({ team, zone }: { team: TeamResponse; zone: TableZone }) {
 function StandingsTable({ rows }: { rows: RankedTeam[] }) {
   const { t } = useTranslation();
   return (
-    // A phone lays the table out to its width (the club name gives way); wider screens size it to the content.
-    <Table.Root size="sm" interactive tableLayout={{ base: 'fixed', md: 'auto' }}>
-      <Table.Header>
-        <Table.Row>
-          <ColumnHeader column="position" w="2rem" />
-          <Table.ColumnHeader textAlign="start" px={{ base: '1', md: '2' }}>
-            {t('leagueTable.columns.team')}
-          </Table.ColumnHeader>
-          <ColumnHeader column="played" w="2rem" />
-          {DETAIL_COLUMNS.map(([column]) => (
-            <ColumnHeader key={column} column={column} display={FULL_ONLY} />
-          ))}
-          <ColumnHeader column="goalDifference" w="2.25rem" />
-          <ColumnHeader column="points" w="2.25rem" />
-          <ColumnHeader column="form" w="3.5rem" />
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map(({ position, zone, team }) => (
-          <Table.Row
-            key={team.id}
-            data-zone={zone ?? undefined}
-            bg={zone ? `${ZONE_PALETTE[zone]}.subtle` : undefined}
-            borderInlineStartWidth="4px"
-            borderInlineStartColor={zone ? `${ZONE_PALETTE[zone]}.solid` : 'transparent'}
-          >
-            <Table.Cell textAlign="center" fontWeight="semibold" px={CELL_PX}>
-              {position}
-            </Table.Cell>
-            <Table.Cell px={{ base: '1', md: '2' }} minW={{ md: '44' }}>
-              <ClubCell team={team} zone={zone} />
-            </Table.Cell>
-            <Table.Cell textAlign="center" px={CELL_PX}>
-              {team.matchesPlayed}
-            </Table.Cell>
-            {DETAIL_COLUMNS.map(([column, field]) => (
-              <Table.Cell key={column} textAlign="center" px={CELL_PX} display={FULL_ONLY}>
-                {team[field]}
-              </Table.Cell>
+    // A phone lays the table out to its width (the club name gives way). Wider screens size it to the content;
+    // should the full columns outgrow a tablet in a wordy language, the table scrolls, never the page: a
+    // focusable, named region so keyboards can scroll it too.
+    <Table.ScrollArea tabIndex={0} role="region" aria-label={t('leagueTable.scrollRegion')}>
+      <Table.Root size="sm" interactive tableLayout={{ base: 'fixed', md: 'auto' }}>
+        <Table.Header>
+          <Table.Row>
+            <ColumnHeader column="position" w="2rem" />
+            <Table.ColumnHeader textAlign="start" px={{ base: '1', md: '2' }}>
+              {t('leagueTable.columns.team')}
+            </Table.ColumnHeader>
+            <ColumnHeader column="played" w="2rem" />
+            {DETAIL_COLUMNS.map(([column]) => (
+              <ColumnHeader key={column} column={column} display={FULL_ONLY} />
             ))}
-            <Table.Cell textAlign="center" px={CELL_PX}>
-              {/* "+5" must not turn into "5+" on a right-to-left page. */}
-              <bdi dir="ltr">{formatGoalDifference(team.goalDifference)}</bdi>
-            </Table.Cell>
-            <Table.Cell textAlign="center" px={CELL_PX} fontWeight="bold">
-              {team.points}
-            </Table.Cell>
-            <Table.Cell px={CELL_PX}>
-              <FormGuide form={team.form} />
-            </Table.Cell>
+            <ColumnHeader column="goalDifference" w="2.25rem" />
+            <ColumnHeader column="points" w="2.25rem" />
+            <ColumnHeader column="form" w="3.5rem" />
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {rows.map(({ position, zone, team }) => (
+            <Table.Row
+              key={team.id}
+              data-zone={zone ?? undefined}
+              bg={zone ? `${ZONE_PALETTE[zone]}.subtle` : undefined}
+              borderInlineStartWidth="4px"
+              borderInlineStartColor={zone ? `${ZONE_PALETTE[zone]}.solid` : 'transparent'}
+            >
+              <Table.Cell textAlign="center" fontWeight="semibold" px={CELL_PX}>
+                {position}
+              </Table.Cell>
+              <Table.Cell px={{ base: '1', md: '2' }} minW={{ md: '40', xl: '44' }}>
+                <ClubCell team={team} zone={zone} />
+              </Table.Cell>
+              <Table.Cell textAlign="center" px={CELL_PX}>
+                {team.matchesPlayed}
+              </Table.Cell>
+              {DETAIL_COLUMNS.map(([column, field]) => (
+                <Table.Cell key={column} textAlign="center" px={CELL_PX} display={FULL_ONLY}>
+                  {team[field]}
+                </Table.Cell>
+              ))}
+              <Table.Cell textAlign="center" px={CELL_PX}>
+                {/* "+5" must not turn into "5+" on a right-to-left page. */}
+                <bdi dir="ltr">{formatGoalDifference(team.goalDifference)}</bdi>
+              </Table.Cell>
+              <Table.Cell textAlign="center" px={CELL_PX} fontWeight="bold">
+                {team.points}
+              </Table.Cell>
+              <Table.Cell px={CELL_PX}>
+                <FormGuide form={team.form} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
 
