@@ -192,8 +192,8 @@ it(`spreads ${FANS} fans over the apis, and each sees every update of a match pl
     const settledLines = () =>
       cluster.workers.flatMap((worker) => readFileSync(worker.logFile, 'utf8').split('\n').filter((line) => line.includes(`settled match ${matchId} at version`)));
     await waitFor(() => settledLines().length > 0, { timeoutMs: 30_000, what: 'the settlement' });
-    const { rows } = await sql.query(`SELECT prediction_points, total_predictions FROM users WHERE id = $1`, [predictor.id]);
-    expect(rows).toEqual([{ prediction_points: 10, total_predictions: 1 }]);
+    const { rows } = await sql.query(`SELECT points, total FROM prediction_totals WHERE user_id = $1`, [predictor.id]);
+    expect(rows).toEqual([{ points: 10, total: 1 }]);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(settledLines()).toHaveLength(1);
   } finally {
