@@ -319,9 +319,25 @@ describe('live updates over Socket.IO', () => {
     await play(match.id, { type: 'goal', teamId: match.awayTeamId, minute: 3 });
     const payload = (await event) as object;
     expect(payload).toEqual(expect.objectContaining({ matchId: match.id, type: 'goal', minute: 3, teamId: match.awayTeamId }));
-    // What the timeline shows of the entry (its scorer's name once, for this goal), not the row's creation time.
+    // What the timeline shows of the entry (its scorer's name once, in each script), not the row's creation time.
     expect(Object.keys(payload).sort()).toEqual(
-      ['assistPlayerId', 'assistPlayerName', 'disallowed', 'id', 'matchId', 'minute', 'playerId', 'playerName', 'teamId', 'type', 'version'],
+      [
+        'assistPlayerId',
+        'assistPlayerName',
+        'assistPlayerNameArabic',
+        'assistPlayerNameKurdish',
+        'disallowed',
+        'id',
+        'matchId',
+        'minute',
+        'playerId',
+        'playerName',
+        'playerNameArabic',
+        'playerNameKurdish',
+        'teamId',
+        'type',
+        'version',
+      ],
     );
   });
 
