@@ -64,7 +64,7 @@ describe('patchMatch', () => {
 
 describe('appendMatchEvent', () => {
   const kickoff: MatchEventPayload = { id: 1, matchId: 5, disallowed: false, type: 'kickoff', minute: 0, teamId: null, version: 1 };
-  const detail: MatchDetail = { ...match({ id: 5, status: 'live', version: 1 }), events: [kickoff] };
+  const detail: MatchDetail = { ...match({ id: 5, status: 'live', version: 1 }), events: [kickoff], lineups: null };
   const goal: MatchEventPayload = { id: 2, matchId: 5, disallowed: false, type: 'goal', minute: 12, teamId: 1, playerId: 7, playerName: 'Aymen Hussein', version: 2 };
 
   it('adds the next entry to the timeline', () => {

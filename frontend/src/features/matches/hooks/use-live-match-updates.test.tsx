@@ -47,7 +47,7 @@ describe('useLiveMatchUpdates', () => {
     const before = match({ id: 1, status: 'live', isLive: true, homeScore: 0, awayScore: 0, version: 3 });
     client.setQueryData(liveKey, [before]);
     client.setQueryData(matchesQueryOptions({ round: 32 }).queryKey, [before, match({ id: 2 })]);
-    client.setQueryData(matchQueryOptions(1).queryKey, { ...before, events: [] });
+    client.setQueryData(matchQueryOptions(1).queryKey, { ...before, events: [], lineups: null });
     mountWith(client);
 
     act(() => socket.receive('match:update', goal));
@@ -63,7 +63,7 @@ describe('useLiveMatchUpdates', () => {
 
   it('adds a pushed goal to the timeline of the open match', () => {
     const client = createTestQueryClient();
-    client.setQueryData(matchQueryOptions(1).queryKey, { ...match({ id: 1, status: 'live', version: 3 }), events: [] });
+    client.setQueryData(matchQueryOptions(1).queryKey, { ...match({ id: 1, status: 'live', version: 3 }), events: [], lineups: null });
     mountWith(client);
     const event: MatchEventPayload = { id: 40, matchId: 1, disallowed: false, type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 4 };
 
@@ -77,7 +77,7 @@ describe('useLiveMatchUpdates', () => {
     const client = createTestQueryClient();
     const detailKey = matchQueryOptions(1).queryKey;
     const goal: MatchEventPayload = { id: 40, matchId: 1, disallowed: false, type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 4 };
-    client.setQueryData(detailKey, { ...match({ id: 1, status: 'finished', version: 5 }), events: [goal] });
+    client.setQueryData(detailKey, { ...match({ id: 1, status: 'finished', version: 5 }), events: [goal], lineups: null });
     const invalidate = jest.spyOn(client, 'invalidateQueries');
     mountWith(client);
     const correction: MatchEventPayload = { id: 41, matchId: 1, disallowed: false, type: 'correct_score', minute: null, teamId: null, version: 6 };
