@@ -3,7 +3,7 @@ import { Box, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../lib/localized-name';
-import { ScoreOrVersus } from './Scoreline';
+import { KickOffTime, ScoreOrVersus } from './Scoreline';
 
 const SIZES = {
   /** A row of a list in a panel (live scores). */
@@ -17,8 +17,11 @@ const SIZES = {
 interface MatchTeamsRowProps {
   match: MatchResponse;
   size?: keyof typeof SIZES;
-  /** 'final': the score only once the match is over (My Predictions), "vs" until then; else the score as it stands. */
-  score?: 'current' | 'final';
+  /**
+   * 'final': the score only once the match is over (My Predictions), "vs" until then; 'kickOff': the score as it
+   * stands, the kick-off time before kick-off (the match centre); else the score as it stands, "vs" before.
+   */
+  score?: 'current' | 'final' | 'kickOff';
 }
 
 /**
@@ -37,7 +40,7 @@ export function MatchTeamsRow({ match, size = 'card', score = 'current' }: Match
         {localizedName(homeTeamNames(match), language) || t('matches.home')}
       </Text>
       <Box as="span" textStyle={look.score} px="1" textAlign="center">
-        <ScoreOrVersus match={shown} />
+        {score === 'kickOff' && match.status === 'scheduled' ? <KickOffTime matchDate={match.matchDate} /> : <ScoreOrVersus match={shown} />}
       </Box>
       <Text as="span" textStyle={look.names} fontWeight={look.nameWeight} textAlign="start">
         {localizedName(awayTeamNames(match), language) || t('matches.away')}

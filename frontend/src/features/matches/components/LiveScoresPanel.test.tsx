@@ -21,8 +21,8 @@ describe('LiveScoresPanel', () => {
 
     expect(shownText()).toContain('2 Live');
     const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(first.textContent).toBe("Al-Shorta2-1Al-ZawraaAl-Shaab Stadium67'");
-    expect(second.textContent).toBe('Erbil0-0DuhokLIVE');
+    expect(first.textContent).toBe("67'Al-Shorta2-1Al-ZawraaAl-Shaab Stadium");
+    expect(second.textContent).toBe('LIVEErbil0-0Duhok');
     expect(shownText()).toContain('Auto refresh every 30s');
   });
 
@@ -39,7 +39,8 @@ describe('LiveScoresPanel', () => {
     expect(shownText()).toContain("Today's Matches");
     const [finished, scheduled] = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(finished.textContent).toContain('Finished');
-    expect(scheduled.textContent).toContain('Scheduled');
+    // A match to come shows its kick-off time (Baghdad's clock: 16:00 UTC is 19:00) where the minute will be.
+    expect(scheduled.textContent).toBe('19:00ZakhovsNewrozAl-Shaab Stadium');
   });
 
   it('says when there is nothing live or today', () => {

@@ -1,49 +1,12 @@
-import type { MatchResponse } from '@isl/contracts';
-import { Alert, Badge, Box, Button, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { useSocketStatus } from '../../../lib/socket';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
-import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
-import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
-
-/** A row opens the match centre; the teams line is the link, and the whole row is its target area. */
-function LiveMatchRow({ match }: { match: MatchResponse }) {
-  return (
-    <LinkBox
-      as="li"
-      display="flex"
-      alignItems="center"
-      gap="3"
-      py="3"
-      px="2"
-      mx="-2"
-      rounded="md"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      _last={{ borderBottomWidth: 0 }}
-      _hover={{ bg: 'bg.muted' }}
-    >
-      <Stack gap="1" flex="1" minW="0">
-        <LinkOverlay asChild>
-          <RouterLink to={`/matches/${match.id}`}>
-            <MatchTeamsRow match={match} size="row" />
-          </RouterLink>
-        </LinkOverlay>
-        {match.venue ? (
-          <Text textStyle="xs" color="fg.muted">
-            {match.venue}
-          </Text>
-        ) : null}
-      </Stack>
-      <MatchStatusBadge match={match} variant="ticker" />
-    </LinkBox>
-  );
-}
+import { MatchRows } from './MatchRow';
 
 /** While the socket is down the panel falls back to the spec's polling, and says so. */
 function LiveUpdatesPausedNote() {
@@ -96,11 +59,16 @@ export function LiveScoresPanel() {
       {socketStatus === 'disconnected' ? <LiveUpdatesPausedNote /> : null}
       <QueryState query={{ ...shown, refetch: refresh }} errorTitle={t('liveScores.error')} emptyTitle={t('liveScores.empty')}>
         {(matches) => (
-          <Box as="ul" listStyleType="none" m="0" p="0">
-            {matches.map((match) => (
-              <LiveMatchRow key={match.id} match={match} />
-            ))}
-          </Box>
+          <MatchRows
+            matches={matches}
+            details={(match) =>
+              match.venue ? (
+                <Text textStyle="xs" color="fg.muted">
+                  {match.venue}
+                </Text>
+              ) : null
+            }
+          />
         )}
       </QueryState>
     </Panel>

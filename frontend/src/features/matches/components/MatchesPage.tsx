@@ -1,41 +1,57 @@
-import { SEASON } from '@isl/contracts';
+import { SEASON, type MatchListKind } from '@isl/contracts';
 import { Container, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ltr } from '../../../lib/bidi';
-import { MatchGrid } from '../../../components/MatchGrid';
-import { useRecentMatches } from '../../../lib/matches/get-recent-matches';
-import { useUpcomingMatches } from '../../../lib/matches/get-upcoming-matches';
-import { MatchCard } from './MatchCard';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
+import { ltr } from '../../../lib/bidi';
+import { useDefaultRound } from '../hooks/use-default-round';
+import { changeView, matchesViewParams, readMatchesView, type MatchesView } from '../lib/matches-view';
+import { LiveNow } from './LiveNow';
+import { MatchFilters } from './MatchFilters';
+import { MatchList } from './MatchList';
 
-// Each tab's component mounts only while its tab is open, so each list loads only while active.
-function UpcomingMatches() {
-  const { t } = useTranslation();
-  return <MatchGrid query={useUpcomingMatches()} emptyTitle={t('matches.emptyUpcoming')} card={MatchCard} />;
-}
-
-function RecentResults() {
-  const { t } = useTranslation();
-  return <MatchGrid query={useRecentMatches()} emptyTitle={t('matches.emptyResults')} card={MatchCard} />;
-}
-
+/**
+ * /matches: what is live, then the fixtures or results of a round (the current one unless picked) and/or a
+ * club, a page at a time. The address holds the list, round, club and page, so a link or a reload keeps them.
+ */
 export default function MatchesPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = readMatchesView(params);
+  const defaultRound = useDefaultRound(view.list, view.round === undefined);
+  const round = view.round ?? defaultRound;
+  const show = (next: MatchesView) => setParams(matchesViewParams(next));
+
   return (
-    <Container maxW="6xl" py="8">
-      <Stack gap="6">
+    <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <Stack gap="5">
         <PageHeading title={t('matches.title')} subtitle={t('matches.subtitle', { season: ltr(SEASON) })} />
-        <Tabs.Root defaultValue="upcoming" lazyMount unmountOnExit variant="line" colorPalette="brand">
+        <LiveNow />
+        <Tabs.Root
+          value={view.list}
+          onValueChange={({ value }) => show(changeView(view, { list: value as MatchListKind }))}
+          lazyMount
+          unmountOnExit
+          variant="line"
+          colorPalette="brand"
+        >
           <Tabs.List>
-            <Tabs.Trigger value="upcoming">{t('matches.upcoming')}</Tabs.Trigger>
+            <Tabs.Trigger value="fixtures">{t('matches.fixtures')}</Tabs.Trigger>
             <Tabs.Trigger value="results">{t('matches.results')}</Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="upcoming" pt="6">
-            <UpcomingMatches />
-          </Tabs.Content>
-          <Tabs.Content value="results" pt="6">
-            <RecentResults />
-          </Tabs.Content>
+          <Stack gap="4" pt="4">
+            <MatchFilters
+              round={round}
+              club={view.club}
+              onRound={(picked) => show(changeView(view, { round: picked }))}
+              onClub={(club) => show(changeView(view, { club }))}
+            />
+            {(['fixtures', 'results'] as const).map((list) => (
+              <Tabs.Content key={list} value={list} p="0">
+                <MatchList list={list} round={round} club={view.club} page={view.page} onPage={(page) => show({ ...view, page })} />
+              </Tabs.Content>
+            ))}
+          </Stack>
         </Tabs.Root>
       </Stack>
     </Container>

@@ -8,6 +8,7 @@ import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
 import { matchQueryOptions } from '../../../lib/matches/get-match';
+import { matchPageQueryOptions } from '../../../lib/matches/get-match-page';
 import { matchesQueryOptions } from '../../../lib/matches/get-matches';
 import { useLiveMatchUpdates } from './use-live-match-updates';
 
@@ -59,6 +60,25 @@ describe('useLiveMatchUpdates', () => {
     // A late copy of an older push changes nothing.
     act(() => socket.receive('match:update', { ...goal, version: 3, homeScore: 0 }));
     expect(client.getQueryData(liveKey)?.[0].homeScore).toBe(1);
+  });
+
+  it('writes a pushed score into the Matches page\'s pages, and refetches a page the match leaves at full time', () => {
+    jest.useFakeTimers();
+    const client = createTestQueryClient();
+    const before = match({ id: 1, status: 'live', isLive: true, homeScore: 0, awayScore: 0, version: 3 });
+    const fixturesKey = matchPageQueryOptions({ kind: 'fixtures', round: 32, page: 1 }).queryKey;
+    client.setQueryData(fixturesKey, { items: [before, match({ id: 2 })], page: 1, limit: 10, total: 2 });
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    mountWith(client);
+
+    act(() => socket.receive('match:update', goal));
+    expect(client.getQueryData(fixturesKey)?.items[0]).toMatchObject({ homeScore: 1, version: 4 });
+    act(() => jest.advanceTimersByTime(2_500));
+    expect(invalidate).not.toHaveBeenCalled();
+
+    act(() => socket.receive('match:update', { ...goal, version: 5, status: 'finished', isLive: false, elapsed: null }));
+    act(() => jest.advanceTimersByTime(2_500));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: fixturesKey });
   });
 
   it('adds a pushed goal to the timeline of the open match', () => {

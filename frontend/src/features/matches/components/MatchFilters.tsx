@@ -1,0 +1,90 @@
+import { ROUNDS_PER_SEASON } from '@isl/contracts';
+import { Box, Field, Flex, HStack, IconButton, NativeSelect } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { useLanguage } from '../../../lib/language-store';
+import { localizedName } from '../../../lib/localized-name';
+import { useTeams } from '../../../lib/teams/get-teams';
+import { ALL_ROUNDS, type MatchesView } from '../lib/matches-view';
+
+const ROUNDS = Array.from({ length: ROUNDS_PER_SEASON }, (_, index) => index + 1);
+
+interface MatchFiltersProps {
+  /** The round shown (the list's default until one is picked); undefined while the default is worked out. */
+  round: MatchesView['round'];
+  club: number | undefined;
+  onRound: (round: number | typeof ALL_ROUNDS) => void;
+  onClub: (club: number | undefined) => void;
+}
+
+/** An arrow that points the reading direction's way: "previous" is on the right on a right-to-left page. */
+function StepArrow({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+      {direction === 'previous' ? <LuChevronLeft aria-hidden /> : <LuChevronRight aria-hidden />}
+    </Box>
+  );
+}
+
+/** The round picker (every round, one at a time with the arrows, or all) and the club filter. */
+export function MatchFilters({ round, club, onRound, onClub }: MatchFiltersProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const teams = useTeams();
+  const clubs = [...(teams.data ?? [])].sort((a, b) => localizedName(a, language).localeCompare(localizedName(b, language), language));
+  const step = typeof round === 'number' ? round : null;
+
+  return (
+    <Flex gap="3" wrap="wrap" align="end">
+      <Field.Root flex="1 1 14rem" minW="0">
+        <Field.Label>{t('matches.filters.round')}</Field.Label>
+        <HStack gap="1" w="full">
+          <IconButton
+            variant="outline"
+            size="sm"
+            aria-label={t('matches.filters.previousRound')}
+            disabled={step === null || step <= 1}
+            onClick={() => step !== null && onRound(step - 1)}
+          >
+            <StepArrow direction="previous" />
+          </IconButton>
+          <NativeSelect.Root size="sm" flex="1" disabled={round === undefined}>
+            <NativeSelect.Field value={round ?? ''} onChange={(event) => onRound(event.currentTarget.value === ALL_ROUNDS ? ALL_ROUNDS : Number(event.currentTarget.value))}>
+              {round === undefined ? <option value="">{t('app.loading')}</option> : null}
+              <option value={ALL_ROUNDS}>{t('matches.filters.allRounds')}</option>
+              {ROUNDS.map((option) => (
+                <option key={option} value={option}>
+                  {t('matches.matchday', { matchday: option })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <IconButton
+            variant="outline"
+            size="sm"
+            aria-label={t('matches.filters.nextRound')}
+            disabled={step === null || step >= ROUNDS_PER_SEASON}
+            onClick={() => step !== null && onRound(step + 1)}
+          >
+            <StepArrow direction="next" />
+          </IconButton>
+        </HStack>
+      </Field.Root>
+      <Field.Root flex="1 1 14rem" minW="0">
+        <Field.Label>{t('matches.filters.club')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={club ?? ''} onChange={(event) => onClub(event.currentTarget.value ? Number(event.currentTarget.value) : undefined)}>
+            <option value="">{t('matches.filters.allClubs')}</option>
+            {clubs.map((team) => (
+              <option key={team.id} value={team.id}>
+                {localizedName(team, language)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Flex>
+  );
+}
