@@ -4,6 +4,7 @@ import { match, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText, visibleText } from '../../../../test/render';
 import { matchesToPredictQueryOptions } from '../api/get-matches-to-predict';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
+import { myPredictionsQueryOptions } from '../api/get-my-predictions';
 import { userPredictionQueryOptions } from '../api/get-user-prediction';
 import { MyPredictionCard } from './MyPredictionsPage';
 import { PredictionsScreen } from './PredictionsPage';
@@ -21,8 +22,22 @@ const entry = (overrides: Partial<LeaderboardEntry> & Pick<LeaderboardEntry, 'ra
 
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
 
-async function renderPage(entries: LeaderboardEntry[]) {
+/** A fan's own prediction on a match in this state; settled ones carry isCorrect. */
+const mine = (id: number, status: MyPredictionResponse['match']['status'], isCorrect: boolean | null = null): MyPredictionResponse => ({
+  id,
+  matchId: id,
+  prediction: 'home',
+  pointsAwarded: isCorrect ? 10 : 0,
+  pointsEarned: isCorrect ? 10 : 0,
+  isCorrect,
+  createdAt: '2025-04-01T00:00:00.000Z',
+  updatedAt: '2025-04-01T00:00:00.000Z',
+  match: match({ id, status }),
+});
+
+async function renderPage(entries: LeaderboardEntry[], own: MyPredictionResponse[] = []) {
   const client = createTestQueryClient();
+  client.setQueryData(myPredictionsQueryOptions().queryKey, own);
   const upcoming = Array.from({ length: 7 }, (_, index) => match({ id: index + 1, matchDate: future() }));
   client.setQueryData(matchesToPredictQueryOptions().queryKey, upcoming);
   upcoming.forEach((fixture) => client.setQueryData(userPredictionQueryOptions(fixture.id).queryKey, null));
@@ -63,11 +78,33 @@ describe('the Match Predictions page', () => {
     await renderPage([entry({ rank: 1 }), entry({ rank: 2 }), entry({ rank: 3 }), entry({ rank: 4, isCurrentUser: true })]);
     const stats = statistics();
     expect(visibleText(stats)).toContain('Total Predictions8');
+    expect(visibleText(stats)).toContain('Awaiting Result0');
+    expect(visibleText(stats)).toContain('Settled8');
     expect(visibleText(stats)).toContain('Correct3');
     expect(visibleText(stats)).toContain('Accuracy38%');
     expect(visibleText(stats)).toContain('Win Streak2');
     expect(visibleText(within(stats).getByTestId('rank-badge'))).toBe('Rank #4');
     expect(within(stats).queryByLabelText(/medal/)).toBeNull();
+  });
+
+  it('counts the predictions awaiting a result beside the settled ones, so a new call shows at once', async () => {
+    // Two settled (the account's totals say 8: earlier ones were settled too), three awaiting, one on a cancelled match.
+    await renderPage([], [mine(1, 'scheduled'), mine(2, 'live'), mine(3, 'finished'), mine(4, 'finished', true), mine(5, 'finished', false), mine(6, 'cancelled')]);
+    const stats = visibleText(statistics());
+    expect(stats).toContain('Total Predictions11');
+    expect(stats).toContain('Awaiting Result3');
+    expect(stats).toContain('Settled8');
+    expect(stats).toContain('Accuracy38%');
+  });
+
+  it('shows no count of its own predictions until they have loaded', async () => {
+    const client = createTestQueryClient();
+    seedPending(client, myPredictionsQueryOptions().queryKey);
+    client.setQueryData(matchesToPredictQueryOptions().queryKey, []);
+    client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', entries: [] });
+    renderWithProviders(<PredictionsScreen user={user({ totalPredictions: 8 })} />, { client });
+    await settle();
+    expect(visibleText(statistics())).toContain('Total Predictions–Awaiting Result–Settled8');
   });
 
   it('gives a top-3 fan a medal beside the rank', async () => {
