@@ -1,7 +1,8 @@
-import { positionGroup, POSITION_GROUPS, type LineupPlayer, type MatchLineups as Lineups, type PositionGroup, type TeamResponse } from '@isl/contracts';
+import { positionGroup, POSITION_GROUPS, SQUAD_FORMATION, type LineupPlayer, type MatchLineups as Lineups, type PositionGroup, type TeamResponse } from '@isl/contracts';
 import { Box, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BidiList } from '../../../components/BidiList';
+import { ltr } from '../../../lib/bidi';
 import { ColorDisc } from '../../../components/ColorDisc';
 import { Panel } from '../../../components/Panel';
 import { Pitch } from '../../../components/Pitch';
@@ -31,7 +32,7 @@ function HalfPitch({ team, players, kit, lines }: SideProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Stack role="group" aria-label={t('matchCentre.lineups.side', { team, formation: formationOf(players) })} gap="3" py="2">
+    <Stack role="group" aria-label={t('matchCentre.lineups.side', { team, formation: ltr(formationOf(players)) })} gap="3" py="2">
       {lines.map((line) => (
         <Flex as="ul" key={line} listStyleType="none" m="0" p="0" justify="space-around" gap="1">
           {players
@@ -41,7 +42,7 @@ function HalfPitch({ team, players, kit, lines }: SideProps) {
                 <ColorDisc color={kit} size="8" textStyle="xs">
                   <bdi>{player.jerseyNumber ?? ''}</bdi>
                 </ColorDisc>
-                <Text textStyle="2xs" color="white" fontWeight="semibold" lineClamp={1} maxW="full" textAlign="center" textShadow="0 1px 2px rgba(0,0,0,0.7)">
+                <Text textStyle="2xs" color="white" fontWeight="semibold" lineClamp={2} maxW="full" textAlign="center" textShadow="0 1px 2px rgba(0,0,0,0.7)">
                   {localizedName(player, language)}
                 </Text>
                 {player.jerseyNumber !== null ? <VisuallyHidden>{t('matchCentre.lineups.shirt', { number: player.jerseyNumber })}</VisuallyHidden> : null}
@@ -81,7 +82,7 @@ export function MatchLineups({ match, lineups }: { match: MatchDetail; lineups: 
   const expected = lineups.status === 'expected';
 
   return (
-    <Panel title={t(expected ? 'matchCentre.lineups.expectedTitle' : 'matchCentre.lineups.title')} subtitle={expected ? t('matchCentre.lineups.expectedText') : undefined}>
+    <Panel title={t(expected ? 'matchCentre.lineups.expectedTitle' : 'matchCentre.lineups.title')} subtitle={expected ? t('matchCentre.lineups.expectedText', { formation: ltr(SQUAD_FORMATION) }) : undefined}>
       <Stack gap="4">
         <Box maxW="md" mx="auto" w="full">
           <Pitch goals="both">
