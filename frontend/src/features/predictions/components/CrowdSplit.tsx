@@ -26,9 +26,9 @@ export function CrowdSplit({ matchId, prediction }: { matchId: number; predictio
         {PREDICTION_OUTCOMES.map((outcome) => {
           const own = outcome === prediction.prediction;
           return (
-            <Box as="li" key={outcome} display="grid" gridTemplateColumns="minmax(0, 7rem) minmax(0, 1fr) 3rem" alignItems="center" gap="2" textStyle="xs">
-              <Flex gap="1" align="center" minW="0">
-                <Text as="span" fontWeight={own ? 'bold' : 'medium'} lineClamp={1}>
+            <Box as="li" key={outcome} display="grid" gridTemplateColumns="minmax(0, 9rem) minmax(0, 1fr) 2.75rem" alignItems="center" gap="2" textStyle="xs">
+              <Flex gap="1" align="center" wrap="wrap" minW="0">
+                <Text as="span" fontWeight={own ? 'bold' : 'medium'}>
                   {t(`predictions.outcomes.${outcome}`)}
                 </Text>
                 {own ? (
