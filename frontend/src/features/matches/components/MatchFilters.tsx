@@ -1,13 +1,13 @@
 import { ROUNDS_PER_SEASON } from '@isl/contracts';
-import { Box, Field, Flex, HStack, IconButton, NativeSelect } from '@chakra-ui/react';
+import { Box, Field, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { OptionSelect } from '../../../components/OptionSelect';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
+import { roundOptions } from '../../../lib/rounds';
 import { useTeams } from '../../../lib/teams/get-teams';
 import { ALL_ROUNDS, type MatchesView } from '../lib/matches-view';
-
-const ROUNDS = Array.from({ length: ROUNDS_PER_SEASON }, (_, index) => index + 1);
 
 interface MatchFiltersProps {
   /** The round shown (the list's default until one is picked); undefined while the default is worked out. */
@@ -48,18 +48,14 @@ export function MatchFilters({ round, club, onRound, onClub }: MatchFiltersProps
           >
             <StepArrow direction="previous" />
           </IconButton>
-          <NativeSelect.Root size="sm" flex="1" disabled={round === undefined}>
-            <NativeSelect.Field value={round ?? ''} onChange={(event) => onRound(event.currentTarget.value === ALL_ROUNDS ? ALL_ROUNDS : Number(event.currentTarget.value))}>
-              {round === undefined ? <option value="">{t('app.loading')}</option> : null}
-              <option value={ALL_ROUNDS}>{t('matches.filters.allRounds')}</option>
-              {ROUNDS.map((option) => (
-                <option key={option} value={option}>
-                  {t('matches.matchday', { matchday: option })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            flex="1"
+            disabled={round === undefined}
+            value={String(round ?? '')}
+            options={[...(round === undefined ? [{ value: '', label: t('app.loading') }] : []), { value: ALL_ROUNDS, label: t('matches.filters.allRounds') }, ...roundOptions(t)]}
+            onChange={(picked) => onRound(picked === ALL_ROUNDS ? ALL_ROUNDS : Number(picked))}
+          />
           <IconButton
             variant="outline"
             size="sm"
@@ -73,17 +69,12 @@ export function MatchFilters({ round, club, onRound, onClub }: MatchFiltersProps
       </Field.Root>
       <Field.Root flex="1 1 14rem" minW="0">
         <Field.Label>{t('matches.filters.club')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={club ?? ''} onChange={(event) => onClub(event.currentTarget.value ? Number(event.currentTarget.value) : undefined)}>
-            <option value="">{t('matches.filters.allClubs')}</option>
-            {clubs.map((team) => (
-              <option key={team.id} value={team.id}>
-                {localizedName(team, language)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          size="sm"
+          value={String(club ?? '')}
+          options={[{ value: '', label: t('matches.filters.allClubs') }, ...clubs.map((team) => ({ value: String(team.id), label: localizedName(team, language) }))]}
+          onChange={(picked) => onClub(picked ? Number(picked) : undefined)}
+        />
       </Field.Root>
     </Flex>
   );
