@@ -63,6 +63,17 @@ describe('the match centre before kick-off', () => {
     expect(shownText()).toContain('Sat, May 24');
   });
 
+  it('offers to predict while predictions are open', async () => {
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    await openMatchCentre({ ...fixture, matchDate: soon });
+    expect(screen.getByRole('link', { name: 'Predict' }).getAttribute('href')).toBe('/predictions');
+  });
+
+  it('shows no Predict link for a match whose kick-off has passed', async () => {
+    await openMatchCentre(fixture);
+    expect(screen.queryByRole('link', { name: 'Predict' })).toBeNull();
+  });
+
   it('shows the expected line-ups on the pitch, each side in its 4-3-3 with shirt numbers', async () => {
     await openMatchCentre(fixture);
     const lineups = region('Expected line-ups');

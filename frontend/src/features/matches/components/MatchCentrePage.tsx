@@ -1,4 +1,4 @@
-import { matchPhase } from '@isl/contracts';
+import { isPredictionOpen, matchPhase } from '@isl/contracts';
 import { Badge, Box, Button, Card, Container, DataList, Flex, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuSearchX } from 'react-icons/lu';
@@ -65,7 +65,14 @@ function Scoreboard({ match }: { match: MatchDetail }) {
             {t(`matches.phases.${phase}`)}
           </Text>
         ) : null}
-        <StreamButton match={match} />
+        <Flex gap="2" justify="center" wrap="wrap">
+          {isPredictionOpen(match, new Date()) ? (
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
+              <RouterLink to="/predictions">{t('matches.predict')}</RouterLink>
+            </Button>
+          ) : null}
+          <StreamButton match={match} />
+        </Flex>
       </Card.Body>
     </Card.Root>
   );
