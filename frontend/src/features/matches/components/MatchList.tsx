@@ -24,7 +24,7 @@ function DayGroups({ page }: { page: MatchPage }) {
     <Stack gap="4">
       {groupByDay(page.items).map((day) => (
         <Box as="section" key={day.dayNumber} aria-label={matchDayLabel(day.matchDate, now, t)}>
-          <Heading as="h3" textStyle="sm" fontWeight="semibold" color="fg.muted" pb="1" borderBottomWidth="1px" borderColor="border">
+          <Heading as="h2" textStyle="sm" fontWeight="semibold" color="fg.muted" pb="1" borderBottomWidth="1px" borderColor="border">
             {matchDayLabel(day.matchDate, now, t)}
           </Heading>
           <MatchRows matches={day.matches} />

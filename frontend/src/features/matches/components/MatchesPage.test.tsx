@@ -62,7 +62,7 @@ describe('MatchesPage', () => {
     expect(roundPicker().value).toBe('32');
     expect(requested(fetchStub)).toEqual(['/api/matches/fixtures?page=1&round=32']);
     // 16:00 and 17:30 UTC on the 24th are one Baghdad day, the 25th another.
-    const days = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const days = within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(days).toEqual(['Sat, May 24', 'Sun, May 25']);
     const firstDay = within(screen.getByRole('region', { name: 'Sat, May 24' })).getAllByRole('listitem').map((row) => visibleText(row));
     expect(firstDay).toEqual(["30'Erbil1-0Duhok", '20:30ZakhovsNewroz']);
