@@ -13,7 +13,7 @@ import { registerReadModels } from './read-models/read-models.hooks';
 import { setUpOpenApi } from './openapi';
 import { clientErrorHandler, frameworkErrors } from './security/framework-errors';
 import { registerJsonBodies } from './security/json-body';
-import { registerSecurity } from './security/register-security';
+import { registerSecurity, registerSecurityHeaders } from './security/register-security';
 import { registerMediaRoute } from './uploads/media.route';
 import { acceptFileUploads } from './uploads/upload-body';
 import { WebApp } from './web-app';
@@ -43,9 +43,12 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, config));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
+  // Kept public reads are answered right after the security headers: no cookie, check or route of the
+  // others concerns them.
+  registerSecurityHeaders(app, config);
+  registerReadModels(app);
   await registerSecurity(app, config, logger);
   registerJsonBodies(app);
-  registerReadModels(app);
   registerMediaRoute(app);
   registerMetrics(app, config);
   acceptFileUploads(app);

@@ -24,8 +24,9 @@ export class WebApp {
     private readonly indexHtml: string,
   ) {}
 
-  static fromFolder(root: string | null): WebApp | null {
-    if (!root || !existsSync(join(root, 'index.html'))) return null;
+  /** The web app built in `root`, or null when there is none (an api-only image, or the web app not built). */
+  static fromFolder(root: string): WebApp | null {
+    if (!existsSync(join(root, 'index.html'))) return null;
     return new WebApp(root, readFileSync(join(root, 'index.html'), 'utf8'));
   }
 

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PROFILE_PICTURE_MAX_BYTES, type LeaderboardResponse, type MatchResponse } from '@isl/contracts';
+import { matchOutcome, PROFILE_PICTURE_MAX_BYTES, type LeaderboardResponse, type MatchResponse } from '@isl/contracts';
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { avatarKeys, objectPathOf } from '../src/uploads/media-keys';
 import { OBJECT_STORAGE, type ObjectStorage } from '../src/uploads/storage/object-storage';
 import { APP_ORIGIN, FIRST_NAME, PASSWORD, sessionCookie, setCookies, signUp, uniqueIp, type SignedIn } from './support/accounts';
+import { settleNow } from './support/settlement';
 import { startTestApp, TestApp } from './support/test-app';
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'isl-account-'));
@@ -57,6 +58,8 @@ describe('PATCH /api/auth/user', () => {
     ['a null first name', { firstName: null }, /firstName must be text/],
     ['a first name over 100 characters', { firstName: 'n'.repeat(101) }, /firstName must be from 1 to 100/],
     ['a last name over 100 characters', { lastName: 'n'.repeat(101) }, /lastName must be at most 100/],
+    ['a 300-character first name', { firstName: 'ع'.repeat(300) }, /^firstName must be from 1 to 100 characters/],
+    ['a 300-character last name', { lastName: 'n'.repeat(300) }, /^lastName must be at most 100 characters/],
     ['a number', { lastName: 7 }, /lastName must be text/],
     ['another field', { email: 'me@example.com' }, /property email should not exist/],
   ])('refuses %s with 400 VALIDATION_FAILED and changes nothing', async (_, body, message) => {
@@ -142,11 +145,11 @@ describe('DELETE /api/auth/user', () => {
       );
     }
     await api().put('/api/profile/picture').set('origin', APP_ORIGIN).set('cookie', fan.cookie).send({ profileImageUrl: objectPathOf(uploads[0].id) }).expect(200);
-    const [match] = (await api().get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[];
-    await send('post', '/api/predictions', fan).send({ matchId: match.id, prediction: 'home' }).expect(201);
-    // Settled as the worker would, so it counts on the leaderboard.
-    await sql(`UPDATE predictions SET is_correct = true, points_awarded = 10, settled_at = now() WHERE user_id = $1`, [fan.user.id]);
-    await sql(`UPDATE users SET prediction_points = 10, total_predictions = 1, correct_predictions = 1 WHERE id = $1`, [fan.user.id]);
+    // A right call on a finished match (the api takes calls only before kick-off), settled as the worker would.
+    const [finished] = (await api().get('/api/matches/recent?limit=1').expect(200)).body as MatchResponse[];
+    const outcome = matchOutcome(finished.homeScore as number, finished.awayScore as number);
+    await sql(`INSERT INTO predictions (user_id, match_id, prediction) VALUES ($1, $2, $3)`, [fan.user.id, finished.id, outcome]);
+    await settleNow(t, finished.id);
     const otherSession = await signIn(fan.email);
     const files = uploads.flatMap(({ keys }) => Object.values(keys)).map((key) => join(uploadsDir, ...key.split('/')));
     return { fan, otherSession: otherSession.cookie as string, files };
@@ -176,7 +179,6 @@ describe('DELETE /api/auth/user', () => {
         bio: null,
         workplace: null,
         role: 'user',
-        prediction_points: 10,
         deleted_at: expect.any(Date),
       }),
     );

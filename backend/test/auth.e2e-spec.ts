@@ -170,6 +170,8 @@ describe('bad input', () => {
     ['a numeric password', { ...valid(), password: 12345678 }, 400, /password must be text/],
     ['an object as first name', { ...valid(), firstName: { $ne: null } }, 400, /firstName must be text/],
     ['a first name over 100 characters', { ...valid(), firstName: 'n'.repeat(101) }, 400, /firstName must be from 1 to 100 characters/],
+    ['a 300-character first name', { ...valid(), firstName: 'ن'.repeat(300) }, 400, /^firstName must be from 1 to 100 characters/],
+    ['a 300-character last name', { ...valid(), lastName: 'n'.repeat(300) }, 400, /^lastName must be at most 100 characters/],
     ['a JSON array', [valid()], 400, /./],
     ['a JSON string', '"hello"', 400, /./],
     ['broken JSON', '{"email": "a@b.iq", "password":', 400, /not valid JSON/],
@@ -188,9 +190,20 @@ describe('bad input', () => {
     ['no password', { email: uniqueEmail() }, /password is required/],
     ['a wrong type', { email: [], password: PASSWORD }, /email must be an e-mail address/],
     ['an extra field', { email: uniqueEmail(), password: PASSWORD, remember: true }, /property remember should not exist/],
+    ['a 129-character password', { email: uniqueEmail(), password: 'x'.repeat(129) }, /password must be at most 128 characters/],
   ])('login with %s: 400 VALIDATION_FAILED', async (_, body, message) => {
     const res = await post('/api/auth/login').send(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringMatching(message), requestId: expect.any(String) });
+  });
+
+  it('answers a short wrong password at sign-in like any wrong one (401 INVALID_CREDENTIALS): length rules belong to registration', async () => {
+    const { email } = await signUp(t);
+    const ordinary = await post('/api/auth/login').send({ email, password: 'not the password' }).expect(401);
+    for (const password of ['abc', '']) {
+      const short = await post('/api/auth/login').send({ email, password }).expect(401);
+      expect({ ...short.body, requestId: 'any' }).toEqual({ ...ordinary.body, requestId: 'any' });
+    }
+    await post('/api/auth/login').send({ email: uniqueEmail('nobody'), password: 'abc' }).expect(401);
   });
 });
 
@@ -230,15 +243,38 @@ describe('brute force', () => {
     expect(calls.verify).toHaveBeenCalledTimes(5);
   });
 
-  it('limits per client address across e-mails (and unknown e-mails cost the same check)', async () => {
-    const ip = uniqueIp();
-    const calls = countCalls();
+  it('lets 20 fans behind one address (a carrier NAT) fail on 20 accounts without locking out a 21st fan', async () => {
+    const sharedAddress = uniqueIp();
+    const fans = await Promise.all(Array.from({ length: 21 }, () => signUp(t)));
+    for (const fan of fans.slice(0, 20)) {
+      await post('/api/auth/login', sharedAddress).send({ email: fan.email, password: 'a mistyped password' }).expect(401);
+    }
+    const last = await post('/api/auth/login', sharedAddress).send({ email: fans[20].email, password: PASSWORD }).expect(200);
+    expect(last.body.id).toBe(fans[20].user.id);
+  });
+
+  it('still locks one account after 5 failures from that same shared address', async () => {
+    const sharedAddress = uniqueIp();
+    const { email } = await signUp(t);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await post('/api/auth/login', ip).send({ email: uniqueEmail('spray'), password: PASSWORD }).expect(401);
+      await post('/api/auth/login', sharedAddress).send({ email, password: `wrong guess ${attempt}` }).expect(401);
+    }
+    await post('/api/auth/login', sharedAddress).send({ email, password: 'wrong guess 6' }).expect(429);
+    await post('/api/auth/login', sharedAddress).send({ email, password: PASSWORD }).expect(429);
+  });
+
+  it('limits per client address across e-mails at RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS (and unknown e-mails cost the same check)', async () => {
+    const ip = uniqueIp();
+    const limit = t.config.failedSignInsPerAddress;
+    expect(limit).toBe(100);
+    const calls = countCalls();
+    // In batches: the limit counts attempts, not their order, and 100 sequential hashes would be slow.
+    for (let sent = 0; sent < limit; sent += 10) {
+      await Promise.all(Array.from({ length: 10 }, () => post('/api/auth/login', ip).send({ email: uniqueEmail('spray'), password: PASSWORD }).expect(401)));
     }
     await post('/api/auth/login', ip).send({ email: uniqueEmail('spray'), password: PASSWORD }).expect(429);
-    expect(calls.verify).toHaveBeenCalledTimes(5);
-  });
+    expect(calls.verify).toHaveBeenCalledTimes(limit);
+  }, 60_000);
 
   it('does not count successful sign-ins', async () => {
     const { email } = await signUp(t);
@@ -253,15 +289,17 @@ describe('brute force', () => {
     await post('/api/auth/login', ip).send({ email, password: 'wrong guess 6' }).expect(429);
   });
 
-  it('limits failed registrations the same way, before hashing the password', async () => {
+  it('limits failed registrations per e-mail the same way, before hashing the password', async () => {
     const { email } = await signUp(t);
     const ip = uniqueIp();
     const calls = countCalls();
     for (let attempt = 1; attempt <= 5; attempt++) {
       await post('/api/auth/register', ip).send({ email, password: PASSWORD, firstName: FIRST_NAME }).expect(409);
     }
-    await post('/api/auth/register', ip).send({ email: uniqueEmail('fresh'), password: PASSWORD, firstName: FIRST_NAME }).expect(429);
-    expect(calls.hash).not.toHaveBeenCalled();
+    await post('/api/auth/register', ip).send({ email, password: PASSWORD, firstName: FIRST_NAME }).expect(429);
+    // Another e-mail from the same address is not held up by these 5.
+    await post('/api/auth/register', ip).send({ email: uniqueEmail('fresh'), password: PASSWORD, firstName: FIRST_NAME }).expect(201);
+    expect(calls.hash).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -405,7 +443,8 @@ describe('after a restart of the api', () => {
 describe('client addresses without a trusted proxy in front', () => {
   let direct: TestApp;
   beforeAll(async () => {
-    direct = await startTestApp({ TRUSTED_PROXY_HOPS: '0' });
+    // A low per-address limit, so the test shows every attempt lands on the one real address.
+    direct = await startTestApp({ TRUSTED_PROXY_HOPS: '0', RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS: '5' });
   });
   afterAll(() => direct.close());
 

@@ -1,6 +1,6 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,15 @@ import { ADMIN_DATABASE_URL, TEST_REDIS_URL } from './support/test-env';
 
 // These run the built api (backend/dist, made by `npm test` before jest) as production runs it.
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
+
+/** Ends a started api (if it still runs) and drops its database. */
+async function killAndDrop(child: ChildProcess | undefined, db: ThrowawayDatabase | undefined): Promise<void> {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  await db?.drop();
+}
 
 describe('the built api process', () => {
   it('stops with one clear line when DATABASE_URL is malformed', () => {
@@ -35,6 +44,37 @@ describe('the built api process', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(`${opening}: REDIS_URL names database 16, which this Redis server does not have (ERR DB index is out of range)\n`);
+  });
+
+  describe('with WEB_DIST unset, started from another folder', () => {
+    let db: ThrowawayDatabase;
+    let child: ChildProcess;
+    let base: string;
+
+    beforeAll(async () => {
+      db = await createDatabase(ADMIN_DATABASE_URL, `isl_test_boot_${randomBytes(4).toString('hex')}`);
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      const { WEB_DIST: _unset, ...env } = process.env;
+      child = spawn(process.execPath, [MAIN], {
+        cwd: mkdtempSync(join(tmpdir(), 'isl-cwd-')),
+        env: { ...env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await waitUntilHealthy(base, child);
+    }, 60_000);
+
+    afterAll(() => killAndDrop(child, db));
+
+    it('serves the web app built in frontend/dist, found from the api file and not the working folder (npm run start:api)', async () => {
+      // Built by `npm test` (and by `npm run build -w @isl/frontend`) before the backend's tests.
+      const built = readFileSync(join(__dirname, '..', '..', 'frontend', 'dist', 'index.html'), 'utf8');
+      for (const path of ['/', '/teams']) {
+        const page = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+        expect(page.status).toBe(200);
+        expect(await page.text()).toBe(built);
+      }
+    });
   });
 
   describe('on an empty database with SEED=true', () => {
@@ -71,13 +111,7 @@ describe('the built api process', () => {
       await waitUntilHealthy(base, child);
     }, 60_000);
 
-    afterAll(async () => {
-      if (child && child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      await db?.drop();
-    });
+    afterAll(() => killAndDrop(child, db));
 
     it('migrates, seeds and serves the league', async () => {
       const teams = (await (await fetch(`${base}/api/teams`)).json()) as unknown[];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
-import type { MatchResponse } from '@isl/contracts';
+import type { MatchResponse, UserResponse } from '@isl/contracts';
 import { APP_ORIGIN, signUp } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker, WorkerProcess } from './support/worker-process';
@@ -35,8 +35,7 @@ async function playFirstUpcomingMatch(): Promise<{ matchId: number; version: num
   for (const body of [{ type: 'kickoff' }, { type: 'goal', teamId: match.homeTeamId }, { type: 'halftime' }, { type: 'second_half' }, { type: 'fulltime' }]) {
     await request(t.app.getHttpServer()).post(`/api/admin/matches/${match.id}/commands`).set('origin', APP_ORIGIN).set('cookie', admin.cookie).send(body).expect(200);
   }
-  const points = async () =>
-    ((await t.app.get(DataSource).query(`SELECT prediction_points AS points FROM users WHERE id = $1`, [fan.user.id])) as { points: number }[])[0].points;
+  const points = async () => ((await request(t.app.getHttpServer()).get('/api/auth/user').set('cookie', fan.cookie).expect(200)).body as UserResponse).predictionPoints;
   const [{ version }] = (await t.app.get(DataSource).query(`SELECT version FROM matches WHERE id = $1`, [match.id])) as { version: number }[];
   return { matchId: match.id, version, points };
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { LeaderboardResponse, MatchResponse, SquadLeaderboardResponse } from '@isl/contracts';
+import { matchOutcome, type LeaderboardResponse, type MatchResponse, type SquadLeaderboardResponse } from '@isl/contracts';
 import { BackfillFirstNames1795500300000 } from '../src/database/migrations/1795500300000-BackfillFirstNames';
 import { APP_ORIGIN, PASSWORD, signUp, uniqueEmail, uniqueIp } from './support/accounts';
+import { settleNow } from './support/settlement';
 import { startTestApp, TestApp } from './support/test-app';
 
 // Issue 17: no fan's e-mail address is ever shown as a name; every account has a first name.
@@ -84,13 +85,15 @@ describe('leaderboards', () => {
   it('show no part of any e-mail address in the predictions leaderboard, even for an account without a first name', async () => {
     const legacy = await legacyAccount(null);
     const fan = await signUp(t);
-    const [match] = (await api().get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[];
-    for (const [userId, points] of [[legacy.id, 30], [fan.user.id, 20]] as const) {
-      await sql(
-        `INSERT INTO predictions (user_id, match_id, prediction, is_correct, points_awarded, settled_at) VALUES ($1, $2, 'home', true, $3, now())`,
-        [userId, match.id, points],
-      );
+    // Right calls on finished matches (three and two), settled as the worker would.
+    const finished = (await api().get('/api/matches/recent?limit=3').expect(200)).body as MatchResponse[];
+    for (const [userId, calls] of [[legacy.id, 3], [fan.user.id, 2]] as const) {
+      for (const match of finished.slice(0, calls)) {
+        const outcome = matchOutcome(match.homeScore as number, match.awayScore as number);
+        await sql(`INSERT INTO predictions (user_id, match_id, prediction) VALUES ($1, $2, $3)`, [userId, match.id, outcome]);
+      }
     }
+    for (const match of finished) await settleNow(t, match.id);
 
     for (const period of ['month', 'season']) {
       const board = (await api().get(`/api/predictions/leaderboard?period=${period}&limit=100`).expect(200)).body as LeaderboardResponse;

@@ -149,7 +149,7 @@ describe('line-ups in GET /api/matches/:id', () => {
       expect(shape(sheet)).toEqual(FORMATION_4_3_3);
       expect(sheet.map((p) => p.id).sort()).toEqual(recorded.filter((row) => row.team_id === teamId).map((row) => row.player_id).sort());
       expect(sheet.filter((p) => !p.isStarter).length).toBe(recorded.filter((row) => row.team_id === teamId && !row.is_starter).length);
-      expect(Object.keys(sheet[0]).sort()).toEqual(['id', 'isStarter', 'jerseyNumber', 'name', 'nameArabic', 'position']);
+      expect(Object.keys(sheet[0]).sort()).toEqual(['id', 'isStarter', 'jerseyNumber', 'name', 'nameArabic', 'nameKurdish', 'position']);
     }
   });
 

@@ -2,7 +2,10 @@ import { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { freePort, waitFor } from '@isl/test-support';
-import { SOCKET_PATH, type MatchResponse } from '@isl/contracts';
+import { SOCKET_PATH, type MatchResponse, type MatchUpdatePayload } from '@isl/contracts';
+import { liveMessages } from '../src/live/live-events';
+import { StreamsPublisher } from '../src/live/streams-publisher';
+import { toMatchUpdatePayload } from '../src/matches/match.response';
 import { APP_ORIGIN, signUp } from './support/accounts';
 import { startRedisServer, type RedisServer } from './support/redis-server';
 import { startTestApp, TestApp } from './support/test-app';
@@ -68,21 +71,43 @@ describe('GET /metrics', () => {
     const updated = new Promise((resolve) => socket?.once('match:update', resolve));
     await api().post(`/api/admin/matches/${match.id}/commands`).set('origin', APP_ORIGIN).set('cookie', admin.cookie).send({ type: 'kickoff' }).expect(200);
     await updated;
-    // The kick-off's notification job reaches the queue after its socket events (no worker runs to take it).
+    // The kick-off's notification job reaches the queue after its socket events (no worker runs to take it), and
+    // the outbox empties once the relay has delivered them all.
     const text = await waitFor(async () => {
       const body = await metrics();
-      return valueOf(body, 'isl_queue_jobs{queue="notifications",state="waiting"}') === 1 ? body : null;
-    }, { what: "the kick-off's notification job on the queue" });
+      const delivered = valueOf(body, 'isl_queue_jobs{queue="notifications",state="waiting"}') === 1 && valueOf(body, 'isl_outbox{measure="messages"}') === 0;
+      return delivered ? body : null;
+    }, { what: "the kick-off's notification job on the queue and the outbox empty" });
     expect(valueOf(text, 'isl_socket_events_broadcast_total{event="match:update"}')).toBe(1);
     expect(valueOf(text, 'isl_socket_events_broadcast_total{event="match:event"}')).toBe(1);
     for (const queue of ['settlement', 'notifications', 'uploads']) {
       for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(valueOf(text, `isl_queue_jobs{queue="${queue}",state="${state}"}`)).toBeGreaterThanOrEqual(0);
     }
-    expect(valueOf(text, 'isl_outbox{measure="messages"}')).toBe(0);
     expect(valueOf(text, 'isl_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     // Present (a scrape may well catch a caller waiting for a connection).
     for (const state of ['idle', 'waiting']) expect(valueOf(text, `isl_db_pool_connections{state="${state}"}`)).toBeGreaterThanOrEqual(0);
     expect(text).toContain('isl_process_resident_memory_bytes');
+    // The api's own broadcast of the kick-off, timed once although the stream brings it back to the api.
+    expect(valueOf(text, 'isl_live_update_fanout_seconds_count')).toBe(1);
+  });
+
+  it("times a match update from its commit (its updatedAt) to its write to the api's last socket when another process publishes it", async () => {
+    const before = await metrics();
+    const [match] = (await api().get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[];
+    const publisher = new StreamsPublisher(t.config);
+    try {
+      const heard = new Promise<MatchUpdatePayload>((resolve) => socket?.once('match:update', resolve));
+      const committedAt = new Date(Date.now() - 2_000).toISOString();
+      publisher.broadcast(liveMessages.matchUpdated({ ...toMatchUpdatePayload(match), updatedAt: committedAt }));
+      expect((await heard).updatedAt).toBe(committedAt);
+    } finally {
+      await publisher.onModuleDestroy();
+    }
+    const after = await metrics();
+    const series = (text: string, name: string) => valueOf(text, `isl_live_update_fanout_seconds_${name}`) ?? 0;
+    expect(series(after, 'count') - series(before, 'count')).toBe(1);
+    expect(series(after, 'sum') - series(before, 'sum')).toBeGreaterThanOrEqual(2);
+    expect(series(after, 'bucket{le="1"}')).toBe(series(before, 'bucket{le="1"}'));
   });
 });
 

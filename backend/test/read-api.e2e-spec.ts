@@ -35,6 +35,10 @@ describe('GET /api/teams', () => {
     const teams = await getJson<TeamResponse[]>('/api/teams');
     expect(teams).toHaveLength(20);
     expect(teams.every((team) => team.nameArabic && /[\u0600-\u06FF]/.test(team.nameArabic))).toBe(true);
+    const shorta = teams.find((team) => team.slug === 'al-shorta');
+    expect(shorta).toEqual(
+      expect.objectContaining({ city: 'Baghdad', cityArabic: 'بغداد', cityKurdish: 'بەغدا', stadiumArabic: 'ملعب الشعب', stadiumKurdish: 'یاریگای شەعب' }),
+    );
     expect(teams.map((team) => team.name)).toContain('Al-Shorta');
     expect([...teams].sort(compareStandings).map((team) => team.id)).toEqual(teams.map((team) => team.id));
     expect(teams.map((team) => team.currentPosition)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
@@ -67,6 +71,23 @@ describe('GET /api/teams', () => {
       expect({ teamId: team.id, matchesPlayed, wins, draws, losses, goalsFor, goalsAgainst, points }).toEqual(row);
     }
   });
+
+  it('gives each club its last five results, oldest first, from its own side', async () => {
+    const teams = await getJson<TeamResponse[]>('/api/teams');
+    for (const team of teams) {
+      const season = await getJson<MatchResponse[]>(`/api/matches?teamId=${team.id}`);
+      const played = season
+        .filter((m) => m.status === 'finished')
+        .sort((a, b) => a.matchDate.localeCompare(b.matchDate) || a.id - b.id)
+        .slice(-5)
+        .map((m) => {
+          const [scored, conceded] = m.homeTeamId === team.id ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
+          return (scored as number) > (conceded as number) ? 'W' : scored === conceded ? 'D' : 'L';
+        });
+      expect(played).toHaveLength(5);
+      expect(team.form).toEqual(played);
+    }
+  });
 });
 
 describe('GET /api/teams/:id/players', () => {
@@ -75,6 +96,8 @@ describe('GET /api/teams/:id/players', () => {
     const squad = await getJson<PlayerResponse[]>(`/api/teams/${leader.id}/players`);
     expect(squad.length).toBeGreaterThanOrEqual(25);
     expect(squad.every((p) => p.teamId === leader.id && p.teamName === leader.name)).toBe(true);
+    expect(squad.every((p) => p.teamNameArabic === leader.nameArabic && p.teamNameKurdish === leader.nameKurdish)).toBe(true);
+    expect(squad.every((p) => /[\u0600-\u06FF]/.test(p.nameArabic ?? '') && /[\u0600-\u06FF]/.test(p.nameKurdish ?? ''))).toBe(true);
     const numbers = squad.map((p) => p.jerseyNumber ?? Number.MAX_SAFE_INTEGER);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(squad.filter((p) => p.isCaptain)).toHaveLength(1);
@@ -178,7 +201,9 @@ describe('GET /api/matches/:id', () => {
     const goals = match.events.filter((e) => e.type === 'goal');
     expect(goals.filter((e) => e.teamId === match.homeTeamId)).toHaveLength(match.homeScore as number);
     expect(goals.filter((e) => e.teamId === match.awayTeamId)).toHaveLength(match.awayScore as number);
-    expect(goals.every((e) => e.playerName && e.minute !== null)).toBe(true);
+    expect(goals.every((e) => e.playerName && e.playerNameArabic && e.playerNameKurdish && e.minute !== null)).toBe(true);
+    expect(match.events.filter((e) => e.assistPlayerId !== null).every((e) => e.assistPlayerNameArabic && e.assistPlayerNameKurdish)).toBe(true);
+    for (const key of ['venueArabic', 'venueKurdish', 'refereeArabic', 'refereeKurdish'] as const) expect(match[key]).toMatch(/^[\u0600-\u06FF ]+$/);
     expect(match.events.map((e) => e.version)).toEqual(match.events.map((_, i) => i + 1));
     expect(match.version).toBe(match.events.length);
     expect(match.events.at(-1)?.type).toBe('fulltime');

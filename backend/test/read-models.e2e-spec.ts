@@ -1,12 +1,12 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import type { MatchCommand, MatchDetailResponse, MatchResponse, PlayerResponse, TeamResponse } from '@isl/contracts';
+import type { ArticlePage, ArticleResponse, MatchCommand, MatchDetailResponse, MatchResponse, PlayerResponse, TeamResponse, TopContributor } from '@isl/contracts';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
 import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
+import { jsonOf, rawGet as rawGetFrom } from './support/raw-get';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Two api instances on one database and one Redis, as two replicas: the public reads are kept in each one's
@@ -29,28 +29,10 @@ afterAll(async () => {
   await a?.close();
 });
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET to instance b as a browser or CDN sends it, with the bytes exactly as they came (no decompression). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: bPort, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode as number, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const json = <T>(res: RawResponse) => JSON.parse(res.body.toString('utf8')) as T;
+/** A GET to instance b as a browser or CDN sends it. */
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetFrom(bPort, path, headers);
 const getA = async <T>(path: string) => (await request(a.app.getHttpServer()).get(path).expect(200)).body as T;
-const getB = async <T>(path: string) => json<T>(await rawGet(path));
+const getB = async <T>(path: string) => jsonOf<T>(await rawGet(path));
 
 async function command(matchId: number, body: MatchCommand): Promise<MatchResponse> {
   const res = await request(a.app.getHttpServer())
@@ -116,6 +98,9 @@ describe('after every kind of write, the next read on the other instance shows i
     await expectBothShow(finished);
     const points = (teams: TeamResponse[]) => teams.find((t) => t.id === match.homeTeamId)?.points ?? 0;
     await waitFor(async () => points(await getB<TeamResponse[]>('/api/teams')) === points(teamsBefore) + 3, { timeoutMs: 3_000, what: 'the table on b' });
+    // The match is the home side's latest result, so its form ends with the win.
+    const homeForm = (teams: TeamResponse[]) => teams.find((t) => t.id === match.homeTeamId)?.form ?? [];
+    expect(homeForm(await getB<TeamResponse[]>('/api/teams'))).toEqual([...homeForm(teamsBefore).slice(-4), 'W']);
     const goalsOf = (players: PlayerResponse[]) => players.find((p) => p.id === scorer.id)?.goals ?? 0;
     const scorerGoalsBefore = goalsOf(squad);
     expect(goalsOf(await getB<PlayerResponse[]>(`/api/teams/${match.homeTeamId}/players`))).toBe(scorerGoalsBefore + 1);
@@ -128,6 +113,7 @@ describe('after every kind of write, the next read on the other instance shows i
     const corrected = await command(match.id, { type: 'correct_score', homeScore: 0, awayScore: 0, disallowGoalIds: [goal.id] });
     await expectBothShow(corrected);
     await waitFor(async () => points(await getB<TeamResponse[]>('/api/teams')) === points(teamsBefore) + 1, { timeoutMs: 3_000, what: 'the corrected table on b' });
+    expect(homeForm(await getB<TeamResponse[]>('/api/teams'))).toEqual([...homeForm(teamsBefore).slice(-4), 'D']);
     expect(goalsOf(await getB<PlayerResponse[]>(`/api/teams/${match.homeTeamId}/players`))).toBe(scorerGoalsBefore);
   });
 
@@ -140,6 +126,60 @@ describe('after every kind of write, the next read on the other instance shows i
     expect((await getB<MatchDetailResponse>(`/api/matches/${match.id}`)).matchDate).toBe(rescheduled.matchDate);
     await expectBothShow(await command(match.id, { type: 'cancel' }));
     expect((await getB<MatchResponse[]>('/api/matches/upcoming?limit=100')).some((m) => m.id === match.id)).toBe(false);
+  });
+});
+
+describe('news and the people in public lists', () => {
+  const send = (who: SignedIn, method: 'post' | 'put' | 'patch', path: string, body?: object) =>
+    request(a.app.getHttpServer())[method](path).set('origin', APP_ORIGIN).set('cookie', who.cookie).send(body);
+  const listOnB = (query: string, headers: Record<string, string> = {}) => rawGet(`/api/articles?limit=50${query}`, headers);
+  const articlesOnB = async (query: string) => jsonOf<ArticlePage>(await listOnB(query)).items;
+  const topOnB = () => getB<TopContributor[]>('/api/journalists/top');
+
+  async function publish(author: SignedIn, article: { title: string; content: string; language?: string }): Promise<number> {
+    const { id } = (await send(author, 'post', '/api/articles', { ...article, isPublished: true }).expect(201)).body as ArticleResponse;
+    await send(admin, 'post', `/api/admin/articles/${id}/approve`).expect(200);
+    return id;
+  }
+
+  it('a publication, a rating and an author\'s new name reach the other instance\'s lists', async () => {
+    const author = await signUp(a, { role: 'journalist', firstName: 'Huda' });
+    const fan = await signUp(a);
+    // b keeps its lists before the writes.
+    const before = await listOnB('&language=en');
+    expect((await listOnB('&language=en')).headers.etag).toBe(before.headers.etag);
+    await getB('/api/articles/featured');
+    await topOnB();
+
+    const { id } = (await send(author, 'post', '/api/articles', { title: 'Derby day', content: 'Al-Zawraa won.', isPublished: true, isFeatured: true }).expect(201)).body as ArticleResponse;
+    expect((await articlesOnB('&language=en')).map((item) => item.id)).not.toContain(id);
+    await send(admin, 'post', `/api/admin/articles/${id}/approve`).expect(200);
+    await waitFor(async () => (await articlesOnB('&language=en')).some((item) => item.id === id), { timeoutMs: 3_000, what: 'the published article on b' });
+    const after = await listOnB('&language=en');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await getB<ArticleResponse[]>('/api/articles/featured')).map((item) => item.id)).toContain(id);
+    expect((await topOnB()).find((c) => c.id === author.user.id)).toEqual(expect.objectContaining({ displayName: 'Huda', articleCount: 1 }));
+
+    await send(fan, 'put', `/api/articles/${id}/rating`, { rating: 4 }).expect(200);
+    await waitFor(async () => (await articlesOnB('&language=en')).find((item) => item.id === id)?.ratingCount === 1, { timeoutMs: 3_000, what: 'the rating on b' });
+
+    await send(author, 'patch', '/api/auth/user', { firstName: 'Hadeel' }).expect(200);
+    await waitFor(async () => (await articlesOnB('&language=en')).find((item) => item.id === id)?.authorName === 'Hadeel', { timeoutMs: 3_000, what: 'the new name on b' });
+    expect((await topOnB()).find((c) => c.id === author.user.id)?.displayName).toBe('Hadeel');
+  });
+
+  it('keeps the list apart for each reader\'s language when it comes from Accept-Language, and says so in Vary', async () => {
+    const author = await signUp(a, { role: 'journalist' });
+    const arabic = await publish(author, { title: 'ديربي بغداد', content: 'فاز الزوراء.', language: 'ar' });
+    const english = await publish(author, { title: 'Baghdad derby', content: 'Al-Zawraa won.', language: 'en' });
+    for (let i = 0; i < 2; i++) {
+      const inArabic = await listOnB('', { 'accept-language': 'ar-IQ,ar;q=0.9,en;q=0.8' });
+      const inEnglish = await listOnB('', { 'accept-language': 'en-GB,en;q=0.9' });
+      expect(inArabic.headers.vary).toBe('Accept-Encoding, Accept-Language');
+      expect(jsonOf<ArticlePage>(inArabic).items[0].id).toBe(arabic);
+      expect(jsonOf<ArticlePage>(inEnglish).items[0].id).toBe(english);
+      expect(inArabic.headers.etag).not.toBe(inEnglish.headers.etag);
+    }
   });
 });
 
@@ -164,7 +204,7 @@ describe('ETags and encodings', () => {
 
     // This match's command changes the body: a new ETag, and the old one no longer matches.
     const postponed = await command(match.id, { type: 'postpone' });
-    await waitFor(async () => json<MatchDetailResponse>(await rawGet(path)).version === postponed.version, { timeoutMs: 3_000, what: 'the new body' });
+    await waitFor(async () => jsonOf<MatchDetailResponse>(await rawGet(path)).version === postponed.version, { timeoutMs: 3_000, what: 'the new body' });
     const changed = await rawGet(path);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     expect((await rawGet(path, { 'if-none-match': first.headers.etag as string })).status).toBe(200);
@@ -191,10 +231,10 @@ describe('ETags and encodings', () => {
   });
 
   it('lets a CDN keep public reads briefly, and no one keep anything else', async () => {
-    for (const path of ['/api/teams', '/api/matches/live', '/api/matches/today', '/api/players/top-rated']) {
+    for (const path of ['/api/teams', '/api/matches/live', '/api/matches/today', '/api/players/top-rated', '/api/predictions/leaderboard', '/api/articles', '/api/journalists/top']) {
       expect((await rawGet(path)).headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=10');
     }
-    for (const path of ['/api/health', '/api/predictions/leaderboard', '/api/auth/user', '/api/matches/99999']) {
+    for (const path of ['/api/health', '/api/predictions/leaderboard/me', '/api/auth/user', '/api/matches/99999']) {
       expect((await rawGet(path)).headers['cache-control']).toBe('no-store');
     }
   });
@@ -208,7 +248,7 @@ describe('per-user answers', () => {
       for (const fan of [zahraa, karwan]) {
         const me = await rawGet('/api/auth/user', { cookie: fan.cookie });
         expect(me.headers['cache-control']).toBe('no-store');
-        expect(json<{ firstName: string }>(me).firstName).toBe(fan.user.firstName);
+        expect(jsonOf<{ firstName: string }>(me).firstName).toBe(fan.user.firstName);
       }
     }
     expect((await rawGet('/api/auth/user')).status).toBe(401);

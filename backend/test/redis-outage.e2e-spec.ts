@@ -4,7 +4,7 @@ import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
-import { SOCKET_PATH, type MatchResponse, type MatchUpdatePayload } from '@isl/contracts';
+import { SOCKET_PATH, type MatchResponse, type MatchUpdatePayload, type UserResponse } from '@isl/contracts';
 import { bullConnection } from '../src/queue/redis-connection';
 import { closeRedis } from '../src/redis/close-redis';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
@@ -110,7 +110,7 @@ it('answers full time at once while Redis is down, then delivers, settles and he
     timeoutMs: 30_000,
     what: 'the outbox delivered',
   });
-  const points = async () => (await sql<{ points: number }>(`SELECT prediction_points AS points FROM users WHERE id = $1`, [fan.user.id]))[0].points;
+  const points = async () => ((await request(t.app.getHttpServer()).get('/api/auth/user').set('cookie', fan.cookie).expect(200)).body as UserResponse).predictionPoints;
   await waitFor(async () => (await points()) === 20, { timeoutMs: 30_000, what: 'both predictions settled' });
   await waitFor(async () => (await schedulers()).length === 3, { timeoutMs: 30_000, what: 'the repeating jobs registered again' });
   expect(await schedulers()).toEqual(['send-reminders', 'sweep-unreferenced', 'sweep-unsettled']);

@@ -4,6 +4,7 @@ import { compareStandings, computeStandings, LEAGUE_TIME_ZONE, zonedDayRange } f
 import { createDatabase, type ThrowawayDatabase } from '@isl/test-support';
 import { dataSourceOptions } from '../src/database/data-source';
 import { prepareDatabase } from '../src/database/prepare-database';
+import { NamesInEveryScript1795700100000 } from '../src/database/migrations/1795700100000-NamesInEveryScript';
 import { seedDatabase } from '../src/database/seed/seed';
 import { createLogger } from '../src/logging/logger';
 import { ADMIN_DATABASE_URL } from './support/test-env';
@@ -154,6 +155,16 @@ describe('the seeded season', () => {
     expect(await one(`SELECT count(*)::int AS n FROM users WHERE first_name IS NULL OR btrim(first_name) = ''`)).toEqual({ n: 0 });
   });
 
+  it('names every city, stadium, venue, referee and player in Arabic and Sorani too', async () => {
+    const unnamed = await one<{ teams: number; matches: number; players: number }>(
+      `SELECT (SELECT count(*)::int FROM teams WHERE city_arabic IS NULL OR city_kurdish IS NULL OR stadium_arabic IS NULL OR stadium_kurdish IS NULL) AS teams,
+              (SELECT count(*)::int FROM matches WHERE venue_arabic IS NULL OR venue_kurdish IS NULL OR referee_arabic IS NULL OR referee_kurdish IS NULL) AS matches,
+              (SELECT count(*)::int FROM players WHERE name_arabic IS NULL OR name_kurdish IS NULL) AS players`,
+    );
+    expect(unnamed).toEqual({ teams: 0, matches: 0, players: 0 });
+    expect(await all(`SELECT city_arabic, city_kurdish FROM teams WHERE slug = 'al-shorta'`)).toEqual([{ city_arabic: 'بغداد', city_kurdish: 'بەغدا' }]);
+  });
+
   it('changes nothing when run a second time', async () => {
     const fingerprint = () =>
       Promise.all(
@@ -164,5 +175,27 @@ describe('the seeded season', () => {
     const before = await fingerprint();
     expect(await seedDatabase(db, new Date(now.getTime() + 3_600_000))).toEqual(expect.objectContaining({ seeded: false }));
     expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('the names migration on a database seeded before it', () => {
+  it('gives the seeded rows the Arabic and Sorani names the seed now writes, by their English names', async () => {
+    const names = () =>
+      Promise.all([
+        all(`SELECT slug, city_arabic, city_kurdish, stadium_arabic, stadium_kurdish FROM teams ORDER BY id`),
+        all(`SELECT id, venue_arabic, venue_kurdish, referee_arabic, referee_kurdish FROM matches ORDER BY id`),
+        all(`SELECT id, name_arabic, name_kurdish FROM players ORDER BY id`),
+      ]);
+    const seeded = await names();
+    const runner = db.createQueryRunner();
+    try {
+      // As an older seed left them: no columns for the new names, and Arabic names for only some real players.
+      await new NamesInEveryScript1795700100000().down(runner);
+      await runner.query(`UPDATE players SET name_arabic = NULL WHERE name = 'Ahmed Yahya'`);
+      await new NamesInEveryScript1795700100000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await names()).toEqual(seeded);
   });
 });

@@ -235,7 +235,7 @@ describe('the newsroom in Sorani', () => {
     await reader.page.goto('/journalists');
     await reader.page.getByRole('heading', { level: 1, name: ku.hub.title }).waitFor();
     await reader.page.getByRole('region', { name: ku.hub.featured }).getByRole('link', { name: story.title }).waitFor();
-    expect(await reader.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ku', 'rtl']);
+    expect(await reader.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ckb', 'rtl']);
     expect(await seriousViolations(reader.page)).toEqual([]);
     await bothWidths(reader.page, 'newsroom-09-hub-ku');
     await reader.page.goto(`/journalists/articles/${story.id}`);

@@ -54,6 +54,13 @@ export function visibleText(node: Element | null): string {
   return (node?.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
 }
 
+/** An element's text as a screen reader gets it: without decoration hidden from it (crests' initials, short labels). */
+export function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return visibleText(copy);
+}
+
 /** The whole page's text as a reader sees it: what a test reads to say a message is shown. */
 export function shownText(): string {
   return visibleText(document.body);

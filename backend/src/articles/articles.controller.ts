@@ -7,19 +7,32 @@ import { IdParam } from '../common/id-param.dto';
 import type { User } from '../users/user.entity';
 import { ArticleListQueryDto, CreateArticleDto, RateArticleDto, UpdateArticleDto } from './articles.dto';
 import { ArticlesService } from './articles.service';
-import { readerLanguage } from './reader-language';
+import { ReadModel } from '../read-models/read-model.decorator';
+import type { ReadModelTopic } from '../read-models/read-model-cache';
+import { readerLanguage, readerLanguageOf } from './reader-language';
+
+/** Published articles, with their authors' names and pictures. */
+const ARTICLE_LISTS: ReadModelTopic[] = ['articles', 'people'];
+
+/**
+ * Lists show each article's views, which every reader's first visit of the day changes: they are refreshed once
+ * a minute rather than dropped on each view, which at a derby's peak would leave nothing to keep.
+ */
+const inAMinute = (_body: unknown, now: Date) => new Date(now.getTime() + 60_000);
 
 @Controller('articles')
 export class ArticlesController {
   constructor(private readonly articles: ArticlesService) {}
 
   @Get()
+  @ReadModel({ topics: ARTICLE_LISTS, expiresAt: inAMinute, variesWith: { header: 'Accept-Language', variant: readerLanguageOf } })
   @ApiOperation({ summary: "Published articles, in the reader's language first (language, else Accept-Language), newest first; page by page" })
   list(@Query() query: ArticleListQueryDto, @Headers('accept-language') acceptLanguage: string | undefined): Promise<ArticlePage> {
     return this.articles.list(query, readerLanguage(query.language, acceptLanguage));
   }
 
   @Get('featured')
+  @ReadModel({ topics: ARTICLE_LISTS, expiresAt: inAMinute })
   @ApiOperation({ summary: 'At most 2 published articles an editor featured, newest first' })
   featured(): Promise<ArticleResponse[]> {
     return this.articles.featured();

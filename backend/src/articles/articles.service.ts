@@ -19,6 +19,7 @@ import {
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { alreadyDecided } from '../journalists/journalists.errors';
+import { PublicReadChanges } from '../outbox/public-read-changes';
 import { UploadsService } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
 import { articleSelect, EXCERPT_SOURCE_LENGTH, toArticleDetail, toArticleResponse, type ArticleRow } from './article.response';
@@ -49,6 +50,7 @@ export class ArticlesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
+    private readonly publicReads: PublicReadChanges,
   ) {}
 
   /** Published articles, the reader's language first, newest first within each. */
@@ -160,12 +162,15 @@ export class ArticlesService {
     const changes = decision.approve
       ? { status: 'published' as const, publishedAt: () => 'now()', isFeatured: decision.featured ?? (() => 'feature_requested'), rejectionReason: null }
       : { status: 'rejected' as const, rejectionReason: decision.reason };
-    const { affected } = await this.dataSource
-      .createQueryBuilder()
-      .update(Article)
-      .set({ ...changes, reviewedAt: () => 'now()', reviewedBy: editor.id })
-      .where(`id = :id AND status = 'pending'`, { id })
-      .execute();
+    // Only a publication changes what the public lists show.
+    const { affected } = await this.publicReads.write(this.dataSource.manager, decision.approve ? ['articles'] : [], (manager) =>
+      manager
+        .createQueryBuilder()
+        .update(Article)
+        .set({ ...changes, reviewedAt: () => 'now()', reviewedBy: editor.id })
+        .where(`id = :id AND status = 'pending'`, { id })
+        .execute(),
+    );
     if (!affected) throw (await this.dataSource.getRepository(Article).existsBy({ id })) ? alreadyDecided('article') : articleNotFound();
     return this.detailFor(id, editor);
   }
@@ -175,7 +180,7 @@ export class ArticlesService {
     const article = await this.dataSource.getRepository(Article).findOne({ where: { id, status: 'published' }, select: { id: true, authorId: true } });
     if (!article) throw articleNotFound();
     if (article.authorId === user.id) throw ratingOwnArticle();
-    const [totals] = await this.dataSource.query<{ average: string; count: number }[]>(
+    const [totals] = await this.publicReads.write(this.dataSource.manager, ['articles'], (manager) => manager.query<{ average: string; count: number }[]>(
       `WITH rated AS (
          INSERT INTO article_ratings (article_id, user_id, rating) VALUES ($1, $2, $3)
          ON CONFLICT (article_id, user_id) DO UPDATE SET rating = EXCLUDED.rating, updated_at = now()
@@ -183,7 +188,7 @@ export class ArticlesService {
        SELECT round(avg(rating), 1)::text AS average, count(*)::int AS count
        FROM (SELECT rating FROM article_ratings WHERE article_id = $1 AND user_id <> $2 UNION ALL SELECT rating FROM rated) ratings`,
       [id, user.id, rating],
-    );
+    ));
     return { ratingAverage: Number(totals.average), ratingCount: totals.count, myRating: rating };
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ChangePasswordRequest, UpdateAccountRequest } from '@isl/contracts';
+import { PublicReadChanges } from '../outbox/public-read-changes';
 import { SessionsService } from '../sessions/sessions.service';
 import { UploadsService } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
@@ -23,10 +24,12 @@ export class AccountService {
     private readonly attempts: FailedAttempts,
     private readonly sessions: SessionsService,
     private readonly uploads: UploadsService,
+    private readonly publicReads: PublicReadChanges,
   ) {}
 
+  /** Names show in public lists (article authors, leaderboards), whose cached answers it puts out of date. */
   updateNames(userId: string, names: UpdateAccountRequest): Promise<User> {
-    return this.users.updateNames(userId, names);
+    return this.publicReads.write(this.dataSource.manager, ['people'], (manager) => this.users.updateNames(userId, names, manager));
   }
 
   /**
@@ -55,7 +58,8 @@ export class AccountService {
       if (password === undefined) throw passwordConfirmationMissing();
       await this.confirmPassword(userId, storedHash, password, clientAddress);
     }
-    await this.dataSource.transaction(async (manager) => {
+    // The account leaves the public lists, and its articles with it.
+    await this.publicReads.write(this.dataSource.manager, ['people', 'articles'], async (manager) => {
       await this.users.anonymise(userId, manager);
       await this.sessions.endAllOf(userId, { manager });
       await this.uploads.detachAllOf(userId, manager);

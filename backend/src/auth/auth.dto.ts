@@ -21,26 +21,32 @@ const trimmed = ({ value }: TransformFnParams): unknown => (typeof value === 'st
 /** Clearing a name: blank text and null both mean none. */
 const clearableName = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
 
-const PASSWORD_LENGTH_MESSAGE = `password must be from ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
-
-class Credentials {
+class EmailField {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, description: 'Trimmed and lower-cased', example: 'fan@example.com' })
   @Transform(emailKey)
   @IsDefined({ message: 'email is required' })
   @IsEmail({}, { message: 'email must be an e-mail address' })
   @MaxLength(EMAIL_MAX_LENGTH, { message: `email must be at most ${EMAIL_MAX_LENGTH} characters` })
   email: string;
+}
 
-  @ApiProperty({ format: 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+export class LoginDto extends EmailField implements LoginRequest {
+  // No minimum: length rules belong to registration. A short password is just a wrong one (401, like any
+  // other), so the answer says nothing about which passwords could exist. The maximum bounds hashing work.
+  @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX_LENGTH })
   @IsDefined({ message: 'password is required' })
   @IsString({ message: 'password must be text' })
-  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: PASSWORD_LENGTH_MESSAGE })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   password: string;
 }
 
-export class LoginDto extends Credentials implements LoginRequest {}
+export class RegisterDto extends EmailField implements RegisterRequest {
+  @ApiProperty({ format: 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsDefined({ message: 'password is required' })
+  @IsString({ message: 'password must be text' })
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `password must be from ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` })
+  password: string;
 
-export class RegisterDto extends Credentials implements RegisterRequest {
   // Required: it is the name other fans see, and nothing of the e-mail address ever stands in for it.
   @ApiProperty({ minLength: 1, maxLength: NAME_MAX_LENGTH, description: 'Trimmed; the name other fans see', example: 'Zahraa' })
   @Transform(trimmed)

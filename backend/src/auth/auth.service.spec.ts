@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../common/api-error';
 import { RateLimitedError } from '../security/rate-limited.error';
-import type { RateLimit, RateLimiter, TakeResult } from '../security/rate-limiter';
+import type { Quota, RateLimiter, TakeResult } from '../security/rate-limiter';
 import type { IssuedSession, SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
 import type { NewAccount, UsersService } from '../users/users.service';
@@ -29,14 +29,14 @@ class FakeUsers implements Pick<UsersService, 'emailTaken' | 'createIfEmailFree'
 }
 
 /** Counts attempts per bucket like the Redis limiter; `down` makes it fail as Redis being unreachable would. */
-class FakeLimiter implements Pick<RateLimiter, 'take' | 'refund'> {
+class FakeLimiter implements Pick<RateLimiter, 'takeEach' | 'refund'> {
   readonly counts = new Map<string, number>();
   down = false;
 
-  async take(buckets: string[], { limit }: RateLimit): Promise<TakeResult> {
+  async takeEach(quotas: Quota[]): Promise<TakeResult> {
     if (this.down) throw new Error('connect ECONNREFUSED 127.0.0.1:6379');
-    if (buckets.some((bucket) => (this.counts.get(bucket) ?? 0) >= limit)) return { allowed: false, retryAfterSeconds: 42 };
-    for (const bucket of buckets) this.counts.set(bucket, (this.counts.get(bucket) ?? 0) + 1);
+    if (quotas.some(({ bucket, limit }) => (this.counts.get(bucket) ?? 0) >= limit)) return { allowed: false, retryAfterSeconds: 42 };
+    for (const { bucket } of quotas) this.counts.set(bucket, (this.counts.get(bucket) ?? 0) + 1);
     return { allowed: true };
   }
   async refund(buckets: string[]) {
@@ -54,6 +54,8 @@ function fakeSessions() {
 
 const PASSWORD = 'correct horse battery staple';
 const IP = '10.0.0.7';
+/** A per-address limit above the per-account one, as configured. */
+const ADDRESS_LIMIT = 100;
 const emailBucket = (action: string, email: string) => `${action}:email:${createHash('sha256').update(email).digest('base64url')}`;
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
@@ -78,7 +80,7 @@ describe('AuthService', () => {
     users = new FakeUsers();
     limiter = new FakeLimiter();
     sessions = fakeSessions();
-    auth = new AuthService(users as unknown as UsersService, hasher, new FailedAttempts(limiter as unknown as RateLimiter), sessions as unknown as SessionsService);
+    auth = new AuthService(users as unknown as UsersService, hasher, new FailedAttempts(limiter as unknown as RateLimiter, { failedSignInsPerAddress: ADDRESS_LIMIT }), sessions as unknown as SessionsService);
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -135,6 +137,14 @@ describe('AuthService', () => {
       expect(limited).toBeInstanceOf(RateLimitedError);
       expect(limited).toEqual(expect.objectContaining({ code: 'RATE_LIMITED', retryAfterSeconds: 42 }));
       expect(verify).not.toHaveBeenCalled();
+    });
+
+    it('lets fans behind one address fail on their own accounts far past 5, and stops the address at its own limit', async () => {
+      const shared = '100.64.0.1';
+      for (let fan = 1; fan <= 20; fan++) expect(await codeOf(auth.login({ email: `fan${fan}@example.com`, password: 'typo' }, shared))).toBe('INVALID_CREDENTIALS');
+      await expect(auth.login({ email: 'fan@example.com', password: PASSWORD }, shared)).resolves.toEqual(expect.objectContaining({ user: expect.anything() }));
+      for (let fan = 21; fan <= ADDRESS_LIMIT; fan++) await codeOf(auth.login({ email: `fan${fan}@example.com`, password: 'typo' }, shared));
+      expect(await codeOf(auth.login({ email: 'fan@example.com', password: PASSWORD }, shared))).toBe('RATE_LIMITED');
     });
 
     it('fails closed with UNAVAILABLE when the limits cannot be checked', async () => {

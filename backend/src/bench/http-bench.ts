@@ -46,6 +46,8 @@ async function main() {
       '/api/matches/recent?limit=10',
       `/api/matches/${match.id}`,
       '/api/players/top-rated?limit=20',
+      '/api/articles?language=en',
+      '/api/journalists/top',
     ];
     const bodies = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await (await fetch(`${api.base}${path}`)).text()])));
     const baseline = await startBareServer(bodies);

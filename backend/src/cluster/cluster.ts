@@ -31,7 +31,8 @@ export interface ClusterOptions {
    * Settings for every api and worker on top of this process's environment: SEED=true to seed an empty
    * database, QUEUE_PREFIX / SOCKET_STREAM_NAME / READ_MODELS_CHANNEL / RATE_LIMIT_KEY_PREFIX to share a Redis with others,
    * UPLOADS_DIR (default .data/uploads of the repository, shared by all), SESSION_SECRET (default: a random one,
-   * the same for all). PORT, PUBLIC_URL, TRUSTED_PROXY_HOPS and WEB_DIST are the cluster's own.
+   * the same for all). PORT, PUBLIC_URL and TRUSTED_PROXY_HOPS are the cluster's own
+   * (nginx serves the web app and routes only /api, /media and /socket.io to the apis).
    */
   env?: NodeJS.ProcessEnv;
   /** nginx's port on 127.0.0.1; default a free one. */
@@ -227,8 +228,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     PUBLIC_URL: url,
     // nginx is the one proxy in front: only its X-Forwarded-For entry is believed.
     TRUSTED_PROXY_HOPS: '1',
-    // nginx serves the web app.
-    WEB_DIST: '',
   };
 
   const started: ManagedProcess[] = [];

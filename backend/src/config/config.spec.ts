@@ -17,7 +17,14 @@ describe('parseConfig', () => {
       clientId: 'isl',
       clientSecret: 's3cret',
     });
-    expect(parseConfig(valid)).toEqual(expect.objectContaining({ oidc: null, writesPerMinute: 120 }));
+    expect(parseConfig(valid)).toEqual(expect.objectContaining({ oidc: null, writesPerMinute: 120, failedSignInsPerAddress: 100 }));
+  });
+
+  it('serves the web app from the checkout frontend/dist unless WEB_DIST (blank counts as unset) says where', () => {
+    const checkoutWebApp = join(__dirname, '..', '..', '..', 'frontend', 'dist');
+    expect(parseConfig(valid).webDist).toBe(checkoutWebApp);
+    expect(parseConfig({ ...valid, WEB_DIST: '  ' }).webDist).toBe(checkoutWebApp);
+    expect(parseConfig({ ...valid, WEB_DIST: '/srv/isl/web' }).webDist).toBe('/srv/isl/web');
   });
 
   it('keeps uploads in .data/uploads under the working directory unless UPLOADS_DIR says where', () => {
@@ -65,6 +72,7 @@ describe('parseConfig', () => {
     [{ ...oidc, OIDC_ISSUER_URL: 'id.example' }, 'OIDC_ISSUER_URL must be a URL'],
     [{ ...oidc, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), OIDC_ISSUER_URL: 'http://id.example' }, 'OIDC_ISSUER_URL must be a https:// URL'],
     [{ RATE_LIMIT_WRITES_PER_MINUTE: '0' }, 'RATE_LIMIT_WRITES_PER_MINUTE must be a whole number of 1 or more'],
+    [{ RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS: 'many' }, 'RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS must be a whole number of 1 or more'],
     [{ TRUSTED_PROXY_HOPS: '-1' }, 'TRUSTED_PROXY_HOPS must be a whole number of 0 or more'],
   ])('refuses %j with a message naming the setting', (override, message) => {
     expect(() => parseConfig({ ...valid, ...override })).toThrow(ConfigError);

@@ -9,8 +9,8 @@ export interface AppConfig {
   publicUrl: string;
   sessionSecret: string;
   logLevel: string;
-  /** Where the built web app lives; the api serves it when the folder exists. */
-  webDist: string | null;
+  /** Where the built web app lives (WEB_DIST, else DEFAULT_WEB_DIST); the api serves it when the folder holds one. */
+  webDist: string;
   /** Seed an empty database at start (SEED=true); `npm start` sets it, production leaves it off. */
   seedOnStart: boolean;
   /** Sign-in through an OpenID Connect provider, when all three OIDC_* settings are given. */
@@ -32,6 +32,11 @@ export interface AppConfig {
   readModelsChannel: string;
   /** State-changing API requests allowed per client address per minute. */
   writesPerMinute: number;
+  /**
+   * Failed sign-ins (and registrations, and password confirmations) allowed per client address per minute
+   * (RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS); each account allows 5 whatever this says.
+   */
+  failedSignInsPerAddress: number;
   /** The folder uploaded files are kept in (absolute; UPLOADS_DIR, relative to the working directory). */
   uploadsDir: string;
   /** Uploads go to an S3-compatible bucket instead, when the four S3_* settings are given. */
@@ -76,6 +81,13 @@ export interface OidcConfig {
   clientId: string;
   clientSecret: string;
 }
+
+/**
+ * The web app's build in this checkout or image: frontend/dist, found from this file's own place (backend/dist/config
+ * when built, backend/src/config under the tests; both are three levels below the root), never from the working
+ * directory, so `npm run start:api` serves it from wherever it is started.
+ */
+export const DEFAULT_WEB_DIST = resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
 
 export class ConfigError extends Error {}
 
@@ -210,7 +222,7 @@ export function parseConfig(env: Env): AppConfig {
     publicUrl,
     sessionSecret,
     logLevel,
-    webDist: env.WEB_DIST?.trim() || null,
+    webDist: env.WEB_DIST?.trim() || DEFAULT_WEB_DIST,
     seedOnStart: flag(env, 'SEED'),
     oidc: oidc(env, nodeEnv),
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX?.trim() || 'isl:rate-limit:',
@@ -220,6 +232,7 @@ export function parseConfig(env: Env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'isl:queue',
     workerLockMs: wholeNumber(env, 'WORKER_LOCK_MS', 30_000, 500),
     writesPerMinute: wholeNumber(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
+    failedSignInsPerAddress: wholeNumber(env, 'RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS', 100, 1),
     uploadsDir: resolve(env.UPLOADS_DIR?.trim() || '.data/uploads'),
     s3: s3(env),
     push: push(env, publicUrl),

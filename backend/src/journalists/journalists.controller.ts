@@ -3,6 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import type { JournalistApplicationResponse, JournalistApplySettings, TopContributor } from '@isl/contracts';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import { ApiErrorCodes } from '../common/api-error-codes.decorator';
+import { ReadModel } from '../read-models/read-model.decorator';
 import type { User } from '../users/user.entity';
 import { JournalistApplicationDto } from './journalists.dto';
 import { JournalistsService } from './journalists.service';
@@ -34,6 +35,7 @@ export class JournalistsController {
   }
 
   @Get('top')
+  @ReadModel({ topics: ['articles', 'people'] })
   @ApiOperation({ summary: 'The 5 approved journalists with the most published articles, then the best average rating' })
   top(): Promise<TopContributor[]> {
     return this.journalists.topContributors();

@@ -11,6 +11,8 @@ import {
   type SpecializationOption,
   type TopContributor,
 } from '@isl/contracts';
+import { PublicReadChanges } from '../outbox/public-read-changes';
+import type { ReadModelTopic } from '../read-models/read-model-cache';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { User } from '../users/user.entity';
@@ -36,11 +38,15 @@ interface ContributorRow {
  * `isJournalistApproved = true` and copies the application's professional details to the account; a
  * rejection sets `userType` back to 'normal', so the account can apply again.
  */
+/** A new journalist joins the public lists of people (the hub's top contributors). */
+const JOURNALIST_LISTS: ReadModelTopic[] = ['people'];
+
 @Injectable()
 export class JournalistsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly publicReads: PublicReadChanges,
   ) {}
 
   applySettings(): JournalistApplySettings {
@@ -75,6 +81,7 @@ export class JournalistsService {
         if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) throw applicationPending();
         throw error;
       });
+    if (autoApprove) this.publicReads.committed(JOURNALIST_LISTS);
     return this.applicationById(id);
   }
 
@@ -106,6 +113,7 @@ export class JournalistsService {
       if (decision.approve) await this.makeJournalist(manager, application);
       else await manager.update(User, { id: application.userId }, { userType: 'normal' });
     });
+    if (decision.approve) this.publicReads.committed(JOURNALIST_LISTS);
     return this.applicationById(applicationId);
   }
 
@@ -153,6 +161,7 @@ export class JournalistsService {
       })
       .where('id = :id', { id: application.userId })
       .execute();
+    await this.publicReads.record(manager, JOURNALIST_LISTS);
   }
 
   private async applicationById(id: number): Promise<JournalistApplicationResponse> {

@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import Redis from 'ioredis';
-import type { Server, ServerOptions } from 'socket.io';
-import { SOCKET_PATH, type ServerToClientEvents } from '@isl/contracts';
+import type { Server } from 'socket.io';
+import type { ServerToClientEvents } from '@isl/contracts';
 import type { AppConfig } from '../config/config';
 import { socketEventsBroadcast } from '../metrics/metrics';
 import { closeRedis } from '../redis/close-redis';
@@ -13,9 +13,24 @@ export type LiveMessage = {
   [E in LiveEventName]: { rooms: string | string[]; event: E; payload: Parameters<ServerToClientEvents[E]>[0] };
 }[LiveEventName];
 
-/** What services need of Socket.IO: send one event to some rooms, on every replica. */
+/**
+ * Between processes only, never seen by a client: what every api does for the sockets connected to it, when
+ * sending each fan their own event through the stream would take one stream entry per fan (a million, for a
+ * big settlement) where one suffices.
+ */
+export interface ServerNotices {
+  /** A match's predictions were settled: each api tells its own signed-in predictors their outcome. */
+  'predictions:settled': (payload: { matchId: number }) => void;
+}
+
+export type ServerNotice = {
+  [E in keyof ServerNotices]: { event: E; payload: Parameters<ServerNotices[E]>[0] };
+}[keyof ServerNotices];
+
+/** What services need of Socket.IO: send one event to some rooms, on every replica; tell the other processes something. */
 export interface LiveBroadcaster {
   broadcast(message: LiveMessage): void;
+  notifyServers(notice: ServerNotice): void;
 }
 
 export const LIVE_BROADCASTER = Symbol('LIVE_BROADCASTER');
@@ -26,15 +41,10 @@ export function emitToRooms(server: Server, { rooms, event, payload }: LiveMessa
   socketEventsBroadcast.inc({ event });
 }
 
-/** A client offline for up to two minutes gets the packets it missed when it reconnects. */
-export const RECOVERY_WINDOW_MS = 2 * 60_000;
-
-/** Server options shared by the api's gateway and the worker's headless publisher: they must agree. */
-export const SOCKET_SERVER_OPTIONS = {
-  path: SOCKET_PATH,
-  serveClient: false,
-  connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
-} satisfies Partial<ServerOptions>;
+/** Sends a notice to every other process on the stream (a process does not hear its own). */
+export function noticeToServers(server: Server, { event, payload }: ServerNotice): void {
+  (server.serverSideEmit as (event: keyof ServerNotices, payload: unknown) => boolean)(event, payload);
+}
 
 export interface StreamsConnection {
   adapter: ReturnType<typeof createAdapter>;

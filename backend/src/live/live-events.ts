@@ -9,7 +9,7 @@ import {
   type PredictionSettledPayload,
   type SquadsScoredPayload,
 } from '@isl/contracts';
-import { LIVE_BROADCASTER, type LiveBroadcaster, type LiveMessage } from './live-broadcaster';
+import { LIVE_BROADCASTER, type LiveBroadcaster, type LiveMessage, type ServerNotice } from './live-broadcaster';
 
 /** Who hears of what: the one place that maps a happening to its rooms and event. */
 export const liveMessages = {
@@ -42,5 +42,10 @@ export class LiveEvents {
 
   send(message: LiveMessage): void {
     this.broadcaster.broadcast(message);
+  }
+
+  /** To the other processes (every api acts on it for its own connections), not to clients. */
+  notifyServers(notice: ServerNotice): void {
+    this.broadcaster.notifyServers(notice);
   }
 }

@@ -11,14 +11,23 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { LIVE_ROOM, matchRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@isl/contracts';
 import { sessionTokenFromCookieHeader } from '../sessions/session-cookie';
-import { sampleSockets } from '../metrics/metrics';
+import { sampleSockets, socketEventsBroadcast } from '../metrics/metrics';
 import { SessionsService } from '../sessions/sessions.service';
-import { emitToRooms, type LiveBroadcaster, type LiveMessage } from './live-broadcaster';
+import { emitToRooms, noticeToServers, type LiveBroadcaster, type LiveMessage, type ServerNotice, type ServerNotices } from './live-broadcaster';
 
 /** How many match rooms one client may follow at once; a fan follows a handful. */
 const MAX_FOLLOWED_MATCHES = 50;
 
-type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, ServerNotices>;
+
+const USER_ROOM_PREFIX = userRoom('');
+
+type NoticeHandler = { [E in keyof ServerNotices]: { event: E; handle: ServerNotices[E] } }[keyof ServerNotices];
+
+/** Socket.IO's listener typing cannot follow a union of notices. */
+function listen(server: LiveServer, { event, handle }: NoticeHandler): void {
+  (server.on as (event: string, listener: NoticeHandler['handle']) => LiveServer)(event, handle);
+}
 
 /**
  * The only place that knows Socket.IO: clients join `live` on connect, `match:<id>` on request, and a
@@ -33,10 +42,14 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
 
   private stopCountingSockets?: () => void;
 
+  /** Handlers of notices from other processes, attached to the server once it exists. */
+  private readonly noticeHandlers: NoticeHandler[] = [];
+
   constructor(private readonly sessions: SessionsService) {}
 
   afterInit(server: LiveServer) {
     this.stopCountingSockets = sampleSockets(() => [{ value: server.engine.clientsCount }]);
+    for (const handler of this.noticeHandlers) listen(server, handler);
   }
 
   onModuleDestroy() {
@@ -69,5 +82,27 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
       return;
     }
     emitToRooms(this.server, message);
+  }
+
+  notifyServers(notice: ServerNotice) {
+    noticeToServers(this.server, notice);
+  }
+
+  /** Calls `handler` whenever another process sends this notice. */
+  onNotice<E extends keyof ServerNotices>(event: E, handle: ServerNotices[E]): void {
+    const handler = { event, handle } as NoticeHandler;
+    this.noticeHandlers.push(handler);
+    if (this.server) listen(this.server, handler);
+  }
+
+  /** The accounts signed in on this process's own sockets. */
+  signedInHere(): string[] {
+    return [...this.server.sockets.adapter.rooms.keys()].filter((room) => room.startsWith(USER_ROOM_PREFIX)).map((room) => room.slice(USER_ROOM_PREFIX.length));
+  }
+
+  /** Sends to the rooms' sockets on this process only, not through the stream. */
+  sendHere({ rooms, event, payload }: LiveMessage): void {
+    (this.server.local.to(rooms).emit as (event: LiveMessage['event'], payload: unknown) => boolean)(event, payload);
+    socketEventsBroadcast.inc({ event });
   }
 }

@@ -8,6 +8,6 @@ import { LiveGateway } from './live.gateway';
 @Module({
   imports: [SessionsModule],
   providers: [LiveGateway, { provide: LIVE_BROADCASTER, useExisting: LiveGateway }, LiveEvents],
-  exports: [LiveEvents],
+  exports: [LiveEvents, LiveGateway],
 })
 export class LiveModule {}

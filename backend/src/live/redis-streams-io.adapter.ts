@@ -3,7 +3,9 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/config';
 import { requestSite } from '../security/request-site';
-import { createStreamsAdapter, SOCKET_SERVER_OPTIONS, type StreamsConnection } from './live-broadcaster';
+import { createStreamsAdapter, type StreamsConnection } from './live-broadcaster';
+import { SOCKET_SERVER_OPTIONS } from './socket-server-options';
+import { timingUpdateFanOut } from './update-fan-out-timing';
 
 /**
  * Nest's Socket.IO adapter with the Redis streams adapter connected before the server accepts anyone. A
@@ -28,7 +30,7 @@ export class RedisStreamsIoAdapter extends IoAdapter {
       allowRequest: (request, accept) => accept(null, requestSite(request.headers, appOrigin) !== 'foreign'),
     } as ServerOptions) as Server;
     this.streams = createStreamsAdapter(this.config);
-    server.adapter(this.streams.adapter);
+    server.adapter(timingUpdateFanOut(this.streams.adapter));
     return server;
   }
 

@@ -2,7 +2,16 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Server } from 'socket.io';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { createStreamsAdapter, emitToRooms, SOCKET_SERVER_OPTIONS, type LiveBroadcaster, type LiveMessage, type StreamsConnection } from './live-broadcaster';
+import {
+  createStreamsAdapter,
+  emitToRooms,
+  noticeToServers,
+  type LiveBroadcaster,
+  type LiveMessage,
+  type ServerNotice,
+  type StreamsConnection,
+} from './live-broadcaster';
+import { SOCKET_SERVER_OPTIONS } from './socket-server-options';
 
 /**
  * For processes without sockets of their own (the simulator, the worker): a Socket.IO server that listens
@@ -22,6 +31,10 @@ export class StreamsPublisher implements LiveBroadcaster, OnModuleDestroy {
 
   broadcast(message: LiveMessage) {
     emitToRooms(this.server, message);
+  }
+
+  notifyServers(notice: ServerNotice) {
+    noticeToServers(this.server, notice);
   }
 
   async onModuleDestroy() {

@@ -40,6 +40,7 @@ describe('teamSheet', () => {
     id,
     name: `Player ${id}`,
     nameArabic: null,
+    nameKurdish: null,
     jerseyNumber,
     position,
     isStarter,

@@ -25,5 +25,13 @@ export function teamSheet(players: readonly LineupPlayer[]): LineupPlayer[] {
         (a.jerseyNumber ?? Number.MAX_SAFE_INTEGER) - (b.jerseyNumber ?? Number.MAX_SAFE_INTEGER) ||
         a.id - b.id,
     )
-    .map(({ id, name, nameArabic, jerseyNumber, position, isStarter }) => ({ id, name, nameArabic, jerseyNumber, position, isStarter }));
+    .map(({ id, name, nameArabic, nameKurdish, jerseyNumber, position, isStarter }) => ({
+      id,
+      name,
+      nameArabic,
+      nameKurdish,
+      jerseyNumber,
+      position,
+      isStarter,
+    }));
 }

@@ -32,7 +32,7 @@ export class MatchLineupsService {
     if (match.status !== 'scheduled') return null;
     const squads = await this.players.find({
       where: { teamId: In(sides) },
-      select: { id: true, teamId: true, name: true, nameArabic: true, jerseyNumber: true, position: true, rating: true, isInjured: true },
+      select: { id: true, teamId: true, name: true, nameArabic: true, nameKurdish: true, jerseyNumber: true, position: true, rating: true, isInjured: true },
     });
     const [home, away] = sides.map((teamId) =>
       teamSheet(pickStartingEleven(squads.filter((player) => player.teamId === teamId)).map((player) => ({ ...player, isStarter: true }))),

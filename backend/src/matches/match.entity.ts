@@ -35,6 +35,12 @@ export class Match {
   @Column({ type: 'varchar', length: 150, nullable: true })
   venue: string | null;
 
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  venueArabic: string | null;
+
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  venueKurdish: string | null;
+
   @Column({ type: 'int', nullable: true })
   homeScore: number | null;
 
@@ -55,6 +61,12 @@ export class Match {
 
   @Column({ type: 'varchar', length: 120, nullable: true })
   referee: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  refereeArabic: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  refereeKurdish: string | null;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   homeFormation: string | null;

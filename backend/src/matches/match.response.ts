@@ -19,6 +19,8 @@ export function toMatchResponse(match: MatchWithTeams, now: Date): MatchResponse
     awayTeamNameKurdish: match.awayTeam.nameKurdish,
     matchDate: match.matchDate.toISOString(),
     venue: match.venue,
+    venueArabic: match.venueArabic,
+    venueKurdish: match.venueKurdish,
     homeScore: match.homeScore,
     awayScore: match.awayScore,
     status: match.status,
@@ -26,6 +28,8 @@ export function toMatchResponse(match: MatchWithTeams, now: Date): MatchResponse
     season: match.season,
     attendance: match.attendance,
     referee: match.referee,
+    refereeArabic: match.refereeArabic,
+    refereeKurdish: match.refereeKurdish,
     homeFormation: match.homeFormation,
     awayFormation: match.awayFormation,
     liveStreamUrl: match.liveStreamUrl,
@@ -44,7 +48,8 @@ export function toMatchResponse(match: MatchWithTeams, now: Date): MatchResponse
   };
 }
 
-export function toMatchEventResponse(event: MatchEvent): MatchEventResponse {
+/** The socket payload of a timeline entry: what a fan's timeline shows, without the row's creation time. */
+export function toMatchEventPayload(event: MatchEvent): Omit<MatchEventResponse, 'createdAt'> {
   return {
     id: event.id,
     matchId: event.matchId,
@@ -53,12 +58,19 @@ export function toMatchEventResponse(event: MatchEvent): MatchEventResponse {
     teamId: event.teamId,
     playerId: event.playerId,
     playerName: event.player?.name ?? null,
+    playerNameArabic: event.player?.nameArabic ?? null,
+    playerNameKurdish: event.player?.nameKurdish ?? null,
     assistPlayerId: event.assistPlayerId,
     assistPlayerName: event.assistPlayer?.name ?? null,
+    assistPlayerNameArabic: event.assistPlayer?.nameArabic ?? null,
+    assistPlayerNameKurdish: event.assistPlayer?.nameKurdish ?? null,
     version: event.version,
     disallowed: event.disallowedVersion !== null,
-    createdAt: event.createdAt.toISOString(),
   };
+}
+
+export function toMatchEventResponse(event: MatchEvent): MatchEventResponse {
+  return { ...toMatchEventPayload(event), createdAt: event.createdAt.toISOString() };
 }
 
 /** The socket payload: the fields a command changes, kick-off times included so the minute keeps running. */

@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import {
@@ -13,10 +13,10 @@ import { ApiError } from '../common/api-error';
 import { liveMessages } from '../live/live-events';
 import { notificationJobs } from '../notifications/notifications.producer';
 import { recordInOutbox, type OutboxMessage } from '../outbox/outbox';
-import { OutboxRelay } from '../outbox/outbox-relay.service';
+import { PublicReadChanges, publicReadsChanged } from '../outbox/public-read-changes';
 import { resultFollowUps } from '../settlement/settlement.producer';
 import { PlayerStatsService } from '../players/player-stats.service';
-import { ReadModelCache, type ReadModelTopic } from '../read-models/read-model-cache';
+import type { ReadModelTopic } from '../read-models/read-model-cache';
 import { Player } from '../players/player.entity';
 import { StandingsService } from '../teams/standings.service';
 import { pickStartingEleven } from './lineup';
@@ -24,7 +24,7 @@ import { MatchEvent } from './match-event.entity';
 import { MatchLineup } from './match-lineup.entity';
 import { correctionGoalEntry, transition, type TimelineEntry } from './match-state-machine';
 import { Match } from './match.entity';
-import { MatchWithTeams, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
+import { MatchWithTeams, toMatchEventPayload, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
 import { MatchFilterQuery, MatchPageParams } from './matches.dto';
 import { MatchLineupsService } from './match-lineups.service';
 
@@ -41,9 +41,9 @@ const changedReadModels = (resultChanged: boolean): ReadModelTopic[] => (resultC
  */
 function followUps(match: MatchResponse, entry: MatchEvent, resultChanged: boolean): OutboxMessage[] {
   const messages: OutboxMessage[] = [
-    { readModelsChanged: changedReadModels(resultChanged) },
+    publicReadsChanged(changedReadModels(resultChanged)),
     { broadcast: liveMessages.matchUpdated(toMatchUpdatePayload(match)) },
-    { broadcast: liveMessages.matchEventAdded(toMatchEventResponse(entry)) },
+    { broadcast: liveMessages.matchEventAdded(toMatchEventPayload(entry)) },
   ];
   if (entry.type === 'kickoff' || entry.type === 'goal') messages.push({ job: notificationJobs.matchEvent(match.id, entry.id) });
   if (resultChanged) {
@@ -68,10 +68,8 @@ export class MatchesService {
     @InjectRepository(MatchEvent) private readonly events: Repository<MatchEvent>,
     private readonly standings: StandingsService,
     private readonly playerStats: PlayerStatsService,
-    private readonly outbox: OutboxRelay,
+    private readonly publicReads: PublicReadChanges,
     private readonly lineups: MatchLineupsService,
-    /** The api's cached reads (none in the simulator): this process drops its own at once, the others on the relay's word. */
-    @Optional() private readonly readModels?: ReadModelCache,
   ) {}
 
   private withTeams(manager?: EntityManager): SelectQueryBuilder<Match> {
@@ -193,8 +191,7 @@ export class MatchesService {
       await recordInOutbox(manager, followUps(response, entry, step.resultChanged));
       return { match: response, resultChanged: step.resultChanged };
     });
-    this.readModels?.invalidate(changedReadModels(applied.resultChanged));
-    this.outbox.wake();
+    this.publicReads.committed(changedReadModels(applied.resultChanged));
     return applied;
   }
 

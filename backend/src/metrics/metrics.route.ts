@@ -9,9 +9,14 @@ import { httpRequestDuration, METRICS_CONTENT_TYPE, metricsAuthorized, metricsTe
  */
 export function registerMetrics(app: NestFastifyApplication, config: Pick<AppConfig, 'metricsToken'>): void {
   const fastify = app.getHttpAdapter().getInstance();
+  // One series per method, route pattern and status: a few hundred at most, so each is looked up once.
+  const series = new Map<string, ReturnType<typeof httpRequestDuration.labels>>();
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    httpRequestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) series.set(key, (child = httpRequestDuration.labels(request.method, route, String(reply.statusCode))));
+    child.observe(reply.elapsedTime / 1000);
     done();
   });
   fastify.get('/metrics', async (request, reply) => {

@@ -1,17 +1,7 @@
-import { PREDICTION_POINTS, type Language, type PushKind, type PushMessage } from '@isl/contracts';
+import { localizedName, PREDICTION_POINTS, type Language, type LocalizedNames, type PushKind, type PushMessage } from '@isl/contracts';
 
-/** A club's name in each script; the message takes the subscriber's (Sorani falls back to the Arabic spelling). */
-export interface ClubNames {
-  name: string;
-  nameArabic: string | null;
-  nameKurdish: string | null;
-}
-
-export function clubName(club: ClubNames, language: Language): string {
-  if (language === 'ar') return club.nameArabic || club.name;
-  if (language === 'ku') return club.nameKurdish || club.nameArabic || club.name;
-  return club.name;
-}
+/** A club's name in each script; the message takes the subscriber's (localizedName: Sorani falls back to Arabic). */
+export type ClubNames = Required<LocalizedNames>;
 
 interface Texts {
   result: (home: string, homeScore: number, awayScore: number, away: string) => [string, string];
@@ -69,10 +59,10 @@ const message = (kind: PushKind, [title, body]: [string, string], url: string, t
 /** Every notification the product sends, in the subscriber's language: one home for their words. */
 export const pushMessages = {
   result: (m: MatchFacts, l: Language) =>
-    message('result', TEXTS[l].result(clubName(m.home, l), m.homeScore, m.awayScore, clubName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
+    message('result', TEXTS[l].result(localizedName(m.home, l), m.homeScore, m.awayScore, localizedName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
   goal: (m: MatchFacts, scorer: ClubNames, l: Language) =>
-    message('goal', TEXTS[l].goal(clubName(scorer, l), clubName(m.home, l), m.homeScore, m.awayScore, clubName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
-  kickoff: (m: MatchFacts, l: Language) => message('kickoff', TEXTS[l].kickoff(clubName(m.home, l), clubName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
+    message('goal', TEXTS[l].goal(localizedName(scorer, l), localizedName(m.home, l), m.homeScore, m.awayScore, localizedName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
+  kickoff: (m: MatchFacts, l: Language) => message('kickoff', TEXTS[l].kickoff(localizedName(m.home, l), localizedName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
   settled: (matchId: number, correct: boolean, l: Language) =>
     message('settled', correct ? TEXTS[l].correct(PREDICTION_POINTS) : TEXTS[l].wrong(), '/my-predictions', `settled-${matchId}`),
   reminder: (matches: number, l: Language) => message('reminder', TEXTS[l].reminder(matches), '/predictions', 'reminder'),

@@ -57,19 +57,20 @@ export class NotificationJobs {
     );
   }
 
-  /** Each predictor of the settled match with predictions on: right (+10) or wrong. */
+  /**
+   * Each predictor of the settled match with predictions on: right (+10) or wrong. The right and the wrong are
+   * found in SQL, a page at a time, so a match with a million predictors holds no million outcomes in memory.
+   */
   async predictionsSettled({ matchId, version }: JobData<'notifications', 'predictions-settled'>) {
-    const outcomes = new Map<string, boolean>(
-      ((await this.dataSource.query(`SELECT user_id, is_correct FROM predictions WHERE match_id = $1 AND is_correct IS NOT NULL`, [matchId])) as { user_id: string; is_correct: boolean }[]).map(
-        (row) => [row.user_id, row.is_correct],
-      ),
-    );
-    return this.fanOut(
-      `settled:${matchId}:${version}`,
-      `${WANTS_PREDICTIONS} AND u.id IN (SELECT user_id FROM predictions WHERE match_id = $1 AND is_correct IS NOT NULL)`,
-      [matchId],
-      (sub) => pushMessages.settled(matchId, outcomes.get(sub.userId) ?? false, sub.language),
-    );
+    let sent = 0;
+    for (const isCorrect of [true, false]) {
+      const predicted = `EXISTS (SELECT 1 FROM predictions p WHERE p.user_id = u.id AND p.match_id = $1 AND p.is_correct = $2)`;
+      const result = await this.fanOut(`settled:${matchId}:${version}`, `${WANTS_PREDICTIONS} AND ${predicted}`, [matchId, isCorrect], (sub) =>
+        pushMessages.settled(matchId, isCorrect, sub.language),
+      );
+      sent += result.sent;
+    }
+    return { sent };
   }
 
   /**

@@ -15,9 +15,11 @@ export type OutboxMessage = { broadcast: LiveMessage } | { job: JobMessage } | {
  */
 export async function recordInOutbox(manager: EntityManager, messages: OutboxMessage[]): Promise<void> {
   if (!messages.length) return;
+  // Stamped when recorded (the column's default would be the transaction's start): the relays' polls leave
+  // messages to their committer for a while after this.
   await manager.query(
-    `INSERT INTO outbox (message)
-     SELECT value FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY ORDER BY ordinality`,
+    `INSERT INTO outbox (message, created_at)
+     SELECT value, clock_timestamp() FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY ORDER BY ordinality`,
     [JSON.stringify(messages)],
   );
 }

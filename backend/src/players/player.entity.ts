@@ -32,6 +32,10 @@ export class Player {
   @Column({ type: 'varchar', length: 120, nullable: true })
   nameArabic: string | null;
 
+  /** Sorani, in its Arabic-based script. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  nameKurdish: string | null;
+
   @Column({ type: 'varchar', length: 30 })
   position: PlayerPosition;
 

@@ -1,14 +1,18 @@
 import type { PlayerResponse } from '@isl/contracts';
+import type { Team } from '../teams/team.entity';
 import { Player } from './player.entity';
 
-/** Needs the player's team loaded, for teamName. */
-export function toPlayerResponse(player: Player & { team: { name: string } }): PlayerResponse {
+/** Needs the player's team loaded, for its names. */
+export function toPlayerResponse(player: Player & { team: Pick<Team, 'name' | 'nameArabic' | 'nameKurdish'> }): PlayerResponse {
   return {
     id: player.id,
     teamId: player.teamId,
     teamName: player.team.name,
+    teamNameArabic: player.team.nameArabic,
+    teamNameKurdish: player.team.nameKurdish,
     name: player.name,
     nameArabic: player.nameArabic,
+    nameKurdish: player.nameKurdish,
     position: player.position,
     jerseyNumber: player.jerseyNumber,
     age: player.age,

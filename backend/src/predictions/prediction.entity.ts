@@ -35,7 +35,6 @@ export class Prediction {
   isCorrect: boolean | null;
 
   /** When the prediction was first settled; the monthly leaderboard counts points by this date. */
-  @Index('IDX_predictions_settled_at')
   @Column({ type: 'timestamptz', nullable: true })
   settledAt: Date | null;
 

@@ -1,15 +1,20 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { LeaderboardResponse, MyPredictionResponse, PredictionResponse } from '@isl/contracts';
+import type { LeaderboardResponse, MyLeaderboardResponse, MyPredictionResponse, PredictionResponse } from '@isl/contracts';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import { ApiErrorCodes } from '../common/api-error-codes.decorator';
 import { User } from '../users/user.entity';
-import { CreatePredictionBody, LeaderboardQuery, MatchIdParam } from './predictions.dto';
+import { ReadModel, untilLeaderboardEnds } from '../read-models/read-model.decorator';
+import { LeaderboardService } from './leaderboard.service';
+import { CreatePredictionBody, LeaderboardPeriodQuery, LeaderboardQuery, MatchIdParam } from './predictions.dto';
 import { PredictionsService } from './predictions.service';
 
 @Controller('predictions')
 export class PredictionsController {
-  constructor(private readonly predictions: PredictionsService) {}
+  constructor(
+    private readonly predictions: PredictionsService,
+    private readonly leaderboards: LeaderboardService,
+  ) {}
 
   @Post()
   @SignedIn()
@@ -35,8 +40,16 @@ export class PredictionsController {
   }
 
   @Get('leaderboard')
-  @ApiOperation({ summary: 'Fans by points from settled predictions; equal points share a rank' })
-  leaderboard(@Query() { period, limit }: LeaderboardQuery, @CurrentUser() user?: User): Promise<LeaderboardResponse> {
-    return this.predictions.leaderboard(period, limit, user?.id);
+  @ReadModel({ topics: ['leaderboard', 'people'], expiresAt: untilLeaderboardEnds })
+  @ApiOperation({ summary: 'Fans by points from settled predictions (this Baghdad calendar month by default); equal points share a rank' })
+  leaderboard(@Query() { period, limit }: LeaderboardQuery): Promise<LeaderboardResponse> {
+    return this.leaderboards.top(period, limit);
+  }
+
+  @Get('leaderboard/me')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in fan\'s own line on the leaderboard, wherever it stands (null with no settled prediction in the period)' })
+  myStanding(@CurrentUser() user: User, @Query() { period }: LeaderboardPeriodQuery): Promise<MyLeaderboardResponse> {
+    return this.leaderboards.standingOf(user.id, period);
   }
 }

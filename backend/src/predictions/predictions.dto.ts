@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import {
+  LEADERBOARD_PERIODS,
   LEADERBOARD_SHOWN,
   PREDICTION_OUTCOMES,
   type CreatePredictionRequest,
@@ -23,12 +24,14 @@ export class MatchIdParam {
   matchId: number;
 }
 
-export class LeaderboardQuery {
-  @ApiPropertyOptional({ enum: ['month', 'season'], default: 'month', description: 'month: this Baghdad calendar month' })
+export class LeaderboardPeriodQuery {
+  @ApiPropertyOptional({ enum: LEADERBOARD_PERIODS, default: 'month', description: 'month: this Baghdad calendar month' })
   @IsOptional()
-  @IsIn(['month', 'season'], { message: 'period must be month or season' })
+  @IsIn(LEADERBOARD_PERIODS, { message: 'period must be month or season' })
   period: LeaderboardPeriod = 'month';
+}
 
+export class LeaderboardQuery extends LeaderboardPeriodQuery {
   @ApiPropertyOptional({ default: LEADERBOARD_SHOWN })
   @IsOptional()
   @WholeNumber(1, 100)

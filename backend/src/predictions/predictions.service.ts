@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  accuracyPercent,
-  displayName,
-  leagueMonthRange,
-  type LeaderboardPeriod,
-  type LeaderboardResponse,
-  type MyPredictionResponse,
-  type PredictionResponse,
-} from '@isl/contracts';
+import type { MyPredictionResponse, PredictionResponse, PredictionSettledPayload } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
 import { MatchesService } from '../matches/matches.service';
 import { Match } from '../matches/match.entity';
@@ -17,16 +9,8 @@ import { CreatePredictionBody } from './predictions.dto';
 import { Prediction } from './prediction.entity';
 import { toMyPredictionResponse, toPredictionResponse } from './prediction.response';
 
-interface LeaderboardRow {
-  user_id: string;
-  /** Null for a deleted account. */
-  first_name: string | null;
-  profile_image_url: string | null;
-  points: number;
-  total: number;
-  correct: number;
-  rank: string;
-}
+/** A settled prediction as its owner is told of it. */
+export type SettledPrediction = PredictionSettledPayload & { userId: string };
 
 @Injectable()
 export class PredictionsService {
@@ -73,36 +57,18 @@ export class PredictionsService {
   }
 
   /**
-   * Fans ranked by points from settled predictions: this calendar month (Baghdad time) by default, or the
-   * whole season. Equal points share a rank, listed by accuracy. Names only, never another fan's e-mail.
+   * The settled predictions of `matchId` made by these fans, each with its owner's totals: what a fan's own
+   * `prediction:settled` event carries.
    */
-  async leaderboard(period: LeaderboardPeriod, limit: number, currentUserId?: string): Promise<LeaderboardResponse> {
-    const { start, end } = leagueMonthRange(new Date());
-    const inMonth = period === 'month' ? 'AND p.settled_at >= $2 AND p.settled_at < $3' : '';
-    const rows: LeaderboardRow[] = await this.dataSource.query(
-      `SELECT u.id AS user_id, u.first_name, u.profile_image_url,
-              sum(p.points_awarded)::int AS points, count(*)::int AS total,
-              count(*) FILTER (WHERE p.is_correct)::int AS correct,
-              rank() OVER (ORDER BY sum(p.points_awarded) DESC) AS rank
-         FROM predictions p JOIN users u ON u.id = p.user_id
-        WHERE p.is_correct IS NOT NULL ${inMonth}
-        GROUP BY u.id
-        ORDER BY points DESC, count(*) FILTER (WHERE p.is_correct)::float / count(*) DESC, u.created_at ASC, u.id
-        LIMIT $1`,
-      period === 'month' ? [limit, start, end] : [limit],
+  settledFor(matchId: number, userIds: string[]): Promise<SettledPrediction[]> {
+    return this.dataSource.query(
+      `SELECT p.match_id AS "matchId", p.id AS "predictionId", p.user_id AS "userId", p.is_correct AS "isCorrect",
+              p.points_awarded AS "pointsAwarded",
+              json_build_object('predictionPoints', coalesce(t.points, 0), 'totalPredictions', coalesce(t.total, 0),
+                                'correctPredictions', coalesce(t.correct, 0), 'winStreak', coalesce(t.win_streak, 0)) AS totals
+         FROM predictions p LEFT JOIN prediction_totals t ON t.user_id = p.user_id
+        WHERE p.match_id = $1 AND p.user_id = ANY($2::uuid[]) AND p.is_correct IS NOT NULL`,
+      [matchId, userIds],
     );
-    return {
-      period,
-      entries: rows.map((row) => ({
-        rank: Number(row.rank),
-        displayName: displayName({ firstName: row.first_name }, '') || null,
-        profileImageUrl: row.profile_image_url,
-        points: row.points,
-        correctPredictions: row.correct,
-        totalPredictions: row.total,
-        accuracy: accuracyPercent(row.correct, row.total),
-        isCurrentUser: row.user_id === currentUserId,
-      })),
-    };
   }
 }

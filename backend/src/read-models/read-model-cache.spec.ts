@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { etagOf, preferredEncoding, ReadModelCache, type ReadModelRoute } from './read-model-cache';
-import { untilFirstKickOff, untilLeagueMidnight } from './read-model.decorator';
+import { untilFirstKickOff, untilLeaderboardEnds, untilLeagueMidnight } from './read-model.decorator';
 
 const matches: ReadModelRoute = { topics: ['matches'] };
 const table: ReadModelRoute = { topics: ['standings'] };
@@ -87,5 +87,10 @@ describe('clock-bound reads', () => {
       '2026-11-25T15:00:00.000Z',
     );
     expect(untilFirstKickOff([])).toBeNull();
+  });
+
+  it("a month's leaderboard ends with its month; the season's lasts", () => {
+    expect(untilLeaderboardEnds({ period: 'month', endsAt: '2026-11-30T21:00:00.000Z', entries: [] })?.toISOString()).toBe('2026-11-30T21:00:00.000Z');
+    expect(untilLeaderboardEnds({ period: 'season', endsAt: null, entries: [] })).toBeNull();
   });
 });

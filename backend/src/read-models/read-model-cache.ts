@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
  * What a public read is built from. A write that changes one of these drops every read built from it, on every
  * api process (see ReadModelsInvalidation).
  */
-export const READ_MODEL_TOPICS = ['matches', 'standings', 'players'] as const;
+export const READ_MODEL_TOPICS = [
+  'matches',
+  'standings',
+  'players',
+  'leaderboard',
+  'articles',
+  /** Names and pictures of people that public lists show (authors, fans): changed by their own accounts. */
+  'people',
+] as const;
 export type ReadModelTopic = (typeof READ_MODEL_TOPICS)[number];
 
 /** A public read as a route declares it (see @ReadModel). */
@@ -13,6 +22,11 @@ export interface ReadModelRoute {
   topics: readonly ReadModelTopic[];
   /** When the answer goes out of date by the clock alone (today's matches at midnight), from its body. */
   expiresAt?: (body: unknown, now: Date) => Date | null;
+  /**
+   * For a read whose body also depends on a request header: the header, which answers name in Vary, and the
+   * variant of the answer the request selects (kept apart under the same address).
+   */
+  variesWith?: { header: string; variant: (request: { query: unknown; headers: IncomingHttpHeaders }) => string };
 }
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';

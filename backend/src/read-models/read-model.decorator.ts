@@ -1,5 +1,5 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { leagueDayRange, type MatchResponse } from '@isl/contracts';
+import { leagueDayRange, type LeaderboardResponse, type MatchResponse } from '@isl/contracts';
 import type { ReadModelRoute } from './read-model-cache';
 
 /** The key of a cached public read in its Fastify route's config. */
@@ -18,4 +18,10 @@ export const untilLeagueMidnight = (_body: unknown, now: Date) => leagueDayRange
 export const untilFirstKickOff = (body: unknown) => {
   const [first] = body as MatchResponse[];
   return first ? new Date(first.matchDate) : null;
+};
+
+/** A monthly leaderboard gives way to the next month's at the end of its month; the season's lasts. */
+export const untilLeaderboardEnds = (body: unknown) => {
+  const { endsAt } = body as LeaderboardResponse;
+  return endsAt ? new Date(endsAt) : null;
 };

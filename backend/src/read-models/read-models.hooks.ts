@@ -30,10 +30,14 @@ function notModified(request: FastifyRequest, entry: ReadModelEntry): boolean {
   return header.split(',').some((tag) => tag.trim().startsWith(stem));
 }
 
+/** Where a read's answer is kept: its address, and the variant a header selects for reads that vary with one. */
+const keyOf = (request: FastifyRequest, route: ReadModelRoute) => (route.variesWith ? `${request.url} ${route.variesWith.variant(request)}` : request.url);
+
 /** Sets the headers of `entry` in the encoding the client prefers, and gives the bytes to send (none for a 304). */
-function represent(request: FastifyRequest, reply: FastifyReply, entry: ReadModelEntry): Buffer | null {
+function represent(request: FastifyRequest, reply: FastifyReply, route: ReadModelRoute, entry: ReadModelEntry): Buffer | null {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  void reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('vary', 'Accept-Encoding').header('etag', etagOf(entry, encoding));
+  const vary = route.variesWith ? `Accept-Encoding, ${route.variesWith.header}` : 'Accept-Encoding';
+  void reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('vary', vary).header('etag', etagOf(entry, encoding));
   if (notModified(request, entry)) {
     void reply.code(304);
     return null;
@@ -52,25 +56,29 @@ function represent(request: FastifyRequest, reply: FastifyReply, entry: ReadMode
 export function registerReadModels(app: NestFastifyApplication): void {
   const cache = app.get(ReadModelCache);
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (request, reply) => {
+  const hits = readModelRequests.labels('hit');
+  const misses = readModelRequests.labels('miss');
+  // Callback hooks, not async ones: a kept answer is the hot path, and each promise shows in its cost.
+  fastify.addHook('onRequest', (request, reply, done) => {
     const route = routeOf(request);
-    if (!route) return;
-    const entry = cache.get(request.url);
-    readModelRequests.inc({ result: entry ? 'hit' : 'miss' });
+    if (!route) return done();
+    const entry = cache.get(keyOf(request, route));
     if (!entry) {
+      misses.inc();
       request.readModelGeneration = cache.generation(route.topics);
-      return;
+      return done();
     }
-    return reply.send(represent(request, reply, entry));
+    hits.inc();
+    void reply.send(represent(request, reply, route, entry));
   });
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     const route = routeOf(request);
     const generation = request.readModelGeneration;
     if (route && generation !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-      return represent(request, reply, cache.build(request.url, route, payload, generation));
+      return done(null, represent(request, reply, route, cache.build(keyOf(request, route), route, payload, generation)));
     }
     // A kept answer has its headers already; anything else, refusals of public reads included, is not to be kept.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

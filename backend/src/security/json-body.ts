@@ -74,7 +74,8 @@ export function registerJsonBodies(app: NestFastifyApplication): void {
       done(error as Error, undefined);
     }
   });
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (/%00/.test(request.url)) return sendApiError(reply, 'BAD_REQUEST', 'The address must not contain a NUL character');
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.includes('%00')) return done();
+    void sendApiError(reply, 'BAD_REQUEST', 'The address must not contain a NUL character');
   });
 }

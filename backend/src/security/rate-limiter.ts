@@ -10,23 +10,29 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** A bucket and its own limit, for an attempt counted in several buckets with different limits. */
+export interface Quota extends RateLimit {
+  bucket: string;
+}
+
 export type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 // Atomically: if any bucket is full, take nothing and return the longest wait in ms; otherwise take one
-// attempt from every bucket (starting its window on the first) and return 0. Atomic, so parallel requests
-// cannot all slip past a check made before any of them was counted.
+// attempt from every bucket (starting its window on the first) and return 0. Key i's limit and window (ms) are
+// ARGV[2i-1] and ARGV[2i]. Atomic, so parallel requests cannot all slip past a check made before any of them
+// was counted.
 const TAKE_SCRIPT = `
 local wait = 0
-for _, key in ipairs(KEYS) do
-  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[1]) then
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * i - 1]) then
     local ttl = redis.call('PTTL', key)
-    if ttl < 0 then ttl = tonumber(ARGV[2]) end
+    if ttl < 0 then ttl = tonumber(ARGV[2 * i]) end
     if ttl > wait then wait = ttl end
   end
 end
 if wait > 0 then return wait end
-for _, key in ipairs(KEYS) do
-  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2]) end
+for i, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
 end
 return 0`;
 
@@ -49,8 +55,15 @@ export class RateLimiter {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async take(buckets: string[], { limit, windowSeconds }: RateLimit): Promise<TakeResult> {
-    const waitMs = Number(await this.redis.eval(TAKE_SCRIPT, buckets.length, ...this.keys(buckets), limit, windowSeconds * 1000));
+  /** Takes one attempt from every bucket under the same limit, or from none. */
+  take(buckets: string[], limit: RateLimit): Promise<TakeResult> {
+    return this.takeEach(buckets.map((bucket) => ({ bucket, ...limit })));
+  }
+
+  /** Takes one attempt from every bucket under its own limit, or from none when any is full. */
+  async takeEach(quotas: Quota[]): Promise<TakeResult> {
+    const limits = quotas.flatMap(({ limit, windowSeconds }) => [limit, windowSeconds * 1000]);
+    const waitMs = Number(await this.redis.eval(TAKE_SCRIPT, quotas.length, ...this.keys(quotas.map((q) => q.bucket)), ...limits));
     return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
   }
 

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
@@ -8,10 +7,18 @@ import { RateLimiter } from './rate-limiter';
 import { securityHeaders } from './security-headers';
 import { writeRateLimitHook } from './write-rate-limit.hook';
 
-/** Cookies, security headers, and the checks every state-changing request passes before it reaches a route. */
+/** The security headers of every answer, kept ones included: registered before the read models. */
+export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
+  const headers = securityHeaders(config.publicUrl, config.s3 ? new URL(config.s3.publicEndpoint).origin : undefined);
+  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
+
+/** Cookies, and the checks every state-changing request passes before it reaches a route. */
 export async function registerSecurity(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, securityHeaders(config.publicUrl, config.s3 ? new URL(config.s3.publicEndpoint).origin : undefined));
   const fastify = app.getHttpAdapter().getInstance();
   // Cross-site refusals first: they are free, and a forged request should not use up the victim's quota.
   fastify.addHook('onRequest', crossSiteRequestHook(config.publicUrl));

@@ -1,12 +1,13 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Helmet's headers with a Content Security Policy for the web app: its own scripts only; inline styles
+ * Helmet's options with a Content Security Policy for the web app: its own scripts only; inline styles
  * allowed because Chakra UI (emotion) injects <style> tags at run time; images also from data: and blob:
  * (previews of a picked file); the Socket.IO websocket on the public host, and the S3 storage browsers PUT
  * uploads to when there is one.
  */
-export function securityHeaders(publicUrl: string, uploadOrigin?: string): FastifyHelmetOptions {
+function helmetOptions(publicUrl: string, uploadOrigin?: string): HelmetOptions {
   const url = new URL(publicUrl);
   const https = url.protocol === 'https:';
   const websocket = `${https ? 'wss' : 'ws'}://${url.host}`;
@@ -31,4 +32,21 @@ export function securityHeaders(publicUrl: string, uploadOrigin?: string): Fasti
     },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   };
+}
+
+/**
+ * The security headers of every answer, worked out once by running Helmet against a recorder: they depend on
+ * the configuration only, and building them per request (as Helmet's Fastify plugin does) cost a tenth of a
+ * cached read's time.
+ */
+export function securityHeaders(publicUrl: string, uploadOrigin?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(publicUrl, uploadOrigin))({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }

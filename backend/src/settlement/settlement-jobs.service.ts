@@ -21,10 +21,11 @@ export class SettlementJobs {
     const result = await this.settlement.settle(matchId);
     if (!result) return { settled: 0 };
     this.outbox.wake();
-    // One event per predictor, told at once rather than kept: a missed one is healed by the leaderboard event.
-    for (const { userId, ...payload } of result.settled) this.liveEvents.send(liveMessages.predictionSettled(userId, payload));
-    this.logger.log(`settled match ${matchId} at version ${result.version}: ${result.settled.length} predictions`);
-    return { settled: result.settled.length };
+    // Each api tells its own connected predictors (see SettledPredictionsNotifier): one notice however many
+    // predicted, told at once rather than kept; a fan who missed it refetches on reconnecting.
+    if (result.settled) this.liveEvents.notifyServers({ event: 'predictions:settled', payload: { matchId } });
+    this.logger.log(`settled match ${matchId} at version ${result.version}: ${result.settled} predictions changed`);
+    return { settled: result.settled };
   }
 
   async scoreSquads({ matchId }: Pick<JobData<'settlement', 'score-squads'>, 'matchId'>): Promise<{ scored: boolean }> {

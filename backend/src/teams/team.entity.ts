@@ -21,11 +21,23 @@ export class Team {
   @Column({ type: 'varchar', length: 100, nullable: true })
   city: string | null;
 
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  cityArabic: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  cityKurdish: string | null;
+
   @Column({ type: 'int', nullable: true })
   founded: number | null;
 
   @Column({ type: 'varchar', length: 150, nullable: true })
   stadium: string | null;
+
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  stadiumArabic: string | null;
+
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  stadiumKurdish: string | null;
 
   @Column({ type: 'int', nullable: true })
   capacity: number | null;

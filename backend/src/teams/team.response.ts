@@ -1,7 +1,8 @@
-import type { TeamResponse } from '@isl/contracts';
+import type { FormResult, TeamResponse } from '@isl/contracts';
 import { Team } from './team.entity';
 
-export function toTeamResponse(team: Team): TeamResponse {
+/** A club's row with its standings; its form is worked out from its latest results (TeamsService). */
+export function toTeamResponse(team: Team, form: FormResult[]): TeamResponse {
   return {
     id: team.id,
     slug: team.slug,
@@ -9,8 +10,12 @@ export function toTeamResponse(team: Team): TeamResponse {
     nameArabic: team.nameArabic,
     nameKurdish: team.nameKurdish,
     city: team.city,
+    cityArabic: team.cityArabic,
+    cityKurdish: team.cityKurdish,
     founded: team.founded,
     stadium: team.stadium,
+    stadiumArabic: team.stadiumArabic,
+    stadiumKurdish: team.stadiumKurdish,
     capacity: team.capacity,
     logoUrl: team.logoUrl,
     primaryColor: team.primaryColor,
@@ -27,6 +32,7 @@ export function toTeamResponse(team: Team): TeamResponse {
     goalsAgainst: team.goalsAgainst,
     goalDifference: team.goalsFor - team.goalsAgainst,
     points: team.points,
+    form,
     createdAt: team.createdAt.toISOString(),
     updatedAt: team.updatedAt.toISOString(),
   };

@@ -13,7 +13,8 @@ import { isLocalUploadPath } from './media-keys';
 export function acceptFileUploads(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400 && request.method === 'PUT' && isLocalUploadPath(request.url.split('?')[0])) void reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -6,6 +6,7 @@ import { incomingKey, isPublicKey, mediaUrl, uploadIdOf } from './media-keys';
 import { OBJECT_STORAGE, type ObjectStorage, type StoredObject } from './storage/object-storage';
 import { Upload } from './upload.entity';
 import { uploadNotAnImage, uploadNotFound, uploadNotProcessed } from './uploads.errors';
+import { PublicReadChanges } from '../outbox/public-read-changes';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A processed upload nothing has used for this long is deleted. */
@@ -27,6 +28,7 @@ export class UploadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly publicReads: PublicReadChanges,
   ) {}
 
   /**
@@ -37,7 +39,8 @@ export class UploadsService {
   async setProfilePicture(userId: string, objectPath: string): Promise<User> {
     const id = uploadIdOf(objectPath);
     if (!id) throw uploadNotFound();
-    const { user, replaced } = await this.dataSource.transaction(async (manager) => {
+    // The picture shows in public lists (article authors, leaderboards), whose cached answers it puts out of date.
+    const { user, replaced } = await this.publicReads.write(this.dataSource.manager, ['people'], async (manager) => {
       const upload = await manager.findOne(Upload, { where: { id, userId, kind: 'profile' }, lock: { mode: 'pessimistic_write' } });
       if (!upload) throw uploadNotFound();
       if (upload.status !== 'processed') throw uploadNotProcessed();

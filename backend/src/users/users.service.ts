@@ -43,10 +43,10 @@ export class UsersService {
   }
 
   /** Changes the names given (already trimmed and checked; a null last name removes it) and answers the account. */
-  async updateNames(userId: string, names: { firstName?: string; lastName?: string | null }): Promise<User> {
+  async updateNames(userId: string, names: { firstName?: string; lastName?: string | null }, manager: EntityManager = this.users.manager): Promise<User> {
     const changes = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
-    if (Object.keys(changes).length) await this.users.update({ id: userId }, changes);
-    return this.users.findOneByOrFail({ id: userId });
+    if (Object.keys(changes).length) await manager.update(User, { id: userId }, changes);
+    return manager.findOneByOrFail(User, { id: userId });
   }
 
   /**

@@ -180,7 +180,7 @@ export class WeeklySquadsService {
   /** The picked players in the squad's order, with their points in the round (null before any of their matches finished). */
   private async squadPlayers(playerIds: number[], week: number): Promise<SquadPlayer[]> {
     const rows = (await this.dataSource.query(
-      `SELECT p.id, p.name, p.name_arabic AS "nameArabic", p.position, p.jersey_number AS "jerseyNumber",
+      `SELECT p.id, p.name, p.name_arabic AS "nameArabic", p.name_kurdish AS "nameKurdish", p.position, p.jersey_number AS "jerseyNumber",
               p.team_id AS "teamId", t.name AS "teamName", p.rating::text AS rating,
               CASE WHEN count(pp.player_id) = 0 THEN NULL ELSE json_build_object(
                 'appearance', sum(pp.appearance), 'goals', sum(pp.goals), 'assists', sum(pp.assists),

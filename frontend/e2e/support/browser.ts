@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { Client } from 'pg';
 import { baseUrl, E2E_DATABASE_URL } from './server';
 
@@ -22,6 +22,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const PHONE = { width: 390, height: 844 };
+/** The narrowest phone the product is laid out for, and a common laptop: the widths the issue 15 journeys check. */
+export const SMALL_PHONE = { width: 360, height: 780 };
+export const LAPTOP = { width: 1366, height: 768 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** `bypassCSP` only for tools injected into the page (axe-core); the app itself runs under its real CSP. */
@@ -35,9 +38,11 @@ export async function newPage(
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or only `part` of it (one panel), as `<name>.png` in the screenshots folder. */
+export async function screenshot(page: Page, name: string, part?: Locator): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
 }
 
 /** Runs SQL on the journeys' database, e.g. to make an account an operator as `npm run admin` does. */

@@ -3,6 +3,7 @@ import { Box, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
 import { formatGoalDifference } from '../lib/format-number';
+import { ClubCrest } from './TeamCrest';
 
 export interface CompactStandingRow {
   teamId: number;
@@ -87,6 +88,7 @@ export function CompactStandings({ rows, caption }: CompactStandingsProps) {
             <Table.Cell px="1.5" minW="0">
               <HStack gap="1.5">
                 {row.isPlaying ? <Box as="span" boxSize="2" flexShrink={0} rounded="full" bg="red.solid" aria-hidden /> : null}
+                <ClubCrest teamId={row.teamId} size="5" />
                 <Text as="span" lineClamp={1}>
                   {row.name}
                 </Text>

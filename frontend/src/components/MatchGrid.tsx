@@ -14,7 +14,7 @@ export interface MatchCardProps {
 interface MatchGridProps {
   query: QueryLike<MatchResponse[]>;
   emptyTitle: string;
-  /** The card each match is shown with (the fans' or the operators'). */
+  /** The card each match is shown with (the operators' console). */
   card: ComponentType<MatchCardProps>;
 }
 

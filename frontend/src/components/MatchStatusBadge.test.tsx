@@ -15,7 +15,8 @@ describe('MatchStatusBadge', () => {
   });
 
   it('shows the minute (or LIVE), Finished and Scheduled in the live scores panel', () => {
-    expect(label('live', 'ticker', 67)).toBe("67'");
+    // "Live" is said to screen readers before the minute, not shown.
+    expect(label('live', 'ticker', 67)).toBe("Live 67'");
     expect(label('live', 'ticker')).toBe('LIVE');
     expect(label('finished', 'ticker')).toBe('Finished');
     expect(label('scheduled', 'ticker')).toBe('Scheduled');

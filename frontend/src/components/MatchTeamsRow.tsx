@@ -1,18 +1,55 @@
 import type { MatchResponse } from '@isl/contracts';
-import { Box, Grid, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../lib/localized-name';
 import { KickOffTime, ScoreOrVersus } from './Scoreline';
+import { ClubCrest } from './TeamCrest';
 
 const SIZES = {
-  /** A row of a list in a panel (live scores). */
-  row: { names: undefined, nameWeight: 'semibold', score: undefined, gap: '2' },
   /** A match card. */
-  card: { names: undefined, nameWeight: 'semibold', score: 'xl', gap: '3' },
-  /** The match centre's headline. */
-  headline: { names: { base: 'lg', md: '2xl' }, nameWeight: 'bold', score: { base: '3xl', md: '5xl' }, gap: { base: '3', md: '6' } },
+  card: { names: undefined, nameWeight: 'semibold', score: 'xl', gap: '3', crest: '6', stacked: false },
+  /** The match centre's headline: each crest above its club's name. */
+  headline: {
+    names: { base: 'md', md: '2xl' },
+    nameWeight: 'bold',
+    score: { base: '3xl', md: '5xl' },
+    gap: { base: '3', md: '6' },
+    crest: { base: '12', md: '20' },
+    stacked: true,
+  },
 } as const;
+
+interface SideProps {
+  teamId: number;
+  name: string;
+  side: 'home' | 'away';
+  look: (typeof SIZES)[keyof typeof SIZES];
+}
+
+/** One club of the row: its crest beside its name, on the score's side; or above it in the headline. */
+function Side({ teamId, name, side, look }: SideProps) {
+  const crest = <ClubCrest teamId={teamId} size={look.crest} />;
+  const label = (
+    <Text as="span" textStyle={look.names} fontWeight={look.nameWeight} minW="0" textAlign={look.stacked ? 'center' : side === 'home' ? 'end' : 'start'}>
+      {name}
+    </Text>
+  );
+  if (look.stacked) {
+    return (
+      <Flex as="span" direction="column" align="center" gap="2" minW="0">
+        {crest}
+        {label}
+      </Flex>
+    );
+  }
+  return (
+    <Flex as="span" align="center" gap="2" minW="0" justify={side === 'home' ? 'flex-end' : 'flex-start'}>
+      {side === 'home' ? label : crest}
+      {side === 'home' ? crest : label}
+    </Flex>
+  );
+}
 
 interface MatchTeamsRowProps {
   match: MatchResponse;
@@ -25,9 +62,10 @@ interface MatchTeamsRowProps {
 }
 
 /**
- * Home, the score (or "vs" before a result), away: the one layout every match shows, in the reader's language
- * ("Home" and "Away" where a name is missing). The grid follows the page direction, so on a right-to-left page
- * the home side is on the right; spans only, so it fits inside a heading or a link.
+ * Home, the score (or "vs" before a result), away, each club with its crest: the layout of every match card and
+ * of the match centre's headline, in the reader's language ("Home" and "Away" where a name is missing). The
+ * grid follows the page direction, so on a right-to-left page the home side is on the right; spans only, so it
+ * fits inside a heading or a link.
  */
 export function MatchTeamsRow({ match, size = 'card', score = 'current' }: MatchTeamsRowProps) {
   const { t } = useTranslation();
@@ -36,15 +74,11 @@ export function MatchTeamsRow({ match, size = 'card', score = 'current' }: Match
   const shown = score === 'final' && match.status !== 'finished' ? { ...match, homeScore: null, awayScore: null } : match;
   return (
     <Grid as="span" templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" alignItems="center" gap={look.gap}>
-      <Text as="span" textStyle={look.names} fontWeight={look.nameWeight} textAlign="end">
-        {localizedName(homeTeamNames(match), language) || t('matches.home')}
-      </Text>
+      <Side teamId={match.homeTeamId} side="home" look={look} name={localizedName(homeTeamNames(match), language) || t('matches.home')} />
       <Box as="span" textStyle={look.score} px="1" textAlign="center">
         {score === 'kickOff' && match.status === 'scheduled' ? <KickOffTime matchDate={match.matchDate} /> : <ScoreOrVersus match={shown} />}
       </Box>
-      <Text as="span" textStyle={look.names} fontWeight={look.nameWeight} textAlign="start">
-        {localizedName(awayTeamNames(match), language) || t('matches.away')}
-      </Text>
+      <Side teamId={match.awayTeamId} side="away" look={look} name={localizedName(awayTeamNames(match), language) || t('matches.away')} />
     </Grid>
   );
 }

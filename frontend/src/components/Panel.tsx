@@ -7,11 +7,13 @@ interface PanelProps {
   /** Controls beside the title (toggles, a refresh button). */
   actions?: ReactNode;
   footer?: ReactNode;
+  /** Below desktop width the content runs edge to edge (a table, a list of rows), so every pixel goes to it. */
+  flush?: boolean;
   children: ReactNode;
 }
 
 /** A titled card section of the dashboard; the heading names the region for screen readers. */
-export function Panel({ title, subtitle, actions, footer, children }: PanelProps) {
+export function Panel({ title, subtitle, actions, footer, flush = false, children }: PanelProps) {
   const headingId = useId();
   return (
     <Card.Root as="section" aria-labelledby={headingId} overflow="hidden" minW="0">
@@ -34,7 +36,7 @@ export function Panel({ title, subtitle, actions, footer, children }: PanelProps
           ) : null}
         </Flex>
       </Card.Header>
-      <Card.Body>{children}</Card.Body>
+      <Card.Body px={flush ? { base: '0', lg: '6' } : undefined}>{children}</Card.Body>
       {footer ? <Card.Footer>{footer}</Card.Footer> : null}
     </Card.Root>
   );

@@ -12,7 +12,7 @@ interface ScorelineProps {
  * page the home score stays beside the home team (which sits on the right), and no neighbouring text or
  * number can reorder the digits.
  */
-function Scoreline({ home, away }: ScorelineProps) {
+export function Scoreline({ home, away }: ScorelineProps) {
   return (
     <Box as="span" display="inline-flex" gap="1.5" alignItems="center" unicodeBidi="isolate" fontWeight="bold" fontVariantNumeric="tabular-nums">
       <span>{home}</span>

@@ -1,3 +1,9 @@
+/** WCAG AA for ordinary text: the least contrast any text on a club colour is given. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+
 /** Relative luminance of a #rrggbb colour (WCAG 2 definition). */
 function luminance(hex: string): number {
   const rgb = /^#?([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex.trim());
@@ -15,12 +21,21 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Black or white, whichever reads better on the background. */
+/** Black or white, whichever reads better on the background (one of them always reaches 4.5:1). */
 export function readableTextColor(background: string): string {
-  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
+  return contrastRatio(background, BLACK) >= contrastRatio(background, WHITE) ? BLACK : WHITE;
 }
 
-/** The preferred text colour if it meets WCAG AA (4.5:1) on the background, else black or white. */
-export function accessibleTextColor(background: string, preferred: string): string {
-  return contrastRatio(background, preferred) >= 4.5 ? preferred : readableTextColor(background);
+/**
+ * The colour of any text on a club colour: the club's other colour when it reaches WCAG AA (4.5:1) there, so a
+ * button looks like the club, else black or white, whichever reads better. Every text on a club colour (a
+ * crest's monogram, a shirt number, "View Squad") takes its colour from here.
+ */
+export function textColorOn(background: string, preferred?: string): string {
+  return preferred && contrastRatio(background, preferred) >= MIN_TEXT_CONTRAST ? preferred : readableTextColor(background);
+}
+
+/** True when two colours are too alike to tell apart as a pattern or an outline (under 1.5:1). */
+export function colorsClash(a: string, b: string): boolean {
+  return contrastRatio(a, b) < 1.5;
 }

@@ -1,23 +1,23 @@
 import type { Language } from '@isl/contracts';
-import { languageOption } from './languages';
+import { formattingLocale } from './languages';
 
 /**
- * Grouped numbers (attendance, capacity) with Western digits in every language, as scores and tables are:
- * Iraqi sports sites mix both digit sets, and one set on a page reads better.
+ * Grouped numbers (attendance, capacity) in the language table's digits (Western in every language, as scores
+ * and tables are: Iraqi sports sites mix both digit sets, and one set on a page reads better).
  */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(`${languageOption(language).intlLocale}-u-nu-latn`).format(value);
+  return new Intl.NumberFormat(formattingLocale(language)).format(value);
 }
 
 /** A file's size for a reader: kilobytes under a megabyte, else megabytes (one decimal), the unit in their language. */
 export function formatFileSize(bytes: number, language: Language): string {
   const [unit, size] = bytes < 1024 * 1024 ? (['kilobyte', bytes / 1024] as const) : (['megabyte', bytes / (1024 * 1024)] as const);
-  return new Intl.NumberFormat(`${languageOption(language).intlLocale}-u-nu-latn`, { style: 'unit', unit, maximumFractionDigits: 1 }).format(size);
+  return new Intl.NumberFormat(formattingLocale(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(size);
 }
 
-/** An average rating to one decimal, "0.0" when there is none (spec: top contributors), in Western digits. */
+/** An average rating to one decimal, "0.0" when there is none (spec: top contributors). */
 export function formatRating(value: number, language: Language): string {
-  return new Intl.NumberFormat(`${languageOption(language).intlLocale}-u-nu-latn`, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(formattingLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** A goal difference as tables write it: "+5", "0", "-3" (show it in a left-to-right island). */

@@ -17,7 +17,7 @@ void i18n.use(initReactI18next).init({
 /** `<html lang dir>` and the tab title follow the language, so the whole page mirrors in ar and ku. */
 function applyToDocument(code: string): void {
   const option = languageOption(code);
-  document.documentElement.lang = option.code;
+  document.documentElement.lang = option.htmlLang;
   document.documentElement.dir = option.dir;
   document.title = i18n.t('app.leagueName');
 }

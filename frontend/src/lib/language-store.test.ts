@@ -12,12 +12,12 @@ describe('the language choice', () => {
   });
 
   it.each([
-    ['ar', 'دوري نجوم العراق'],
-    ['ku', 'خولی ئەستێرەکانی عێراق'],
-  ] as const)('switches to %s: right to left, stored under "language", texts translated', (code, leagueName) => {
+    ['ar', 'ar', 'دوري نجوم العراق'],
+    ['ku', 'ckb', 'خولی ئەستێرەکانی عێراق'],
+  ] as const)('switches to %s: right to left, <html lang="%s">, stored under "language", texts translated', (code, lang, leagueName) => {
     useLanguageStore.getState().setLanguage(code);
     expect(document.documentElement.dir).toBe('rtl');
-    expect(document.documentElement.lang).toBe(code);
+    expect(document.documentElement.lang).toBe(lang);
     expect(localStorage.getItem('language')).toBe(code);
     expect(i18n.t('app.leagueName')).toBe(leagueName);
     expect(document.title).toBe(leagueName);

@@ -16,12 +16,23 @@ export interface LanguageOption {
   dir: 'ltr' | 'rtl';
   /** BCP 47 tag for Intl and Chakra's LocaleProvider; 'ckb' tells them Sorani is right-to-left. */
   intlLocale: string;
+  /**
+   * The `lang` attribute of text in this language (`<html lang>` included): 'ckb' for Sorani, since 'ku' would
+   * tell browsers, screen readers and search engines it is Kurmanji in Latin script.
+   */
+  htmlLang: string;
+  /**
+   * The digits numbers, dates and times are written in (a CLDR numbering system): 'latn' (0-9) or 'arab'
+   * (٠-٩). Western digits in all three, as Iraqi and Kurdish sports media write scores, minutes and figures
+   * (see the glossary), and as the catalogues' dates and the scores are written: one choice across the app.
+   */
+  digits: 'latn' | 'arab';
 }
 
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', flag: gbFlag, dir: 'ltr', intlLocale: 'en-GB' },
-  { code: 'ar', name: 'العربية', flag: iqFlag, dir: 'rtl', intlLocale: 'ar-IQ' },
-  { code: 'ku', name: 'کوردی', flag: kurdistanFlag, dir: 'rtl', intlLocale: 'ckb-IQ' },
+  { code: 'en', name: 'English', flag: gbFlag, dir: 'ltr', intlLocale: 'en-GB', htmlLang: 'en', digits: 'latn' },
+  { code: 'ar', name: 'العربية', flag: iqFlag, dir: 'rtl', intlLocale: 'ar-IQ', htmlLang: 'ar', digits: 'latn' },
+  { code: 'ku', name: 'کوردی', flag: kurdistanFlag, dir: 'rtl', intlLocale: 'ckb-IQ', htmlLang: 'ckb', digits: 'latn' },
 ];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -33,6 +44,12 @@ export function isLanguage(value: unknown): value is Language {
 
 export function languageOption(code: string): LanguageOption {
   return LANGUAGE_OPTIONS.find((option) => option.code === code) ?? LANGUAGE_OPTIONS[0];
+}
+
+/** The locale every Intl formatter of the app uses for `language`: its tag with the table's digits. */
+export function formattingLocale(language: string): string {
+  const option = languageOption(language);
+  return `${option.intlLocale}-u-nu-${option.digits}`;
 }
 
 export function readStoredLanguage(): Language {

@@ -1,3 +1,5 @@
+import { arabicOnlyLetters } from '@isl/contracts';
+import { languageOption } from '../lib/languages';
 import ar from './ar.json';
 import en from './en.json';
 import ku from './ku.json';
@@ -18,16 +20,39 @@ function leaves(node: unknown, prefix = ''): Map<string, unknown> {
 /** The {{placeholders}} a string interpolates. */
 const placeholders = (value: unknown) => [...String(value).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/** i18next's plural suffixes: a key "x_one" is one form of "x", chosen by the count. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
 const english = leaves(en);
+
+/**
+ * The keys a catalogue must have, mapped to the English text each stands for: English's own, except that a
+ * plural takes the forms of the language's own grammar (Arabic has six: «نقطتان», «3 نقاط», «11 نقطة»...),
+ * each standing for the English "other" form.
+ */
+function expectedKeys(language: 'ar' | 'ku'): Map<string, unknown> {
+  const categories = new Intl.PluralRules(languageOption(language).intlLocale).resolvedOptions().pluralCategories;
+  const expected = new Map<string, unknown>();
+  for (const [key, value] of english) {
+    if (!PLURAL_FORM.test(key)) {
+      expected.set(key, value);
+      continue;
+    }
+    const base = key.replace(PLURAL_FORM, '');
+    for (const category of categories) expected.set(`${base}_${category}`, english.get(`${base}_other`));
+  }
+  return expected;
+}
 
 describe.each([
   ['ar', ar],
   ['ku', ku],
-])('the %s catalogue', (_language, catalogue) => {
+] as const)('the %s catalogue', (language, catalogue) => {
   const translated = leaves(catalogue);
+  const expected = expectedKeys(language);
 
-  it('has every English key, with a non-empty text', () => {
-    const missing = [...english.keys()].filter((key) => {
+  it('has every English key (a plural in each of its own grammar’s forms), with a non-empty text', () => {
+    const missing = [...expected.keys()].filter((key) => {
       const value = translated.get(key);
       return typeof value !== 'string' || value.trim() === '';
     });
@@ -35,11 +60,28 @@ describe.each([
   });
 
   it('has no key that English lacks', () => {
-    expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+    expect([...translated.keys()].filter((key) => !expected.has(key))).toEqual([]);
   });
 
-  it('keeps the placeholders of every English text', () => {
-    const broken = [...english].filter(([key, value]) => placeholders(value).join() !== placeholders(translated.get(key)).join());
+  it('keeps the placeholders of every English text (a plural form may spell its count out: «يومان»)', () => {
+    const withoutCount = (key: string, names: string[]) => (PLURAL_FORM.test(key) ? names.filter((name) => name !== 'count') : names);
+    const broken = [...expected].filter(
+      ([key, value]) => withoutCount(key, placeholders(value)).join() !== withoutCount(key, placeholders(translated.get(key))).join(),
+    );
     expect(broken.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('the ku catalogue', () => {
+  it('writes Sorani’s own letters ی ک ە, never the Arabic-only ي ك ة', () => {
+    const misspelt = [...leaves(ku)].filter(([, value]) => arabicOnlyLetters(String(value)).length > 0);
+    expect(misspelt.map(([key, value]) => `${key}: ${String(value)}`)).toEqual([]);
+  });
+});
+
+describe('the ar catalogue', () => {
+  it('uses none of the letters only Sorani (or Persian) writes: ی ک ە ڕ ڵ ۆ ێ', () => {
+    const misspelt = [...leaves(ar)].filter(([, value]) => /[یکەڕڵۆێ]/.test(String(value)));
+    expect(misspelt.map(([key, value]) => `${key}: ${String(value)}`)).toEqual([]);
   });
 });

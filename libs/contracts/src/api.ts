@@ -1,5 +1,5 @@
 import type { MatchEventType, MatchStatus, PlayerPosition } from './enums';
-import type { StandingsFields } from './standings';
+import type { FormResult, StandingsFields } from './standings';
 
 export interface TeamResponse extends StandingsFields {
   id: number;
@@ -8,8 +8,12 @@ export interface TeamResponse extends StandingsFields {
   nameArabic: string | null;
   nameKurdish: string | null;
   city: string | null;
+  cityArabic: string | null;
+  cityKurdish: string | null;
   founded: number | null;
   stadium: string | null;
+  stadiumArabic: string | null;
+  stadiumKurdish: string | null;
   capacity: number | null;
   logoUrl: string | null;
   primaryColor: string;
@@ -20,6 +24,8 @@ export interface TeamResponse extends StandingsFields {
   currentPosition: number | null;
   /** goalsFor - goalsAgainst, worked out for the client; the database does not store it. */
   goalDifference: number;
+  /** The last five results of the season, oldest first (see recentForm). */
+  form: FormResult[];
   createdAt: string;
   updatedAt: string;
 }
@@ -28,8 +34,11 @@ export interface PlayerResponse {
   id: number;
   teamId: number;
   teamName: string;
+  teamNameArabic: string | null;
+  teamNameKurdish: string | null;
   name: string;
   nameArabic: string | null;
+  nameKurdish: string | null;
   position: PlayerPosition;
   jerseyNumber: number | null;
   age: number | null;
@@ -65,6 +74,8 @@ export interface MatchResponse {
   awayTeamNameKurdish: string | null;
   matchDate: string;
   venue: string | null;
+  venueArabic: string | null;
+  venueKurdish: string | null;
   homeScore: number | null;
   awayScore: number | null;
   status: MatchStatus;
@@ -72,6 +83,8 @@ export interface MatchResponse {
   season: string;
   attendance: number | null;
   referee: string | null;
+  refereeArabic: string | null;
+  refereeKurdish: string | null;
   homeFormation: string | null;
   awayFormation: string | null;
   liveStreamUrl: string | null;
@@ -96,8 +109,12 @@ export interface MatchEventResponse {
   teamId: number | null;
   playerId: number | null;
   playerName: string | null;
+  playerNameArabic: string | null;
+  playerNameKurdish: string | null;
   assistPlayerId: number | null;
   assistPlayerName: string | null;
+  assistPlayerNameArabic: string | null;
+  assistPlayerNameKurdish: string | null;
   version: number;
   /** A goal a score correction disallowed: still shown, struck out, and counted for no one. */
   disallowed: boolean;
@@ -109,6 +126,7 @@ export interface LineupPlayer {
   id: number;
   name: string;
   nameArabic: string | null;
+  nameKurdish: string | null;
   jerseyNumber: number | null;
   position: PlayerPosition;
   /** In the starting eleven; otherwise he came on. */

@@ -18,3 +18,4 @@ export * from './uploads';
 export * from './weekly-squad';
 export * from './notifications';
 export * from './newsroom';
+export * from './names';

@@ -120,8 +120,12 @@ export interface MatchEventPayload {
   teamId: number | null;
   playerId?: number | null;
   playerName?: string | null;
+  playerNameArabic?: string | null;
+  playerNameKurdish?: string | null;
   assistPlayerId?: number | null;
   assistPlayerName?: string | null;
+  assistPlayerNameArabic?: string | null;
+  assistPlayerNameKurdish?: string | null;
   version: number;
   /** A goal a score correction disallowed. */
   disallowed: boolean;

@@ -25,11 +25,15 @@ export interface MyPredictionResponse extends PredictionResponse {
   match: MatchResponse;
 }
 
-export type LeaderboardPeriod = 'month' | 'season';
+export const LEADERBOARD_PERIODS = ['month', 'season'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
+/** One fan's line on a leaderboard, the same for whoever asks. */
 export interface LeaderboardEntry {
-  /** Competition ranking: equal points share a rank (1, 1, 3). */
+  /** Competition ranking: equal points share a rank (1, 1, 3), one more than the fans with more points. */
   rank: number;
+  /** The fan's account id: a signed-in web app finds its own line by it. */
+  userId: string;
   /** The first name, never anything of the e-mail address; null for a deleted account (shown as "User"). */
   displayName: string | null;
   profileImageUrl: string | null;
@@ -38,12 +42,26 @@ export interface LeaderboardEntry {
   totalPredictions: number;
   /** Rounded percent of correct over settled predictions in the period. */
   accuracy: number;
-  isCurrentUser: boolean;
 }
 
+/**
+ * GET /api/predictions/leaderboard: the top of the ranking, by points, then accuracy (equal ones in a stable order).
+ * Public and cached: it carries nothing of the caller (see MyLeaderboardResponse).
+ */
 export interface LeaderboardResponse {
   period: LeaderboardPeriod;
+  /** When this ranking gives way to the next one: the end of the Baghdad calendar month; null for the season. */
+  endsAt: string | null;
   entries: LeaderboardEntry[];
+}
+
+/**
+ * GET /api/predictions/leaderboard/me: the signed-in fan's own line in the period, wherever it stands, or null
+ * while they have no settled prediction in it. Never cached.
+ */
+export interface MyLeaderboardResponse {
+  period: LeaderboardPeriod;
+  entry: LeaderboardEntry | null;
 }
 
 /**

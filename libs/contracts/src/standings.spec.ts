@@ -1,4 +1,4 @@
-import { compareStandings, computeStandings, matchOutcome, projectedStandings, rankedStandings, tableZone } from './standings';
+import { compareStandings, computeStandings, matchOutcome, projectedStandings, rankedStandings, recentForm, tableZone } from './standings';
 
 describe('computeStandings', () => {
   it('counts played, wins, draws, losses, goals and points from results', () => {
@@ -143,5 +143,22 @@ describe('projectedStandings', () => {
       [4, 4, 4, false],
     ]);
     expect(still[0].standing.points).toBe(70);
+  });
+});
+
+describe('recentForm', () => {
+  const result = (homeTeamId: number, awayTeamId: number, homeScore: number, awayScore: number) => ({ homeTeamId, awayTeamId, homeScore, awayScore });
+
+  it('reads each result from the team\'s own side, home or away, oldest first', () => {
+    expect(recentForm(1, [result(1, 2, 2, 0), result(3, 1, 1, 1), result(1, 4, 0, 1), result(5, 1, 0, 3)])).toEqual(['W', 'D', 'L', 'W']);
+  });
+
+  it('keeps only the last five and skips other teams\' matches', () => {
+    const season = [result(1, 2, 0, 1), result(2, 3, 5, 5), result(1, 3, 1, 0), result(4, 1, 2, 2), result(1, 5, 3, 0), result(6, 1, 0, 0), result(1, 7, 1, 2)];
+    expect(recentForm(1, season)).toEqual(['W', 'D', 'W', 'D', 'L']);
+  });
+
+  it('is empty for a team that has not played', () => {
+    expect(recentForm(9, [result(1, 2, 0, 0)])).toEqual([]);
   });
 });

@@ -157,3 +157,23 @@ export function projectedStandings<T extends TableEntry>(teams: readonly T[], li
     .sort((a, b) => compareStandings({ ...a.standing, name: a.team.name }, { ...b.standing, name: b.team.name }))
     .map((entry, index) => ({ ...entry, position: index + 1 }));
 }
+
+/** A result from one team's side, as a table's form column shows it. */
+export type FormResult = 'W' | 'D' | 'L';
+
+/** How many of a team's latest results the table's form column shows. */
+export const FORM_LENGTH = 5;
+
+/**
+ * A team's form: its last five results, oldest first, from its own side. `results` are finished matches in
+ * the order they were played; those of other teams are skipped.
+ */
+export function recentForm(teamId: number, results: readonly Result[]): FormResult[] {
+  const form: FormResult[] = [];
+  for (const r of results) {
+    if (r.homeTeamId !== teamId && r.awayTeamId !== teamId) continue;
+    const [scored, conceded] = r.homeTeamId === teamId ? [r.homeScore, r.awayScore] : [r.awayScore, r.homeScore];
+    form.push(scored > conceded ? 'W' : scored === conceded ? 'D' : 'L');
+  }
+  return form.slice(-FORM_LENGTH);
+}

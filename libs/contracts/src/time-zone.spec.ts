@@ -1,4 +1,4 @@
-import { leagueDate, leagueDayRange, zonedDayRange, zonedMonthRange } from './time-zone';
+import { leagueDate, leagueDayRange, leagueMonthKey, zonedDayRange, zonedMonthRange } from './time-zone';
 
 describe('zonedDayRange', () => {
   it('gives the Baghdad calendar day (UTC+3) around an instant', () => {
@@ -44,5 +44,13 @@ describe('leagueDayRange', () => {
     expect([start.toISOString(), end.toISOString()]).toEqual(['2026-11-21T21:00:00.000Z', '2026-11-22T21:00:00.000Z']);
     expect(leagueDate(start).dayNumber).toBe(leagueDate(new Date(end.getTime() - 1)).dayNumber);
     expect(leagueDate(end).dayNumber).toBe(leagueDate(start).dayNumber + 1);
+  });
+});
+
+describe('leagueMonthKey', () => {
+  it('names the Baghdad calendar month, which turns at 21:00 UTC, across a year end too', () => {
+    expect(leagueMonthKey(new Date('2026-11-30T20:59:59Z'))).toBe('2026-11');
+    expect(leagueMonthKey(new Date('2026-11-30T21:00:00Z'))).toBe('2026-12');
+    expect(leagueMonthKey(new Date('2026-12-31T21:00:00Z'))).toBe('2027-01');
   });
 });

@@ -82,3 +82,11 @@ export function leagueDayRange(moment: Date): { start: Date; end: Date } {
 export function leagueMonthRange(moment: Date): { start: Date; end: Date } {
   return zonedMonthRange(moment, LEAGUE_TIME_ZONE);
 }
+
+/**
+ * The league month containing `moment` as "YYYY-MM": how the monthly leaderboard names its month (PostgreSQL
+ * writes the same with `to_char(at AT TIME ZONE 'Asia/Baghdad', 'YYYY-MM')`).
+ */
+export function leagueMonthKey(moment: Date): string {
+  return new Date(wallClockAsUtc(moment, LEAGUE_TIME_ZONE)).toISOString().slice(0, 7);
+}

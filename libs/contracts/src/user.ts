@@ -54,6 +54,16 @@ export function passwordLengthProblem(password: string): 'tooShort' | 'tooLong' 
   return null;
 }
 
+/**
+ * What is wrong with a first or last name, if anything, after trimming: blank when required, or longer than
+ * NAME_MAX_LENGTH (the server's validator checks the same and names the field).
+ */
+export function nameProblem(name: string, required: boolean): 'missing' | 'tooLong' | null {
+  const trimmed = name.trim();
+  if (!trimmed) return required ? 'missing' : null;
+  return trimmed.length > NAME_MAX_LENGTH ? 'tooLong' : null;
+}
+
 /** `PATCH /api/auth/user`: each name trimmed, 1-100 characters; the last name may be cleared ("" or null), the first may not. */
 export interface UpdateAccountRequest {
   firstName?: string;

@@ -88,7 +88,7 @@ export interface SubmitSquadRequest {
 }
 
 /** One of the squad's players with their points in that round (null before any of their matches finished). */
-export interface SquadPlayer extends Pick<PlayerResponse, 'id' | 'name' | 'nameArabic' | 'position' | 'jerseyNumber' | 'teamId' | 'teamName' | 'rating'> {
+export interface SquadPlayer extends Pick<PlayerResponse, 'id' | 'name' | 'nameArabic' | 'nameKurdish' | 'position' | 'jerseyNumber' | 'teamId' | 'teamName' | 'rating'> {
   points: PlayerPointsBreakdown | null;
 }
 

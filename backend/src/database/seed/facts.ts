@@ -13,7 +13,11 @@ interface ClubFact {
   nameArabic: string;
   nameKurdish: string;
   city: string | null;
+  cityArabic: string | null;
+  cityKurdish: string | null;
   stadium: string | null;
+  stadiumArabic: string | null;
+  stadiumKurdish: string | null;
   capacity: number | null;
   founded: number | null;
   primaryColor: string | null;
@@ -24,7 +28,8 @@ interface ClubFact {
 
 export interface PlayerFact {
   name: string;
-  nameArabic: string | null;
+  nameArabic: string;
+  nameKurdish: string;
   club: string;
   position: RealPositionCode | null;
   nationality: string | null;

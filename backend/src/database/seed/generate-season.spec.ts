@@ -1,4 +1,4 @@
-import { elapsedMinutes } from '@isl/contracts';
+import { arabicOnlyLetters, elapsedMinutes } from '@isl/contracts';
 import { generateSeason, type EventPlan, type MatchPlan, type SeasonPlan } from './generate-season';
 import leagueFacts from './league-facts.json';
 
@@ -80,6 +80,26 @@ describe.each([
     for (const e of plan.events) if (e.type === 'goal') goals.set(e.playerIndex!, (goals.get(e.playerIndex!) ?? 0) + 1);
     const byGoals = [...goals].sort((a, b) => b[1] - a[1]).map(([playerIndex]) => plan.players[playerIndex].name);
     expect(byGoals.slice(0, 3)).toContain('Mohanad Ali');
+  });
+
+  it('writes every city, stadium, venue, referee and player in Arabic and in Sorani, each in its own letters', () => {
+    const names = [
+      ...plan.teams.flatMap((t) => [
+        { name: t.city, nameArabic: t.cityArabic, nameKurdish: t.cityKurdish },
+        { name: t.stadium, nameArabic: t.stadiumArabic, nameKurdish: t.stadiumKurdish },
+      ]),
+      ...plan.matches.flatMap((m) => [
+        { name: m.venue, nameArabic: m.venueArabic, nameKurdish: m.venueKurdish },
+        { name: m.referee, nameArabic: m.refereeArabic, nameKurdish: m.refereeKurdish },
+      ]),
+      ...plan.players,
+    ];
+    const arabicScript = /^[\u0600-\u06FF ]+$/;
+    const missing = names.filter((n) => !n.name || !arabicScript.test(n.nameArabic ?? '') || !arabicScript.test(n.nameKurdish ?? ''));
+    expect(missing).toEqual([]);
+    // Sorani writes ی ک ە where Arabic writes ي ك ة, and Arabic has none of Sorani's own letters.
+    expect(names.filter((n) => arabicOnlyLetters(n.nameKurdish!).length > 0).map((n) => n.nameKurdish)).toEqual([]);
+    expect(names.filter((n) => /[یکەڕڵۆێڤگ]/.test(n.nameArabic!)).map((n) => n.nameArabic)).toEqual([]);
   });
 
   it('is deterministic, and only its dates depend on now', () => {

@@ -9,7 +9,7 @@ import {
   type PositionGroup,
 } from '@isl/contracts';
 import { FACTS } from './facts';
-import { REFEREE_NAMES } from './names';
+import { REFEREE_NAMES, type ScriptNames } from './names';
 import type { PlannedScore } from './plan-results';
 import type { Fixture, MatchClock } from './plan-schedule';
 import type { EventPlan, LineupPlan, MatchPlan, PlayerPlan } from './season-plan';
@@ -182,6 +182,10 @@ function buildTimeline(incidents: Incident[], cutoff: number | null): TimelineEn
   return timeline;
 }
 
+function refereeColumns(referee: ScriptNames): Pick<MatchPlan, 'referee' | 'refereeArabic' | 'refereeKurdish'> {
+  return { referee: referee.name, refereeArabic: referee.nameArabic, refereeKurdish: referee.nameKurdish };
+}
+
 /**
  * The match row: its score counted from the numbered `timeline` (empty before kick-off), a crowd that grows
  * with both clubs' `strengths`, a referee, and the timeline's length as its version.
@@ -205,10 +209,12 @@ export function toMatchPlan(
     status: fixture.status,
     ...clock,
     venue: home.stadium,
+    venueArabic: home.stadiumArabic,
+    venueKurdish: home.stadiumKurdish,
     homeScore: hasKickedOff ? goalsOf(fixture.home) : null,
     awayScore: hasKickedOff ? goalsOf(fixture.away) : null,
     attendance: hasKickedOff && home.capacity !== null ? Math.round(home.capacity * crowd) : null,
-    referee: random.pick(REFEREE_NAMES),
+    ...refereeColumns(random.pick(REFEREE_NAMES)),
     homeFormation: hasKickedOff ? SQUAD_FORMATION : null,
     awayFormation: hasKickedOff ? SQUAD_FORMATION : null,
     version: timeline.length,

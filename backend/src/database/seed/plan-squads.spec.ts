@@ -1,4 +1,4 @@
-import { PLAYER_POSITIONS } from '@isl/contracts';
+import { NATIONALITY_REGIONS, PLAYER_POSITIONS } from '@isl/contracts';
 import { FACTS } from './facts';
 import { clubStrengths } from './plan-results';
 import { planSquads } from './plan-squads';
@@ -45,6 +45,10 @@ describe('planSquads', () => {
       expect(player!.isInjured).toBe(false);
       if (fact.isCaptain) expect(player!.isCaptain).toBe(true);
     }
+  });
+
+  it('gives players only nationalities a client can name in any language (NATIONALITY_REGIONS)', () => {
+    expect([...new Set(players.map((p) => p.nationality))].filter((country) => !NATIONALITY_REGIONS[country])).toEqual([]);
   });
 
   it('never gives two players of the league the same name', () => {

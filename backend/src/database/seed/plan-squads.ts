@@ -1,6 +1,6 @@
 import { DEFAULT_NATIONALITY, positionGroup, type PlayerPosition, type PositionGroup } from '@isl/contracts';
 import { FACTS, topScorerGoals, type PlayerFact, type RealPositionCode } from './facts';
-import { FOREIGN_NAMES, IRAQI_NAMES } from './names';
+import { FOREIGN_NAMES, IRAQI_NAMES, joinNameParts, type ScriptNames } from './names';
 import type { PlayerPlan } from './season-plan';
 import { SeededRandom } from '../../common/seeded-random';
 
@@ -58,9 +58,7 @@ const HEIGHT_CM: Record<PositionGroup, { min: number; max: number }> = {
 const RATING = { min: 5.0, max: 9.5 };
 const MOST_REAL_GOALS = Math.max(...FACTS.topScorers.map((s) => s.goals));
 
-interface Identity {
-  name: string;
-  nameArabic: string | null;
+interface Identity extends ScriptNames {
   nationality: string;
   isReal: boolean;
   isCaptain: boolean;
@@ -148,6 +146,7 @@ function realIdentity(player: PlayerFact): Identity {
   return {
     name: player.name,
     nameArabic: player.nameArabic,
+    nameKurdish: player.nameKurdish,
     nationality: player.nationality ?? DEFAULT_NATIONALITY,
     isReal: true,
     isCaptain: player.isCaptain ?? false,
@@ -159,12 +158,10 @@ function realIdentity(player: PlayerFact): Identity {
 function generatedIdentity(nationality: string, random: SeededRandom, usedNames: Set<string>): Identity {
   const parts = FOREIGN_NAMES[nationality] ?? IRAQI_NAMES;
   for (let attempt = 0; attempt < 1000; attempt++) {
-    const [firstEn, firstAr] = random.pick(parts.first);
-    const [lastEn, lastAr] = random.pick(parts.last);
-    const name = `${firstEn} ${lastEn}`;
-    if (usedNames.has(name)) continue;
-    usedNames.add(name);
-    return { name, nameArabic: `${firstAr} ${lastAr}`, nationality, isReal: false, isCaptain: false, realGoals: 0 };
+    const names = joinNameParts([random.pick(parts.first), random.pick(parts.last)]);
+    if (usedNames.has(names.name)) continue;
+    usedNames.add(names.name);
+    return { ...names, nationality, isReal: false, isCaptain: false, realGoals: 0 };
   }
   throw new Error(`ran out of distinct ${nationality} names`);
 }
@@ -187,6 +184,7 @@ function newPlayer(
     teamIndex,
     name: identity.name,
     nameArabic: identity.nameArabic,
+    nameKurdish: identity.nameKurdish,
     position,
     jerseyNumber,
     age,

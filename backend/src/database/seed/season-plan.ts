@@ -12,8 +12,12 @@ export interface TeamPlan extends StandingsFields {
   nameArabic: string;
   nameKurdish: string;
   city: string | null;
+  cityArabic: string | null;
+  cityKurdish: string | null;
   founded: number | null;
   stadium: string | null;
+  stadiumArabic: string | null;
+  stadiumKurdish: string | null;
   capacity: number | null;
   primaryColor: string;
   secondaryColor: string;
@@ -28,7 +32,8 @@ export interface TeamPlan extends StandingsFields {
 export interface PlayerPlan {
   teamIndex: number;
   name: string;
-  nameArabic: string | null;
+  nameArabic: string;
+  nameKurdish: string;
   position: PlayerPosition;
   jerseyNumber: number;
   age: number;
@@ -53,10 +58,14 @@ export interface MatchPlan {
   status: MatchStatus;
   matchDate: Date;
   venue: string | null;
+  venueArabic: string | null;
+  venueKurdish: string | null;
   homeScore: number | null;
   awayScore: number | null;
   attendance: number | null;
   referee: string;
+  refereeArabic: string;
+  refereeKurdish: string;
   homeFormation: string | null;
   awayFormation: string | null;
   kickedOffAt: Date | null;

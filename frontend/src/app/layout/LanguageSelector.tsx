@@ -26,7 +26,7 @@ export function LanguageSelector() {
           aria-label={`${t('language.label')}: ${current.name}`}
         >
           <Flag src={current.flag} />
-          <Text as="span" lang={current.code}>
+          <Text as="span" lang={current.htmlLang}>
             {current.name}
           </Text>
           <LuChevronDown aria-hidden />
@@ -38,7 +38,7 @@ export function LanguageSelector() {
             <Menu.RadioItemGroup value={language} onValueChange={({ value }) => isLanguage(value) && setLanguage(value)}>
               <Menu.ItemGroupLabel>{t('language.label')}</Menu.ItemGroupLabel>
               {LANGUAGE_OPTIONS.map((option) => (
-                <Menu.RadioItem key={option.code} value={option.code} lang={option.code} dir={option.dir} gap="2">
+                <Menu.RadioItem key={option.code} value={option.code} lang={option.htmlLang} dir={option.dir} gap="2">
                   <Flag src={option.flag} />
                   {option.name}
                   <Menu.ItemIndicator />

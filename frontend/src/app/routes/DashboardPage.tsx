@@ -9,15 +9,18 @@ import { TopScorersPanel } from '../../features/league/components/TopScorersPane
 import { LiveScoresPanel } from '../../features/matches/components/LiveScoresPanel';
 
 /**
- * The signed-in home page, composed from the features. On a phone the panels follow the spec's order (live
- * scores, league table, top scorers); on a wide screen the table takes the main column.
+ * The signed-in home page, composed from the features. On a phone live scores come first, right under the
+ * welcome line, then the table and top scorers, and the stat tiles after them; on a wide screen the tiles sit
+ * above and the table takes the main column.
  */
 export default function DashboardPage({ user }: { user: UserResponse }) {
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <Stack gap="6">
+      <Stack gap={{ base: '4', md: '6' }}>
         <WelcomeBanner user={user} />
-        <StatTiles user={user} />
+        <Box order={{ base: 1, lg: 0 }}>
+          <StatTiles user={user} />
+        </Box>
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }}
           templateAreas={{ base: '"live" "table" "scorers"', xl: '"table live" "table scorers"' }}
@@ -36,8 +39,12 @@ export default function DashboardPage({ user }: { user: UserResponse }) {
             <TopScorersPanel />
           </Box>
         </Grid>
-        <GoalsOfTheWeek />
-        <PartnersStrip />
+        <Box order={2}>
+          <GoalsOfTheWeek />
+        </Box>
+        <Box order={2}>
+          <PartnersStrip />
+        </Box>
       </Stack>
     </Container>
   );

@@ -22,7 +22,7 @@ describe('matchDateLabel', () => {
 
   it('uses Iraqi month names in Arabic and Sorani', () => {
     expect(matchDateLabel('2025-05-03T17:00:00Z', now, i18n.getFixedT('ar'))).toBe('السبت 3 أيار، 20:00');
-    expect(matchDateLabel('2025-05-03T17:00:00Z', now, i18n.getFixedT('ku'))).toBe('شەممە 3ی ئایار، 20:00');
+    expect(matchDateLabel('2025-05-03T17:00:00Z', now, i18n.getFixedT('ku'))).toBe('شەممە 3ـی ئایار، 20:00');
   });
 });
 

@@ -19,12 +19,12 @@ export function matchDateLabel(matchDate: string, now: Date, t: TFunction): stri
   });
 }
 
-/** A day of fixtures as a list's heading: "Today", "Tomorrow", "Yesterday", else weekday, day and month (league calendar). */
+/** A day of matches as a list's heading: "Today", "Tomorrow", "Yesterday", else weekday, day and month (league calendar). */
 export function matchDayLabel(matchDate: string, now: Date, t: TFunction): string {
   const match = leagueDate(new Date(matchDate));
   const daysAhead = match.dayNumber - leagueDate(now).dayNumber;
-  if (daysAhead === 0) return t('dates.day.today');
-  if (daysAhead === 1) return t('dates.day.tomorrow');
-  if (daysAhead === -1) return t('dates.day.yesterday');
-  return t('dates.day.other', { weekday: t(`dates.weekdays.${match.weekday}`), month: t(`dates.months.${match.month}`), day: match.day });
+  if (daysAhead === 0) return t('matchList.today');
+  if (daysAhead === 1) return t('matchList.tomorrow');
+  if (daysAhead === -1) return t('matchList.yesterday');
+  return t('matchList.day', { weekday: t(`dates.weekdays.${match.weekday}`), month: t(`dates.months.${match.month}`), day: match.day });
 }

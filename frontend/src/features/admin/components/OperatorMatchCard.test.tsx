@@ -4,6 +4,7 @@ import { stubFetch } from '../../../../test/canned-fetch';
 import { match, player } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
 import { teamPlayersQueryOptions } from '../../../lib/teams/get-team-players';
+import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
 import { OperatorMatchCard } from './OperatorMatchCard';
 
@@ -26,6 +27,8 @@ const PHASES: [string, Partial<MatchResponse>, string[]][] = [
 
 function renderCard(overrides: Partial<MatchResponse>, client = createTestQueryClient()) {
   const shown = match({ id: 5, version: 3, ...overrides });
+  // The clubs the crests are drawn from: known, so the card fetches nothing it is not asked to.
+  client.setQueryData(teamsQueryOptions().queryKey, []);
   return renderWithProviders(
     <ul>
       <OperatorMatchCard match={shown} now={now} />

@@ -6,6 +6,7 @@ import { createTestQueryClient, renderWithProviders, settle, visibleText } from 
 import { useLanguageStore } from '../../../lib/language-store';
 import { matchQueryOptions, type MatchDetail } from '../../../lib/matches/get-match';
 import { teamPlayersQueryOptions } from '../../../lib/teams/get-team-players';
+import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { OperatorMatchCard } from './OperatorMatchCard';
 
 const now = new Date('2025-05-24T18:30:00.000Z');
@@ -18,8 +19,12 @@ const event = (id: number, fields: Partial<MatchEventResponse> & Pick<MatchEvent
   teamId: null,
   playerId: null,
   playerName: null,
+  playerNameArabic: null,
+  playerNameKurdish: null,
   assistPlayerId: null,
   assistPlayerName: null,
+  assistPlayerNameArabic: null,
+  assistPlayerNameKurdish: null,
   disallowed: false,
   createdAt: '2025-05-24T16:00:00.000Z',
   ...fields,
@@ -41,6 +46,8 @@ const detail: MatchDetail = {
 
 function renderCard(shown: MatchResponse = finished) {
   const client = createTestQueryClient();
+  // The clubs the crests are drawn from: known, so the card fetches nothing it is not asked to.
+  client.setQueryData(teamsQueryOptions().queryKey, []);
   client.setQueryData(matchQueryOptions(5).queryKey, detail);
   client.setQueryData(teamPlayersQueryOptions(1).queryKey, [player({ id: 9, name: 'Aymen Hussein', jerseyNumber: 18 })]);
   client.setQueryData(teamPlayersQueryOptions(2).queryKey, [

@@ -8,7 +8,7 @@ import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { QueryState } from '../../../components/QueryState';
 import { isolate } from '../../../lib/bidi';
 import { useLanguage } from '../../../lib/language-store';
-import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+import { awayTeamNames, homeTeamNames, localizedField, localizedName, type ScriptFields } from '../../../lib/localized-name';
 import { useMatch } from '../../../lib/matches/get-match';
 import { useRunningMinute } from '../../../lib/matches/use-running-minute';
 import { useTeamPlayers } from '../../../lib/teams/get-team-players';
@@ -16,12 +16,10 @@ import { lastCorrectionMinute, planScoreCorrection, standingGoals } from '../lib
 import { CommandForm, type MatchCommandFormProps } from './CommandForm';
 import { NO_SCORER, ScorerAssistFields, TeamSelect, optionalNumber } from './GoalFields';
 
-/** What a goal row shows: when, for whom, by whom. */
-interface GoalSummary {
+/** What a goal row shows: when, for whom, by whom (names in every script, or in the operator's when just added). */
+interface GoalSummary extends ScriptFields<'playerName' | 'assistPlayerName'> {
   minute: number | null;
   teamId: number | null;
-  playerName?: string | null;
-  assistPlayerName?: string | null;
 }
 
 /** A goal the operator is adding, with the names the list shows. */
@@ -40,9 +38,10 @@ function GoalDescription({ goal, match, struck = false, children }: GoalDescript
   const { t } = useTranslation();
   const language = useLanguage();
   const side = goal.teamId === match.homeTeamId ? homeTeamNames(match) : awayTeamNames(match);
+  const assistant = localizedField(goal, 'assistPlayerName', language);
   const people = [
-    goal.playerName ?? t('console.correctScore.scorerUnknown'),
-    goal.assistPlayerName ? t('matchCentre.assist', { player: isolate(goal.assistPlayerName) }) : null,
+    localizedField(goal, 'playerName', language) ?? t('console.correctScore.scorerUnknown'),
+    assistant ? t('matchCentre.assist', { player: isolate(assistant) }) : null,
   ];
   const strike = struck ? { textDecoration: 'line-through', color: 'fg.muted' } : {};
   return (

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@isl/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { user } from '../../../../test/fixtures';
@@ -53,6 +54,21 @@ describe('AccountForm', () => {
     expect(shownText()).toContain('Enter your first name. It is the name other fans see.');
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(firstName);
+    expect(client.getMutationCache().getAll()).toHaveLength(0);
+  });
+
+  it('caps both names at the contract limit and names the field whose filled-in text is longer', async () => {
+    const { client } = renderWithProviders(<AccountForm mode="register" />);
+    await settle();
+    const [first, last] = [screen.getByLabelText(/First name/), screen.getByLabelText(/Last name/)] as HTMLInputElement[];
+    expect([first.maxLength, last.maxLength]).toEqual([NAME_MAX_LENGTH, NAME_MAX_LENGTH]);
+
+    fill({ firstName: 'ز'.repeat(300), email: 'fan@example.iq', password: 'a long enough password' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await settle();
+
+    expect(shownText()).toContain('The first name must be at most 100 characters.');
+    expect(document.activeElement).toBe(first);
     expect(client.getMutationCache().getAll()).toHaveLength(0);
   });
 

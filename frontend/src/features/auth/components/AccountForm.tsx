@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../api/sign-in';
-import { validateCredentials, validateFirstName, type CredentialErrors } from '../lib/validate-credentials';
+import { validateCredentials, validateNames, type CredentialErrors } from '../lib/validate-credentials';
 
 export type AccountFormMode = 'signIn' | 'register';
 
 /** The fields in the order they are shown: the first one in error gets the focus. */
-const FIELDS = ['firstName', 'email', 'password'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /**
  * The sign-in and the registration form: the same fields, registration adds the names (the first name is
@@ -31,8 +31,9 @@ export function AccountForm({ mode }: { mode: AccountFormMode }) {
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const firstName = String(form.get('firstName') ?? '').trim();
+    const lastName = String(form.get('lastName') ?? '').trim();
     const errors: CredentialErrors = {
-      ...(mode === 'register' ? { firstName: validateFirstName(firstName) } : {}),
+      ...(mode === 'register' ? validateNames(firstName, lastName) : {}),
       ...validateCredentials(email, password, mode === 'register'),
     };
     setFieldErrors(errors);
@@ -45,8 +46,7 @@ export function AccountForm({ mode }: { mode: AccountFormMode }) {
     if (mode === 'signIn') {
       signIn.mutate({ email, password });
     } else {
-      const lastName = String(form.get('lastName') ?? '').trim() || undefined;
-      register.mutate({ email, password, firstName, lastName });
+      register.mutate({ email, password, firstName, lastName: lastName || undefined });
     }
   };
 
@@ -63,11 +63,12 @@ export function AccountForm({ mode }: { mode: AccountFormMode }) {
                 <Field.RequiredIndicator />
               </Field.Label>
               <Input name="firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
-              {fieldErrors.firstName ? <Field.ErrorText>{t(fieldErrors.firstName.key)}</Field.ErrorText> : null}
+              {fieldErrors.firstName ? <Field.ErrorText>{t(fieldErrors.firstName.key, fieldErrors.firstName.values)}</Field.ErrorText> : null}
             </Field.Root>
-            <Field.Root>
+            <Field.Root invalid={Boolean(fieldErrors.lastName)}>
               <Field.Label>{t('auth.fields.lastName')}</Field.Label>
-              <Input name="lastName" autoComplete="family-name" />
+              <Input name="lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
+              {fieldErrors.lastName ? <Field.ErrorText>{t(fieldErrors.lastName.key, fieldErrors.lastName.values)}</Field.ErrorText> : null}
             </Field.Root>
           </SimpleGrid>
         ) : null}

@@ -1,4 +1,4 @@
-import { validateCredentials, validateFirstName } from './validate-credentials';
+import { validateCredentials, validateNames } from './validate-credentials';
 
 describe('validateCredentials', () => {
   it('asks for an e-mail and a password, and checks the password length on registration', () => {
@@ -15,10 +15,15 @@ describe('validateCredentials', () => {
   });
 });
 
-describe('validateFirstName', () => {
-  it('asks for a first name on registration: a blank one is none', () => {
-    expect(validateFirstName('')).toEqual({ key: 'auth.validation.firstNameRequired' });
-    expect(validateFirstName('   ')).toEqual({ key: 'auth.validation.firstNameRequired' });
-    expect(validateFirstName('Zahraa')).toBeUndefined();
+describe('validateNames', () => {
+  it('asks for a first name on registration: a blank one is none; the last name may be left out', () => {
+    expect(validateNames('', '').firstName).toEqual({ key: 'auth.validation.firstNameRequired' });
+    expect(validateNames('   ', '').firstName).toEqual({ key: 'auth.validation.firstNameRequired' });
+    expect(validateNames('Zahraa', '')).toEqual({ firstName: undefined, lastName: undefined });
+  });
+
+  it('names the field that is longer than the contract allows', () => {
+    expect(validateNames('n'.repeat(300), 'Ali')).toEqual({ firstName: { key: 'errors.fields.firstNameTooLong', values: { max: 100 } }, lastName: undefined });
+    expect(validateNames('Ali', 'n'.repeat(300)).lastName).toEqual({ key: 'errors.fields.lastNameTooLong', values: { max: 100 } });
   });
 });

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthProblem } from '@isl/contracts';
+import { NAME_MAX_LENGTH, nameProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthProblem } from '@isl/contracts';
 
 /** An i18n key with its values, so the form can show the message in place in any language. */
 export interface FieldError {
@@ -8,6 +8,7 @@ export interface FieldError {
 
 export interface CredentialErrors {
   firstName?: FieldError;
+  lastName?: FieldError;
   email?: FieldError;
   password?: FieldError;
 }
@@ -28,7 +29,15 @@ export function validateCredentials(email: string, password: string, checkPasswo
   return errors;
 }
 
-/** Registration asks for a first name (the server requires one too): it is the name other fans see. */
-export function validateFirstName(firstName: string): FieldError | undefined {
-  return firstName.trim() ? undefined : { key: 'auth.validation.firstNameRequired' };
+/**
+ * Registration asks for a first name (the server requires one too): it is the name other fans see. Both names
+ * have the contract's length limit; the inputs' maxLength stops typing there, this catches pasted or filled-in text.
+ */
+export function validateNames(firstName: string, lastName: string): Pick<CredentialErrors, 'firstName' | 'lastName'> {
+  const tooLong = (key: string): FieldError => ({ key, values: { max: NAME_MAX_LENGTH } });
+  const first = nameProblem(firstName, true);
+  return {
+    firstName: first === 'missing' ? { key: 'auth.validation.firstNameRequired' } : first === 'tooLong' ? tooLong('errors.fields.firstNameTooLong') : undefined,
+    lastName: nameProblem(lastName, false) === 'tooLong' ? tooLong('errors.fields.lastNameTooLong') : undefined,
+  };
 }

@@ -7,11 +7,11 @@ import { isolate } from '../../../lib/bidi';
 export function WelcomeBanner({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   return (
-    <Box rounded="xl" bgGradient="to-r" gradientFrom="brand.900" gradientTo="brand.700" color="white" px={{ base: '5', md: '8' }} py="6">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+    <Box rounded="xl" bgGradient="to-r" gradientFrom="brand.900" gradientTo="brand.700" color="white" px={{ base: '4', md: '8' }} py={{ base: '3', md: '6' }}>
+      <Heading as="h1" size={{ base: 'lg', md: '3xl' }}>
         {t('dashboard.welcome', { name: isolate(displayName(user, t('dashboard.fanFallback'))) })}
       </Heading>
-      <Text mt="1" color="brand.100">
+      <Text mt="1" color="brand.100" textStyle={{ base: 'sm', md: 'md' }}>
         {t('dashboard.points', { points: user.predictionPoints ?? 0 })}
       </Text>
     </Box>

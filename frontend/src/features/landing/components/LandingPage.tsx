@@ -1,5 +1,5 @@
 import { SEASON, SQUAD_FORMATION } from '@isl/contracts';
-import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuChartBar, LuListOrdered, LuMegaphone, LuShirt, LuTarget, LuTrophy, LuUsers } from 'react-icons/lu';
@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ltr } from '../../../lib/bidi';
 import { CURRENT_CHAMPION } from '../../../lib/champion';
 import { API_LOGIN_PATH } from '../../../lib/navigation';
+import { LeagueNow } from './LeagueNow';
 
 const HERO_BADGES = ['teams', 'matches', 'predictions', 'analysis'] as const;
 
@@ -32,28 +33,35 @@ function Hero() {
   const { t } = useTranslation();
   return (
     <Box as="section" aria-labelledby="hero-heading" bgGradient="to-br" gradientFrom="brand.950" gradientTo="brand.700" color="white">
-      <Container maxW="6xl" py={{ base: '12', md: '20' }}>
-        <Stack gap="6" maxW="3xl">
-          <Heading as="h1" id="hero-heading" size={{ base: '3xl', md: '5xl' }} lineHeight="1.2">
-            {t('landing.heroTitle')}
-          </Heading>
-          <Text textStyle={{ base: 'md', md: 'lg' }} color="brand.50">
-            {t('landing.heroText')}
-          </Text>
-          <Flex as="ul" listStyleType="none" wrap="wrap" gap="2">
-            {HERO_BADGES.map((badge) => (
-              <Badge as="li" key={badge} size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" boxShadow="none" borderWidth="1px">
-                {t(`landing.badges.${badge}`)}
-              </Badge>
-            ))}
-          </Flex>
-          <Flex gap="3" wrap="wrap">
-            <JoinButton size="lg">{t('landing.joinLeague')}</JoinButton>
-            <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-              <RouterLink to="/teams">{t('landing.exploreTeams')}</RouterLink>
-            </Button>
-          </Flex>
-        </Stack>
+      <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' }}
+          gap={{ base: '8', lg: '12' }}
+          alignItems="center"
+        >
+          <Stack gap="6">
+            <Heading as="h1" id="hero-heading" size={{ base: '3xl', md: '5xl' }} lineHeight="1.2">
+              {t('landing.heroTitle')}
+            </Heading>
+            <Text textStyle={{ base: 'md', md: 'lg' }} color="brand.50">
+              {t('landing.heroText')}
+            </Text>
+            <Flex as="ul" listStyleType="none" wrap="wrap" gap="2">
+              {HERO_BADGES.map((badge) => (
+                <Badge as="li" key={badge} size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" boxShadow="none" borderWidth="1px">
+                  {t(`landing.badges.${badge}`)}
+                </Badge>
+              ))}
+            </Flex>
+            <Flex gap="3" wrap="wrap">
+              <JoinButton size="lg">{t('landing.joinLeague')}</JoinButton>
+              <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+                <RouterLink to="/teams">{t('landing.exploreTeams')}</RouterLink>
+              </Button>
+            </Flex>
+          </Stack>
+          <LeagueNow />
+        </Grid>
       </Container>
     </Box>
   );

@@ -44,7 +44,8 @@ describe('LeagueTable', () => {
       'relegation',
     ]);
     expect(ZONE_PALETTE).toEqual({ champions: 'yellow', secondTier: 'blue', relegation: 'red' });
-    expect(within(rows[0]).getByText('Champions').textContent).toBe('Champions');
+    // Said in words as well as shown in colour (the badge beside the champions' name is for the eye).
+    expect(within(rows[0]).getAllByText('Champions').some((label) => label.closest('[aria-hidden="true"]') === null)).toBe(true);
     expect(within(rows[19]).getByText('Relegation').textContent).toBe('Relegation');
   });
 
@@ -56,7 +57,7 @@ describe('LeagueTable', () => {
       team({ id: 3, name: 'Behind', points: 10, goalsFor: 7, goalsAgainst: 10 }),
     ]);
     renderWithProviders(<LeagueTable />, { client });
-    const goalDifferences = bodyRows().map((row) => within(row).getAllByRole('cell')[8].textContent);
+    const goalDifferences = bodyRows().map((row) => within(row).getAllByRole('cell')[3].textContent);
     expect(goalDifferences).toEqual(['+5', '0', '-3']);
   });
 
@@ -66,6 +67,18 @@ describe('LeagueTable', () => {
     renderWithProviders(<LeagueTable />, { client });
     const [row] = bodyRows();
     expect(within(row).getAllByRole('cell')[1].querySelectorAll('p')[1]?.textContent).toBe('الشرطة · 8x Champions');
+  });
+
+  it('keeps position, club, played, goal difference, points and form on a phone (jsdom applies no media query)', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(teamsKey, [team({ id: 1, name: 'Al-Shorta', matchesPlayed: 31, points: 70, form: ['W', 'W', 'D', 'L', 'W'] })]);
+    renderWithProviders(<LeagueTable />, { client });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Pos', 'Team', 'MP', 'GD', 'Pts', 'Form']);
+    const cells = within(bodyRows()[0]).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(2, 5)).toEqual(['31', '0', '70']);
+    // Five dots for the eye, the results in words for screen readers.
+    expect(cells[5].querySelector('[aria-hidden="true"]')?.children).toHaveLength(5);
+    expect(within(cells[5]).getByText('Win, Win, Draw, Loss, Win').closest('[aria-hidden="true"]')).toBeNull();
   });
 
   it('has a loading state', () => {

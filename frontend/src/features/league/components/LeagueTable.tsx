@@ -1,8 +1,9 @@
-import { SEASON, type TableZone } from '@isl/contracts';
+import { SEASON, type TableZone, type TeamResponse } from '@isl/contracts';
 import { Badge, Box, Flex, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
 import { BidiList } from '../../../components/BidiList';
+import { FormGuide } from '../../../components/FormGuide';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { TeamCrest } from '../../../components/TeamCrest';
@@ -18,20 +19,29 @@ type Zone = Exclude<TableZone, null>;
 export const ZONE_PALETTE: Record<Zone, string> = { champions: 'yellow', secondTier: 'blue', relegation: 'red' };
 const ZONES: Zone[] = ['champions', 'secondTier', 'relegation'];
 
-const STAT_COLUMNS = [
-  ['played', 'matchesPlayed'],
+// Shown from tablet width up; on a phone the table keeps position, club, played, goal difference, points and form.
+const FULL_ONLY = { base: 'none', md: 'table-cell' } as const;
+const DETAIL_COLUMNS = [
   ['won', 'wins'],
   ['drawn', 'draws'],
   ['lost', 'losses'],
   ['goalsFor', 'goalsFor'],
   ['goalsAgainst', 'goalsAgainst'],
 ] as const;
+const CELL_PX = { base: '0.5', md: '1.5', xl: '2' } as const;
+
+interface ColumnHeaderProps {
+  column: string;
+  /** The column's width on a phone, where the table is laid out to fit the screen. */
+  w?: string;
+  display?: typeof FULL_ONLY;
+}
 
 /** A short column heading with its full meaning for screen readers and on hover. */
-function ColumnHeader({ column }: { column: string }) {
+function ColumnHeader({ column, w, display }: ColumnHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Table.ColumnHeader textAlign="center" px="2">
+    <Table.ColumnHeader textAlign="center" px={CELL_PX} whiteSpace="nowrap" w={w ? { base: w, md: 'auto' } : undefined} display={display}>
       <abbr title={t(`leagueTable.columns.${column}Full`)} style={{ textDecoration: 'none' }}>
         {t(`leagueTable.columns.${column}`)}
       </abbr>
@@ -53,76 +63,95 @@ function ZoneLegend() {
   );
 }
 
-function StandingsTable({ rows }: { rows: RankedTeam[] }) {
+/** Crest and name; from tablet width up also the other-script name, the titles and the champions badge. */
+function ClubCell({ team, zone }: { team: TeamResponse; zone: TableZone }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const alternate = alternateName(team, language);
   return (
-    // On a phone the table scrolls sideways: a focusable, named region so keyboards can scroll it too.
+    <HStack gap={{ base: '2', md: '2.5' }} minW="0">
+      <TeamCrest club={team} size={{ base: '5', md: '7' }} />
+      <Stack gap="0" minW="0" flex="1">
+        <HStack gap="2" minW="0">
+          <Text fontWeight="semibold" truncate>
+            {localizedName(team, language)}
+          </Text>
+          {zone === 'champions' ? (
+            <Badge colorPalette="yellow" variant="solid" size="sm" display={{ base: 'none', md: 'inline-flex' }} aria-hidden>
+              {t('leagueTable.zones.champions')}
+            </Badge>
+          ) : null}
+          {/* The row colour (and the badge, on wider screens) is not the only sign of the zone. */}
+          {zone ? <VisuallyHidden>{t(`leagueTable.zones.${zone}`)}</VisuallyHidden> : null}
+        </HStack>
+        {alternate || team.titles > 0 ? (
+          <Text textStyle="xs" color="fg.muted" display={{ base: 'none', md: 'block' }}>
+            <BidiList items={[alternate, team.titles > 0 ? t('leagueTable.titles', { count: team.titles }) : null]} />
+          </Text>
+        ) : null}
+      </Stack>
+    </HStack>
+  );
+}
+
+function StandingsTable({ rows }: { rows: RankedTeam[] }) {
+  const { t } = useTranslation();
+  return (
+    // A phone lays the table out to its width (the club name gives way). Wider screens size it to the content;
+    // should the full columns outgrow a tablet in a wordy language, the table scrolls, never the page: a
+    // focusable, named region so keyboards can scroll it too.
     <Table.ScrollArea tabIndex={0} role="region" aria-label={t('leagueTable.scrollRegion')}>
-      <Table.Root size="sm" interactive>
+      <Table.Root size="sm" interactive tableLayout={{ base: 'fixed', md: 'auto' }}>
         <Table.Header>
           <Table.Row>
-            <ColumnHeader column="position" />
-            <Table.ColumnHeader textAlign="start">{t('leagueTable.columns.team')}</Table.ColumnHeader>
-            {STAT_COLUMNS.map(([column]) => (
-              <ColumnHeader key={column} column={column} />
+            <ColumnHeader column="position" w="2rem" />
+            <Table.ColumnHeader textAlign="start" px={{ base: '1', md: '2' }}>
+              {t('leagueTable.columns.team')}
+            </Table.ColumnHeader>
+            <ColumnHeader column="played" w="2rem" />
+            {DETAIL_COLUMNS.map(([column]) => (
+              <ColumnHeader key={column} column={column} display={FULL_ONLY} />
             ))}
-            <ColumnHeader column="goalDifference" />
-            <ColumnHeader column="points" />
+            <ColumnHeader column="goalDifference" w="2.25rem" />
+            <ColumnHeader column="points" w="2.25rem" />
+            <ColumnHeader column="form" w="3.5rem" />
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map(({ position, zone, team }) => {
-            const alternate = alternateName(team, language);
-            return (
-              <Table.Row
-                key={team.id}
-                data-zone={zone ?? undefined}
-                bg={zone ? `${ZONE_PALETTE[zone]}.subtle` : undefined}
-                borderInlineStartWidth="4px"
-                borderInlineStartColor={zone ? `${ZONE_PALETTE[zone]}.solid` : 'transparent'}
-              >
-                <Table.Cell textAlign="center" fontWeight="semibold" px="2">
-                  {position}
+          {rows.map(({ position, zone, team }) => (
+            <Table.Row
+              key={team.id}
+              data-zone={zone ?? undefined}
+              bg={zone ? `${ZONE_PALETTE[zone]}.subtle` : undefined}
+              borderInlineStartWidth="4px"
+              borderInlineStartColor={zone ? `${ZONE_PALETTE[zone]}.solid` : 'transparent'}
+            >
+              <Table.Cell textAlign="center" fontWeight="semibold" px={CELL_PX}>
+                {position}
+              </Table.Cell>
+              <Table.Cell px={{ base: '1', md: '2' }} minW={{ md: '40', xl: '44' }}>
+                <ClubCell team={team} zone={zone} />
+              </Table.Cell>
+              <Table.Cell textAlign="center" px={CELL_PX}>
+                {team.matchesPlayed}
+              </Table.Cell>
+              {DETAIL_COLUMNS.map(([column, field]) => (
+                <Table.Cell key={column} textAlign="center" px={CELL_PX} display={FULL_ONLY}>
+                  {team[field]}
                 </Table.Cell>
-                <Table.Cell minW="44">
-                  <HStack gap="2.5">
-                    <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="7" />
-                    <Stack gap="0" minW="0">
-                      <HStack gap="2" wrap="wrap">
-                        <Text fontWeight="semibold">{localizedName(team, language)}</Text>
-                        {zone === 'champions' ? (
-                          <Badge colorPalette="yellow" variant="solid" size="sm">
-                            {t('leagueTable.zones.champions')}
-                          </Badge>
-                        ) : zone ? (
-                          // The row colour is not the only sign of the zone.
-                          <VisuallyHidden>{t(`leagueTable.zones.${zone}`)}</VisuallyHidden>
-                        ) : null}
-                      </HStack>
-                      {alternate || team.titles > 0 ? (
-                        <Text textStyle="xs" color="fg.muted">
-                          <BidiList items={[alternate, team.titles > 0 ? t('leagueTable.titles', { count: team.titles }) : null]} />
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </HStack>
-                </Table.Cell>
-                {STAT_COLUMNS.map(([column, field]) => (
-                  <Table.Cell key={column} textAlign="center" px="2">
-                    {team[field]}
-                  </Table.Cell>
-                ))}
-                <Table.Cell textAlign="center" px="2">
-                  {/* "+5" must not turn into "5+" on a right-to-left page. */}
-                  <bdi dir="ltr">{formatGoalDifference(team.goalDifference)}</bdi>
-                </Table.Cell>
-                <Table.Cell textAlign="center" px="2" fontWeight="bold">
-                  {team.points}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
+              ))}
+              <Table.Cell textAlign="center" px={CELL_PX}>
+                {/* "+5" must not turn into "5+" on a right-to-left page. */}
+                <bdi dir="ltr">{formatGoalDifference(team.goalDifference)}</bdi>
+              </Table.Cell>
+              <Table.Cell textAlign="center" px={CELL_PX} fontWeight="bold">
+                {team.points}
+              </Table.Cell>
+              <Table.Cell px={CELL_PX}>
+                <FormGuide form={team.form} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
@@ -142,6 +171,7 @@ export function LeagueTable() {
         </Badge>
       }
       footer={<ZoneLegend />}
+      flush
     >
       <QueryState
         query={useTeams()}

@@ -2,19 +2,21 @@ import { DEFAULT_NATIONALITY, type PlayerResponse } from '@isl/contracts';
 import { Badge, Card, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BidiList } from '../../../components/BidiList';
-import { ColorDisc } from '../../../components/ColorDisc';
+import { KitAvatar } from '../../../components/KitAvatar';
+import type { Club } from '../../../lib/club-identity';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
+import { nationalityName } from '../../../lib/nationality';
 
 /** One player of a squad: only the facts that exist (rating above 0, goals and assists above 0). */
-export function PlayerCard({ player, accent }: { player: PlayerResponse; accent: string }) {
+export function PlayerCard({ player, club }: { player: PlayerResponse; club: Club }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rating = Number.parseFloat(player.rating);
   const facts = [
     t(`positions.${player.position}`),
     player.age !== null ? t('teams.squad.age', { age: player.age }) : null,
-    player.nationality !== DEFAULT_NATIONALITY ? player.nationality : null,
+    player.nationality !== DEFAULT_NATIONALITY ? nationalityName(player.nationality, language) : null,
   ];
   const stats = [
     rating > 0 ? t('teams.squad.rating', { rating: rating.toFixed(1) }) : null,
@@ -27,9 +29,7 @@ export function PlayerCard({ player, accent }: { player: PlayerResponse; accent:
     <Card.Root as="li" size="sm">
       <Card.Body>
         <Flex gap="3" align="start">
-          <ColorDisc color={accent} size="10">
-            {player.jerseyNumber ?? t('teams.squad.noNumber')}
-          </ColorDisc>
+          <KitAvatar club={club} number={player.jerseyNumber ?? t('teams.squad.noNumber')} size="10" />
           <Stack gap="1" flex="1" minW="0">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">

@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/QueryState';
 import { FollowButton } from '../../../components/FollowButton';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
-import { alternateName, localizedName } from '../../../lib/localized-name';
+import { alternateName, localizedField, localizedName } from '../../../lib/localized-name';
 import { useTeamPlayers } from '../../../lib/teams/get-team-players';
 import { PlayerCard } from './PlayerCard';
 
@@ -28,10 +28,11 @@ export function SquadView({ team, onBack }: SquadViewProps) {
   // The list the fan clicked in is gone: move focus to the new view's heading.
   useEffect(() => headingRef.current?.focus(), [team.id]);
 
+  const stadium = localizedField(team, 'stadium', language);
   const facts = [
-    team.city,
+    localizedField(team, 'city', language),
     team.founded ? t('teams.squad.founded', { year: team.founded }) : null,
-    team.stadium ? t('teams.squad.stadium', { stadium: team.stadium }) : null,
+    stadium ? t('teams.squad.stadium', { stadium }) : null,
   ];
 
   return (
@@ -47,7 +48,7 @@ export function SquadView({ team, onBack }: SquadViewProps) {
       <Card.Root borderTopWidth="6px" borderTopColor={team.primaryColor}>
         <Card.Body>
           <Flex gap="4" align="center" wrap="wrap">
-            <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="16" />
+            <TeamCrest club={team} size="16" />
             <Stack gap="1" minW="0" flex="1">
               <Heading as="h2" size="2xl" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
                 {localizedName(team, language)}
@@ -69,7 +70,7 @@ export function SquadView({ team, onBack }: SquadViewProps) {
           {(squad) => (
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
               {squad.map((player) => (
-                <PlayerCard key={player.id} player={player} accent={team.primaryColor} />
+                <PlayerCard key={player.id} player={player} club={team} />
               ))}
             </SimpleGrid>
           )}

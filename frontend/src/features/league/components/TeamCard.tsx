@@ -3,9 +3,9 @@ import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHid
 import { useTranslation } from 'react-i18next';
 import { FollowButton } from '../../../components/FollowButton';
 import { TeamCrest } from '../../../components/TeamCrest';
-import { accessibleTextColor } from '../../../lib/colors';
+import { textColorOn } from '../../../lib/colors';
 import { useLanguage } from '../../../lib/language-store';
-import { alternateName, localizedName } from '../../../lib/localized-name';
+import { alternateName, localizedField, localizedName } from '../../../lib/localized-name';
 import { formatGoalDifference } from '../../../lib/format-number';
 
 interface TeamCardProps {
@@ -17,7 +17,7 @@ interface TeamCardProps {
 function Stat({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap="0" align="center">
-      <Text fontWeight="bold" textStyle="lg">
+      <Text fontWeight="bold" textStyle={{ base: 'md', md: 'lg' }}>
         {children}
       </Text>
       <Text textStyle="xs" color="fg.muted">
@@ -32,13 +32,14 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
   const language = useLanguage();
   const name = localizedName(team, language);
   const alternate = alternateName(team, language);
+  const city = localizedField(team, 'city', language);
   return (
-    <Card.Root position="relative" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
-      <Card.Body gap="4">
+    <Card.Root size={{ base: 'sm', md: 'md' }} position="relative" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
+      <Card.Body gap={{ base: '3', md: '4' }}>
         <Flex gap="3" align="start">
-          <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="12" />
+          <TeamCrest club={team} size={{ base: '10', md: '12' }} />
           <Stack gap="0" flex="1" minW="0">
-            <Text as="h2" fontWeight="bold" textStyle="lg">
+            <Text as="h2" fontWeight="bold" textStyle={{ base: 'md', md: 'lg' }}>
               {name}
             </Text>
             {alternate ? (
@@ -46,9 +47,9 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
                 {alternate}
               </Text>
             ) : null}
-            {team.city ? (
+            {city ? (
               <Text textStyle="sm" color="fg.muted">
-                {team.city}
+                {city}
               </Text>
             ) : null}
           </Stack>
@@ -57,7 +58,7 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
           </Badge>
         </Flex>
         {/* mt auto: the stats line up across a row of cards whatever the length of the names above. */}
-        <SimpleGrid columns={3} gap="2" py="2" mt="auto" borderBlockWidth="1px" borderColor="border.muted">
+        <SimpleGrid columns={3} gap="2" py={{ base: '1.5', md: '2' }} mt="auto" borderBlockWidth="1px" borderColor="border.muted">
           <Stat label={t('teams.points')}>{team.points}</Stat>
           <Stat label={t('teams.goals')}>{team.goalsFor}</Stat>
           <Stat label={t('teams.goalDifference')}>
@@ -72,7 +73,7 @@ export function TeamCard({ team, position, onViewSquad }: TeamCardProps) {
             flex="1"
             onClick={onViewSquad}
             bg={team.primaryColor}
-            color={accessibleTextColor(team.primaryColor, team.secondaryColor)}
+            color={textColorOn(team.primaryColor, team.secondaryColor)}
             borderWidth="2px"
             borderColor={team.secondaryColor}
             _hover={{ opacity: 0.9 }}

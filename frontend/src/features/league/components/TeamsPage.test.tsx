@@ -12,7 +12,7 @@ import TeamsPage from './TeamsPage';
  */
 const TEAMS = [
   team({ id: 2, name: 'Zakho', nameArabic: 'زاخو', nameKurdish: 'زاخۆ', city: 'Zakho', points: 60, currentPosition: 1 }),
-  team({ id: 1, name: 'Al-Shorta', nameArabic: 'الشرطة', nameKurdish: 'شوڕتە', city: 'Baghdad', points: 60, currentPosition: 2 }),
+  team({ id: 1, name: 'Al-Shorta', nameArabic: 'الشرطة', nameKurdish: 'شوڕتە', city: 'Baghdad', cityArabic: 'بغداد', cityKurdish: 'بەغدا', points: 60, currentPosition: 2 }),
   team({ id: 3, name: 'Al-Minaa', nameArabic: 'الميناء', city: 'Basra', points: 40, currentPosition: 3 }),
 ];
 
@@ -24,6 +24,18 @@ describe('matchesTeamSearch', () => {
     expect(matchesTeamSearch(shorta, 'baghdad')).toBe(true);
     expect(matchesTeamSearch(shorta, '  ')).toBe(true);
     expect(matchesTeamSearch(shorta, 'Basra')).toBe(false);
+  });
+
+  it('matches the city and the club in any script, forgiving common spelling variants', () => {
+    const [zakho, shorta] = TEAMS;
+    expect(matchesTeamSearch(shorta, 'بغداد')).toBe(true);
+    expect(matchesTeamSearch(shorta, 'بەغدا')).toBe(true);
+    expect(matchesTeamSearch(zakho, 'بغداد')).toBe(false);
+    // Sorani typed with an Arabic keyboard's look-alike letters, and the other way round.
+    expect(matchesTeamSearch(shorta, 'شورته')).toBe(true);
+    expect(matchesTeamSearch(zakho, 'زاخو')).toBe(true);
+    expect(matchesTeamSearch(zakho, 'زاخۆ')).toBe(true);
+    expect(matchesTeamSearch(shorta, 'الشرطه')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { player, team } from '../../../../test/fixtures';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { player } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, shownText } from '../../../../test/render';
-import { teamsQueryOptions } from '../../../lib/teams/get-teams';
+import { useLanguageStore } from '../../../lib/language-store';
 import { topPlayersQueryOptions } from '../api/get-top-players';
 import { TopScorersPanel } from './TopScorersPanel';
 
@@ -16,11 +16,12 @@ function renderPanel() {
   const client = createTestQueryClient();
   client.setQueryData(topPlayersQueryOptions('goals').queryKey, scorers);
   client.setQueryData(topPlayersQueryOptions('assists').queryKey, playmakers);
-  client.setQueryData(teamsQueryOptions().queryKey, [team({ id: 1, name: 'Al-Shorta', nameArabic: 'الشرطة' })]);
   return renderWithProviders(<TopScorersPanel />, { client });
 }
 
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
+
+afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
 
 describe('TopScorersPanel', () => {
   it('shows 5 rows, 20 after Show More, 5 again after Show Less', () => {
@@ -57,6 +58,27 @@ describe('TopScorersPanel', () => {
     expect(first.textContent).toContain('Al-Shorta · الشرطة');
     expect(first.textContent).toContain('Total: 31');
     expect(first.textContent).toContain('Striker');
+  });
+
+  it('names players and clubs in the reader’s script: Sorani, else the Arabic spelling; no English on Arabic pages', () => {
+    const client = createTestQueryClient();
+    const named = [
+      player({ id: 1, name: 'Ali Kadhim', nameArabic: 'علي كاظم', nameKurdish: 'عەلی کازم', goals: 9 }),
+      player({ id: 2, name: 'Lucas Silva', nameArabic: 'لوكاس سيلفا', goals: 8, teamName: 'Al-Naft', teamNameArabic: 'النفط', teamNameKurdish: null }),
+    ];
+    client.setQueryData(topPlayersQueryOptions('goals').queryKey, named);
+    act(() => useLanguageStore.getState().setLanguage('ku'));
+    renderWithProviders(<TopScorersPanel />, { client });
+    const [first, second] = rows();
+    expect(first.textContent).toContain('عەلی کازم');
+    expect(first.textContent).toContain('شوڕتە · الشرطة');
+    expect(second.textContent).toContain('لوكاس سيلفا');
+    expect(second.textContent).toContain('النفط');
+
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    expect(rows()[0].textContent).toContain('علي كاظم');
+    expect(within(screen.getByRole('list')).getByText('الشرطة')).toBeTruthy();
+    expect(screen.getByRole('list').textContent).not.toMatch(/[A-Za-z]/);
   });
 
   it('says when there are no statistics', () => {

@@ -3,6 +3,8 @@ import { Badge, Box, Button, Flex, Group, HStack, Stack, Text, VisuallyHidden } 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BidiList } from '../../../components/BidiList';
+import { KitAvatar } from '../../../components/KitAvatar';
+import { TeamCrest } from '../../../components/TeamCrest';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { useLanguage } from '../../../lib/language-store';
@@ -13,16 +15,16 @@ import { useTopPlayers, type TopPlayersStat } from '../api/get-top-players';
 const STATS: TopPlayersStat[] = ['goals', 'assists'];
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-/** The player's club in the reader's language; the English name from the player row until teams load. */
-function useClubNames(): (player: PlayerResponse) => LocalizedNames {
+/** The player's club row (names, colours); undefined until the clubs load. */
+function useClubOf(): (player: PlayerResponse) => TeamResponse | undefined {
   const { data: teams } = useTeams();
   const byId = useMemo(() => new Map((teams ?? []).map((team: TeamResponse) => [team.id, team])), [teams]);
-  return (player) => byId.get(player.teamId) ?? { name: player.teamName };
+  return (player) => byId.get(player.teamId);
 }
 
 interface ScorerRowProps {
   player: PlayerResponse;
-  club: LocalizedNames;
+  club: TeamResponse | undefined;
   rank: number;
   stat: TopPlayersStat;
 }
@@ -30,7 +32,9 @@ interface ScorerRowProps {
 function ScorerRow({ player, club, rank, stat }: ScorerRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const alternateClub = alternateName(club, language);
+  // The names the player row carries until the clubs load.
+  const clubNames: LocalizedNames = club ?? { name: player.teamName, nameArabic: player.teamNameArabic, nameKurdish: player.teamNameKurdish };
+  const alternateClub = alternateName(clubNames, language);
   const total = player.goals + player.assists;
   return (
     <Flex as="li" align="center" gap="3" py="2.5" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
@@ -40,6 +44,7 @@ function ScorerRow({ player, club, rank, stat }: ScorerRowProps) {
           {MEDALS[rank - 1] ?? rank}
         </Text>
       </Box>
+      <KitAvatar club={club} number={player.jerseyNumber ?? t('teams.squad.noNumber')} size="9" />
       <Stack gap="0.5" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{localizedName(player, language)}</Text>
@@ -47,9 +52,12 @@ function ScorerRow({ player, club, rank, stat }: ScorerRowProps) {
             {t(`positions.${player.position}`)}
           </Badge>
         </HStack>
-        <Text textStyle="xs" color="fg.muted">
-          <BidiList items={[localizedName(club, language), alternateClub]} />
-        </Text>
+        <HStack gap="1.5" textStyle="xs" color="fg.muted">
+          <TeamCrest club={club} size="4" />
+          <Text as="span">
+            <BidiList items={[localizedName(clubNames, language), alternateClub]} />
+          </Text>
+        </HStack>
       </Stack>
       <Stack gap="0" align="end" flexShrink={0}>
         <Text textStyle="lg" fontWeight="bold">
@@ -71,7 +79,7 @@ export function TopScorersPanel() {
   const [stat, setStat] = useState<TopPlayersStat>('goals');
   const [expanded, setExpanded] = useState(false);
   const players = useTopPlayers(stat);
-  const clubOf = useClubNames();
+  const clubOf = useClubOf();
 
   const statToggle = (
     <Group attached role="group" aria-label={t('topScorers.statKind')}>

@@ -1,8 +1,8 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { MatchRowList } from '../../../components/MatchRow';
 import { Panel } from '../../../components/Panel';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
-import { MatchRows } from './MatchRow';
 
 /**
  * The matches being played, above the Matches page's lists, whenever there are any. Pushes keep the list and
@@ -22,7 +22,7 @@ export function LiveNow() {
         </Badge>
       }
     >
-      <MatchRows matches={live.data} />
+      <MatchRowList matches={live.data} />
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { match } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, seedError, shownText } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders, seedError, shownText, spokenText } from '../../../../test/render';
 import { ApiError } from '../../../lib/api-client';
 import { useSocketStatusStore, type SocketStatus } from '../../../lib/socket';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
@@ -11,7 +11,7 @@ const liveKey = liveMatchesQueryOptions().queryKey;
 const todayKey = todayMatchesQueryOptions().queryKey;
 
 describe('LiveScoresPanel', () => {
-  it('lists live matches with their score, venue and minute, and counts them', () => {
+  it('lists live matches as rows of minute, home, score and away, and counts them', () => {
     const client = createTestQueryClient();
     client.setQueryData(liveKey, [
       match({ id: 1, status: 'live', isLive: true, elapsed: 67, homeScore: 2, awayScore: 1 }),
@@ -20,9 +20,9 @@ describe('LiveScoresPanel', () => {
     renderWithProviders(<LiveScoresPanel />, { client });
 
     expect(shownText()).toContain('2 Live');
-    const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(first.textContent).toBe("67'Al-Shorta2-1Al-ZawraaAl-Shaab Stadium");
-    expect(second.textContent).toBe('LIVEErbil0-0Duhok');
+    const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem').map(spokenText);
+    expect(first).toBe("Live 67'Al-Shorta2-1Al-Zawraa");
+    expect(second).toBe('LIVEErbil0-0Duhok');
     expect(shownText()).toContain('Auto refresh every 30s');
   });
 
@@ -37,10 +37,10 @@ describe('LiveScoresPanel', () => {
 
     expect(shownText()).toContain('0 Live');
     expect(shownText()).toContain("Today's Matches");
-    const [finished, scheduled] = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(finished.textContent).toContain('Finished');
-    // A match to come shows its kick-off time (Baghdad's clock: 16:00 UTC is 19:00) where the minute will be.
-    expect(scheduled.textContent).toBe('19:00ZakhovsNewrozAl-Shaab Stadium');
+    const [finished, scheduled] = within(screen.getByRole('list')).getAllByRole('listitem').map(spokenText);
+    expect(finished).toBe('Final TimeAl-Shorta1-1Al-Zawraa');
+    // A fixture shows its kick-off time on the league's clock (16:00Z is 19:00 in Baghdad).
+    expect(scheduled).toBe('19:00Zakho–Newroz');
   });
 
   it('says when there is nothing live or today', () => {

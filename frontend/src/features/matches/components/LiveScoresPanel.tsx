@@ -6,13 +6,13 @@ import { QueryState } from '../../../components/QueryState';
 import { useSocketStatus } from '../../../lib/socket';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
-import { MatchRows } from './MatchRow';
+import { MatchRowList } from '../../../components/MatchRow';
 
 /** While the socket is down the panel falls back to the spec's polling, and says so. */
 function LiveUpdatesPausedNote() {
   const { t } = useTranslation();
   return (
-    <Alert.Root status="warning" size="sm" role="status" mb="3">
+    <Alert.Root status="warning" size="sm" role="status" mb="3" mx={{ base: '3', md: '0' }} w="auto">
       <Alert.Indicator />
       <Alert.Title fontWeight="normal">{t('liveScores.paused')}</Alert.Title>
     </Alert.Root>
@@ -20,8 +20,9 @@ function LiveUpdatesPausedNote() {
 }
 
 /**
- * Spec "Live scores panel": live matches, else today's. Socket pushes keep it current; while they cannot
- * arrive it refreshes every 30 s (today's every 60 s).
+ * Spec "Live scores panel": live matches, else today's, as the dense rows of every match list (minute or
+ * kick-off time, home, score, away). Socket pushes keep it current; while they cannot arrive it refreshes
+ * every 30 s (today's every 60 s).
  */
 export function LiveScoresPanel() {
   const { t } = useTranslation();
@@ -55,20 +56,12 @@ export function LiveScoresPanel() {
           {t('liveScores.autoRefresh')}
         </Text>
       }
+      flush
     >
       {socketStatus === 'disconnected' ? <LiveUpdatesPausedNote /> : null}
       <QueryState query={{ ...shown, refetch: refresh }} errorTitle={t('liveScores.error')} emptyTitle={t('liveScores.empty')}>
         {(matches) => (
-          <MatchRows
-            matches={matches}
-            details={(match) =>
-              match.venue ? (
-                <Text textStyle="xs" color="fg.muted">
-                  {match.venue}
-                </Text>
-              ) : null
-            }
-          />
+          <MatchRowList matches={matches} />
         )}
       </QueryState>
     </Panel>

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { match, team } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders, settle, shownText, spokenText, visibleText } from '../../../../test/render';
 import { useLanguageStore } from '../../../lib/language-store';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
 import { matchQueryOptions, type MatchDetail } from '../../../lib/matches/get-match';
@@ -14,7 +14,7 @@ import MatchCentrePage from './MatchCentrePage';
 // What the match centre shows around the score: line-ups, where the clubs stand, and their other meeting.
 const POSITIONS: PlayerPosition[] = ['goalkeeper', 'leftBack', 'centerBack', 'centerBack', 'rightBack', 'midfielder', 'midfielder', 'midfielder', 'leftWinger', 'striker', 'rightWinger'];
 const eleven = (firstId: number, surname: string): LineupPlayer[] =>
-  POSITIONS.map((position, i) => ({ id: firstId + i, name: `${surname} ${i + 1}`, nameArabic: null, jerseyNumber: i + 1, position, isStarter: true }));
+  POSITIONS.map((position, i) => ({ id: firstId + i, name: `${surname} ${i + 1}`, nameArabic: null, nameKurdish: null, jerseyNumber: i + 1, position, isStarter: true }));
 
 const table = [
   team({ id: 3, name: 'Erbil', currentPosition: 1, points: 60, goalsFor: 50, goalsAgainst: 20 }),
@@ -50,14 +50,14 @@ async function openMatchCentre(detail: MatchDetail, seed: (client: QueryClient) 
 /** A name as a reader hears it, the invisible isolates (see lib/bidi.ts) around "4-3-3" left out. */
 const heard = (name: string) => (accessibleName: string) => accessibleName.replace(/[\u2066-\u2069]/g, '') === name;
 const region = (name: string) => screen.getByRole('region', { name });
-const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => visibleText(row));
+const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map(spokenText);
 
 describe('the match centre before kick-off', () => {
   afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
 
   it('puts the kick-off time (Baghdad) where the score will be, and the day under it', async () => {
     await openMatchCentre(fixture);
-    expect(visibleText(screen.getByRole('heading', { level: 1 }))).toBe('Al-Shorta19:00Al-Zawraa');
+    expect(spokenText(screen.getByRole('heading', { level: 1 }))).toBe('Al-Shorta19:00Al-Zawraa');
     expect(screen.getByRole('heading', { level: 1 }).querySelector('time')?.getAttribute('datetime')).toBe(fixture.matchDate);
     expect(shownText()).not.toContain('vs');
     expect(shownText()).toContain('Sat, May 24');
@@ -91,13 +91,13 @@ describe('the match centre before kick-off', () => {
     await openMatchCentre(fixture);
     expect(rowsOf('In the table')).toEqual(['2Al-Shorta30101010+2658', '3Al-Zawraa30101010+2057']);
     const meetings = region('Head-to-head this season');
-    expect(within(meetings).getAllByRole('listitem').map((row) => visibleText(row))).toEqual([expect.stringMatching(/^FinishedAl-Zawraa2-1Al-Shorta/)]);
+    expect(within(meetings).getAllByRole('listitem').map(spokenText)).toEqual([expect.stringMatching(/^Final TimeAl-Zawraa2-1Al-Shorta/)]);
   });
 
   it('reads in Arabic', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
     await openMatchCentre(fixture);
-    expect(visibleText(screen.getByRole('heading', { level: 1 }))).toBe('الشرطة19:00الزوراء');
+    expect(spokenText(screen.getByRole('heading', { level: 1 }))).toBe('الشرطة19:00الزوراء');
     expect(screen.getByRole('group', { name: heard('الشرطة، 4-3-3') })).toBeTruthy();
     expect(rowsOf('في جدول الترتيب')[0]).toMatch(/^2الشرطة/);
   });

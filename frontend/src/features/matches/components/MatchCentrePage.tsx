@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
-import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+import { awayTeamNames, homeTeamNames, localizedField, localizedName } from '../../../lib/localized-name';
 import { useMatch, type MatchDetail } from '../../../lib/matches/get-match';
 import { useFollowMatch } from '../hooks/use-follow-match';
 import { matchDateLabel, matchDayLabel } from '../../../lib/matches/match-date-label';
@@ -84,8 +84,8 @@ function MatchFacts({ match }: { match: MatchDetail }) {
   const language = useLanguage();
   const facts = [
     { key: 'date', value: matchDateLabel(match.matchDate, new Date(), t) },
-    { key: 'venue', value: match.venue },
-    { key: 'referee', value: match.referee },
+    { key: 'venue', value: localizedField(match, 'venue', language) },
+    { key: 'referee', value: localizedField(match, 'referee', language) },
     { key: 'attendance', value: match.attendance !== null ? formatNumber(match.attendance, language) : null },
   ].filter((fact): fact is { key: string; value: string } => Boolean(fact.value));
 

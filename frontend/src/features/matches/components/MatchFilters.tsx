@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { useLanguage } from '../../../lib/language-store';
+import { languageOption } from '../../../lib/languages';
 import { localizedName } from '../../../lib/localized-name';
 import { roundOptions } from '../../../lib/rounds';
 import { useTeams } from '../../../lib/teams/get-teams';
@@ -31,7 +32,7 @@ export function MatchFilters({ round, club, onRound, onClub }: MatchFiltersProps
   const { t } = useTranslation();
   const language = useLanguage();
   const teams = useTeams();
-  const clubs = [...(teams.data ?? [])].sort((a, b) => localizedName(a, language).localeCompare(localizedName(b, language), language));
+  const clubs = [...(teams.data ?? [])].sort((a, b) => localizedName(a, language).localeCompare(localizedName(b, language), languageOption(language).intlLocale));
   const step = typeof round === 'number' ? round : null;
 
   return (

@@ -3,14 +3,14 @@ import { Box, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BidiList } from '../../../components/BidiList';
 import { ltr } from '../../../lib/bidi';
-import { ColorDisc } from '../../../components/ColorDisc';
+import { KitAvatar } from '../../../components/KitAvatar';
 import { Panel } from '../../../components/Panel';
 import { Pitch } from '../../../components/Pitch';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import type { MatchDetail } from '../../../lib/matches/get-match';
 import { useTeams } from '../../../lib/teams/get-teams';
-import { matchKits } from '../lib/kits';
+import { matchKits, type Kit } from '../lib/kits';
 
 /** "4-3-3", counted from the starters' lines. */
 function formationOf(starters: readonly LineupPlayer[]): string {
@@ -22,7 +22,7 @@ function formationOf(starters: readonly LineupPlayer[]): string {
 interface SideProps {
   team: string;
   players: readonly LineupPlayer[];
-  kit: string;
+  kit: Kit | undefined;
   /** The lines from the pitch's top edge down: the away side's goalkeeper first, the home side's last. */
   lines: readonly PositionGroup[];
 }
@@ -39,9 +39,7 @@ function HalfPitch({ team, players, kit, lines }: SideProps) {
             .filter((player) => positionGroup(player.position) === line)
             .map((player) => (
               <Flex as="li" key={player.id} direction="column" align="center" gap="0.5" flex="1" minW="0" maxW="20">
-                <ColorDisc color={kit} size="8" textStyle="xs">
-                  <bdi>{player.jerseyNumber ?? ''}</bdi>
-                </ColorDisc>
+                <KitAvatar club={kit} number={player.jerseyNumber ?? ''} size="8" />
                 <Text textStyle="2xs" color="white" fontWeight="semibold" lineClamp={2} maxW="full" textAlign="center" textShadow="0 1px 2px rgba(0,0,0,0.7)">
                   {localizedName(player, language)}
                 </Text>

@@ -1,12 +1,12 @@
-import { pageCount, type MatchListKind, type MatchPage } from '@isl/contracts';
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { pageCount, type MatchListKind, type MatchPage, type MatchResponse } from '@isl/contracts';
+import { Button, Card, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LuTarget } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { MatchDayList } from '../../../components/MatchRow';
 import { QueryState } from '../../../components/QueryState';
 import { useMatchPage } from '../../../lib/matches/get-match-page';
-import { matchDayLabel } from '../../../lib/matches/match-date-label';
-import { groupByDay } from '../lib/group-by-day';
 import { ALL_ROUNDS, type MatchesView } from '../lib/matches-view';
-import { MatchRows } from './MatchRow';
 
 interface MatchListProps {
   list: MatchListKind;
@@ -17,20 +17,20 @@ interface MatchListProps {
   onPage: (page: number) => void;
 }
 
-function DayGroups({ page }: { page: MatchPage }) {
+/**
+ * Spec: a Predict button on scheduled matches. From tablet width up: on a phone the row's width goes to the
+ * club names, and the Predictions page is a tap away.
+ */
+function PredictAction({ match }: { match: MatchResponse }) {
   const { t } = useTranslation();
-  const now = new Date();
+  if (match.status !== 'scheduled') return null;
   return (
-    <Stack gap="4">
-      {groupByDay(page.items).map((day) => (
-        <Box as="section" key={day.dayNumber} aria-label={matchDayLabel(day.matchDate, now, t)}>
-          <Heading as="h2" textStyle="sm" fontWeight="semibold" color="fg.muted" pb="1" borderBottomWidth="1px" borderColor="border">
-            {matchDayLabel(day.matchDate, now, t)}
-          </Heading>
-          <MatchRows matches={day.matches} />
-        </Box>
-      ))}
-    </Stack>
+    <Button asChild size="xs" variant="outline" colorPalette="brand" hideBelow="md">
+      <RouterLink to="/predictions">
+        <LuTarget aria-hidden />
+        {t('matches.predict')}
+      </RouterLink>
+    </Button>
   );
 }
 
@@ -67,7 +67,11 @@ export function MatchList({ list, round, club, page, onPage }: MatchListProps) {
     >
       {(data) => (
         <>
-          <DayGroups page={data} />
+          <Card.Root>
+            <Card.Body px={{ base: '0', md: '4' }} py="3">
+              <MatchDayList matches={data.items} action={(match) => <PredictAction match={match} />} />
+            </Card.Body>
+          </Card.Root>
           <Pager page={data} onPage={onPage} />
         </>
       )}

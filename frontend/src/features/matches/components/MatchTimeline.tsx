@@ -18,7 +18,7 @@ import { Panel } from '../../../components/Panel';
 import { PanelMessage } from '../../../components/PanelState';
 import { isolate } from '../../../lib/bidi';
 import { useLanguage } from '../../../lib/language-store';
-import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+import { awayTeamNames, homeTeamNames, localizedField, localizedName } from '../../../lib/localized-name';
 import type { MatchDetail } from '../../../lib/matches/get-match';
 
 const EVENT_ICONS: Record<MatchEventType, { icon: ReactNode; color: string }> = {
@@ -46,10 +46,8 @@ function EventRow({ event, match }: { event: MatchEventPayload; match: MatchDeta
   const disallowed = event.disallowed === true;
   // <s>: what is no longer right, struck through by the browser and told apart by assistive technology.
   const struck = disallowed ? ({ as: 's', textDecoration: 'line-through', color: 'fg.muted' } as const) : ({ as: 'span' } as const);
-  const people = [
-    event.playerName ?? null,
-    event.assistPlayerName ? t('matchCentre.assist', { player: isolate(event.assistPlayerName) }) : null,
-  ];
+  const assistant = localizedField(event, 'assistPlayerName', language);
+  const people = [localizedField(event, 'playerName', language), assistant ? t('matchCentre.assist', { player: isolate(assistant) }) : null];
 
   return (
     <Timeline.Item>

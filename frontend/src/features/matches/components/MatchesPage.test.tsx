@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { match, team } from '../../../../test/fixtures';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders, settle, shownText, spokenText } from '../../../../test/render';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
 import { recentMatchesQueryOptions } from '../../../lib/matches/get-recent-matches';
 import { upcomingMatchesQueryOptions } from '../../../lib/matches/get-upcoming-matches';
@@ -58,14 +58,28 @@ describe('MatchesPage', () => {
     await waitFor(() => expect(shownText()).toContain('Naft Maysan'));
 
     const liveSection = screen.getByRole('region', { name: 'Live now' });
-    expect(visibleText(liveSection)).toContain("30'Erbil1-0Duhok");
+    expect(spokenText(liveSection)).toContain("Live 30'Erbil1-0Duhok");
     expect(roundPicker().value).toBe('32');
     expect(requested(fetchStub)).toEqual(['/api/matches/fixtures?page=1&round=32']);
     // 16:00 and 17:30 UTC on the 24th are one Baghdad day, the 25th another.
     const days = within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(days).toEqual(['Sat, May 24', 'Sun, May 25']);
-    const firstDay = within(screen.getByRole('region', { name: 'Sat, May 24' })).getAllByRole('listitem').map((row) => visibleText(row));
-    expect(firstDay).toEqual(["30'Erbil1-0Duhok", '20:30ZakhovsNewroz']);
+    const firstDay = within(screen.getByRole('region', { name: 'Sat, May 24' })).getAllByRole('listitem').map(spokenText);
+    // A Predict button beside a match to come only (from tablet width up).
+    expect(firstDay).toEqual(["Live 30'Erbil1-0Duhok", '20:30Zakho–NewrozPredict']);
+  });
+
+  it('links each row to its match centre, and a scheduled one to the predictions', async () => {
+    const postponed = match({ id: 5, status: 'postponed', matchday: 32, matchDate: '2025-05-25T18:00:00.000Z', homeTeamName: 'Al-Naft', awayTeamName: 'Al-Minaa' });
+    routeFetch({ 'GET /api/matches/fixtures?page=1&round=32': () => jsonResponse(200, page([laterToday, postponed])) });
+    openMatches('/matches', { nowLive: [] });
+    await waitFor(() => expect(shownText()).toContain('Al-Minaa'));
+    const [scheduled, called] = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(within(scheduled).getByRole('link', { name: /Zakho.*Newroz/ }).getAttribute('href')).toBe('/matches/2');
+    // The button shows from tablet width up (jsdom applies no media query, so it counts as hidden here).
+    expect(within(scheduled).getByRole('link', { name: 'Predict', hidden: true }).getAttribute('href')).toBe('/predictions');
+    expect(within(called).getByRole('link', { name: /Al-Naft.*Al-Minaa/ }).getAttribute('href')).toBe('/matches/5');
+    expect(within(called).queryByRole('link', { name: 'Predict', hidden: true })).toBeNull();
   });
 
   it('opens the fixtures on the round of the next match when nothing is live, and shows no live section', async () => {

@@ -24,7 +24,7 @@ export default function MatchesPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <Stack gap="5">
+      <Stack gap={{ base: '4', md: '6' }}>
         <PageHeading title={t('matches.title')} subtitle={t('matches.subtitle', { season: ltr(SEASON) })} />
         <LiveNow />
         <Tabs.Root

@@ -1,15 +1,21 @@
 import { matchKits } from './kits';
 
 describe('matchKits', () => {
-  it('dresses each side in its first colour', () => {
-    expect(matchKits({ primaryColor: '#0a3d91', secondaryColor: '#ffffff' }, { primaryColor: '#ffffff', secondaryColor: '#c8102e' })).toEqual({ home: '#0a3d91', away: '#ffffff' });
+  it('dresses each side in its own kit', () => {
+    const home = { primaryColor: '#0a3d91', secondaryColor: '#ffffff' };
+    const away = { primaryColor: '#ffffff', secondaryColor: '#c8102e' };
+    expect(matchKits(home, away)).toEqual({ home, away });
   });
 
-  it('puts the away side in its second colour when the first clashes with the home kit', () => {
-    expect(matchKits({ primaryColor: '#ffffff', secondaryColor: '#000000' }, { primaryColor: '#fafafa', secondaryColor: '#c8102e' })).toEqual({ home: '#ffffff', away: '#c8102e' });
+  it('puts the away side in its second colour when its first clashes with the home shirt', () => {
+    expect(matchKits({ primaryColor: '#ffffff', secondaryColor: '#000000' }, { primaryColor: '#fafafa', secondaryColor: '#c8102e' })).toEqual({
+      home: { primaryColor: '#ffffff', secondaryColor: '#000000' },
+      away: { primaryColor: '#c8102e', secondaryColor: '#fafafa' },
+    });
   });
 
-  it('gives a neutral kit to a club not loaded', () => {
-    expect(matchKits(undefined, undefined)).toEqual({ home: '#4a5568', away: '#4a5568' });
+  it('leaves a club not loaded without a kit', () => {
+    expect(matchKits(undefined, { primaryColor: '#ffffff', secondaryColor: '#c8102e' }).home).toBeUndefined();
+    expect(matchKits(undefined, undefined)).toEqual({ home: undefined, away: undefined });
   });
 });

@@ -36,7 +36,7 @@ describe('relativeDate', () => {
     expect(relativeDate(before(7 * DAY), NOW, 'en', en)).toBe('May 13');
     expect(relativeDate('2024-12-31T10:00:00Z', NOW, 'en', en)).toBe('Dec 31, 2024');
     expect(relativeDate('2025-03-03T10:00:00Z', NOW, 'ar', ar)).toBe('3 آذار');
-    expect(relativeDate('2024-03-03T10:00:00Z', NOW, 'ku', ku)).toBe('3ی ئازاری 2024');
+    expect(relativeDate('2024-03-03T10:00:00Z', NOW, 'ku', ku)).toBe('3ـی ئازاری 2024');
   });
 
   it("reads the date on the league's calendar (Baghdad)", () => {

@@ -1,6 +1,6 @@
 import { LEAGUE_TIME_ZONE, leagueDate, type Language } from '@isl/contracts';
 import type { TFunction } from 'i18next';
-import { languageOption } from '../../../lib/languages';
+import { formattingLocale } from '../../../lib/languages';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -16,7 +16,7 @@ const leagueYear = (moment: Date) => Number(yearFormatter.format(moment));
 
 function ago(count: number, unit: 'hour' | 'day', language: Language, t: TFunction): string {
   if (CATALOGUE_RELATIVE_TIME.includes(language)) return t(`articles.date.${unit}sAgo`, { count });
-  return new Intl.RelativeTimeFormat(`${languageOption(language).intlLocale}-u-nu-latn`, { numeric: 'always' }).format(-count, unit);
+  return new Intl.RelativeTimeFormat(formattingLocale(language), { numeric: 'always' }).format(-count, unit);
 }
 
 /**

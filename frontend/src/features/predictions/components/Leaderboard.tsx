@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/QueryState';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { useLeaderboard } from '../api/get-leaderboard';
+import { useMyStanding } from '../api/get-my-standing';
 
 /** Gold, silver and bronze for ranks 1 to 3. */
 export const MEDAL_COLORS: Record<number, { bg: string; color: string }> = {
@@ -39,7 +40,7 @@ function RankBadge({ rank }: { rank: number }) {
   );
 }
 
-function LeaderRow({ entry }: { entry: LeaderboardEntry }) {
+function LeaderRow({ entry, isYou }: { entry: LeaderboardEntry; isYou: boolean }) {
   const { t } = useTranslation();
   const name = entry.displayName || t('user.fallbackName');
   return (
@@ -50,17 +51,17 @@ function LeaderRow({ entry }: { entry: LeaderboardEntry }) {
       px="3"
       py="2"
       rounded="md"
-      bg={entry.isCurrentUser ? 'brand.subtle' : undefined}
-      borderWidth={entry.isCurrentUser ? '1px' : undefined}
-      borderColor={entry.isCurrentUser ? 'brand.solid' : undefined}
-      aria-current={entry.isCurrentUser ? 'true' : undefined}
+      bg={isYou ? 'brand.subtle' : undefined}
+      borderWidth={isYou ? '1px' : undefined}
+      borderColor={isYou ? 'brand.solid' : undefined}
+      aria-current={isYou ? 'true' : undefined}
     >
       <RankBadge rank={entry.rank} />
       <UserAvatar profileImageUrl={entry.profileImageUrl} />
       <Stack gap="0" flex="1" minW="0">
         <Text fontWeight="semibold" truncate>
           <bdi>{name}</bdi>
-          {entry.isCurrentUser ? (
+          {isYou ? (
             <Text as="span" color="brand.fg" ms="1">
               {t('predictions.leaderboard.you')}
             </Text>
@@ -77,9 +78,13 @@ function LeaderRow({ entry }: { entry: LeaderboardEntry }) {
   );
 }
 
-/** "This Month's Leaders": the first 10 entries of the month's ranking. */
-export function Leaderboard() {
+/**
+ * "This Month's Leaders": the first 10 entries of the month's ranking, the same for everyone, with the fan's
+ * own line highlighted in it, or below it when the fan ranks lower (that line is a call of its own).
+ */
+export function Leaderboard({ userId }: { userId: string }) {
   const { t } = useTranslation();
+  const mine = useMyStanding('month').data?.entry;
   return (
     <QueryState
       query={useLeaderboard('month')}
@@ -89,13 +94,23 @@ export function Leaderboard() {
       isEmpty={(board) => board.entries.length === 0}
       loading={<SkeletonList count={LOADING_ROWS} height="12" gap="2" rounded="md" />}
     >
-      {(board) => (
-        <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="1">
-          {board.entries.slice(0, LEADERBOARD_SHOWN).map((entry, index) => (
-            <LeaderRow key={index} entry={entry} />
-          ))}
-        </Box>
-      )}
+      {(board) => {
+        const shown = board.entries.slice(0, LEADERBOARD_SHOWN);
+        return (
+          <Stack gap="2">
+            <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="1">
+              {shown.map((entry, index) => (
+                <LeaderRow key={index} entry={entry} isYou={entry.userId === userId} />
+              ))}
+            </Box>
+            {mine && !shown.some((entry) => entry.userId === userId) ? (
+              <Box as="ol" listStyleType="none" borderTopWidth="1px" pt="2" aria-label={t('predictions.leaderboard.yourPlace')}>
+                <LeaderRow entry={mine} isYou />
+              </Box>
+            ) : null}
+          </Stack>
+        );
+      }}
     </QueryState>
   );
 }

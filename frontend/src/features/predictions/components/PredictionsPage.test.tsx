@@ -5,25 +5,28 @@ import { createTestQueryClient, renderWithProviders, seedPending, settle, shownT
 import { matchesToPredictQueryOptions } from '../api/get-matches-to-predict';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { myPredictionsQueryOptions } from '../api/get-my-predictions';
+import { myStandingQueryOptions } from '../api/get-my-standing';
 import { userPredictionQueryOptions } from '../api/get-user-prediction';
 import { MyPredictionCard } from './MyPredictionsPage';
 import { PredictionsScreen } from './PredictionsPage';
 
+const fan = user({ id: 'fan-1', predictionPoints: 30, totalPredictions: 8, correctPredictions: 3, winStreak: 2 });
+
 const entry = (overrides: Partial<LeaderboardEntry> & Pick<LeaderboardEntry, 'rank'>): LeaderboardEntry => ({
+  userId: `other-${overrides.rank}`,
   displayName: `Fan ${overrides.rank}`,
   profileImageUrl: null,
   points: 100 - overrides.rank * 10,
   correctPredictions: 5,
   totalPredictions: 10,
   accuracy: 50,
-  isCurrentUser: false,
   ...overrides,
 });
 
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
 
 /** A fan's own prediction on a match in this state; settled ones carry isCorrect. */
-const mine = (id: number, status: MyPredictionResponse['match']['status'], isCorrect: boolean | null = null): MyPredictionResponse => ({
+const ownCall = (id: number, status: MyPredictionResponse['match']['status'], isCorrect: boolean | null = null): MyPredictionResponse => ({
   id,
   matchId: id,
   prediction: 'home',
@@ -35,18 +38,28 @@ const mine = (id: number, status: MyPredictionResponse['match']['status'], isCor
   match: match({ id, status }),
 });
 
-async function renderPage(entries: LeaderboardEntry[], own: MyPredictionResponse[] = []) {
+/**
+ * The page with this month's public list, the fan's own line (null: not on the leaderboard) and the fan's own
+ * predictions.
+ */
+async function renderPage(
+  entries: LeaderboardEntry[],
+  mine: LeaderboardEntry | null = entries.find((e) => e.userId === fan.id) ?? null,
+  own: MyPredictionResponse[] = [],
+) {
   const client = createTestQueryClient();
   client.setQueryData(myPredictionsQueryOptions().queryKey, own);
   const upcoming = Array.from({ length: 7 }, (_, index) => match({ id: index + 1, matchDate: future() }));
   client.setQueryData(matchesToPredictQueryOptions().queryKey, upcoming);
   upcoming.forEach((fixture) => client.setQueryData(userPredictionQueryOptions(fixture.id).queryKey, null));
-  client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', entries });
-  renderWithProviders(<PredictionsScreen user={user({ predictionPoints: 30, totalPredictions: 8, correctPredictions: 3, winStreak: 2 })} />, { client });
+  client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', endsAt: future(), entries });
+  client.setQueryData(myStandingQueryOptions('month').queryKey, { period: 'month', entry: mine });
+  renderWithProviders(<PredictionsScreen user={fan} />, { client });
   await settle();
 }
 
-const leaderRows = () => within(screen.getByRole('region', { name: "This Month's Leaders" })).getAllByRole('listitem');
+const leaders = () => screen.getByRole('region', { name: "This Month's Leaders" });
+const leaderRows = () => within(leaders()).getAllByRole('listitem');
 const statistics = () => screen.getByRole('region', { name: 'Your Statistics' });
 
 describe('the Match Predictions page', () => {
@@ -56,11 +69,11 @@ describe('the Match Predictions page', () => {
     expect(shownText()).toContain('Predict match outcomes and earn points');
     expect(shownText()).toContain('Your points: 30');
     expect(screen.getAllByRole('radiogroup')).toHaveLength(5);
-    expect(visibleText(screen.getByRole('region', { name: "This Month's Leaders" }))).toContain('No predictions yet');
+    expect(visibleText(leaders())).toContain('No predictions yet');
   });
 
   it('marks the current user with "(You)" and ranks 1 to 3 with medals, showing 10 entries', async () => {
-    const entries = Array.from({ length: 12 }, (_, index) => entry({ rank: index + 1, isCurrentUser: index === 4 }));
+    const entries = Array.from({ length: 12 }, (_, index) => entry({ rank: index + 1, ...(index === 4 ? { userId: fan.id } : {}) }));
     entries[1] = entry({ rank: 2, displayName: null });
     await renderPage(entries);
     const rows = leaderRows();
@@ -68,14 +81,28 @@ describe('the Match Predictions page', () => {
     expect(visibleText(rows[4])).toContain('Fan 5(You)');
     expect(rows[4].getAttribute('aria-current')).toBe('true');
     expect(rows.filter((row) => row.textContent?.includes('(You)'))).toHaveLength(1);
+    expect(within(leaders()).queryByRole('list', { name: 'Your place' })).toBeNull();
     expect(visibleText(rows[1])).toContain('User');
     expect(rows.slice(0, 4).map((row) => row.querySelector('[data-medal]')?.getAttribute('data-medal') ?? null)).toEqual(['gold', 'silver', 'bronze', null]);
     expect(rows.map((row) => within(row).queryByLabelText('Gold medal, rank 1') !== null)).toEqual([true, ...Array(9).fill(false)]);
     expect(visibleText(rows[0])).toContain('50% accuracy');
   });
 
+  it("shows the fan's own line below the top 10 when they rank lower, with their rank", async () => {
+    const entries = Array.from({ length: 10 }, (_, index) => entry({ rank: index + 1 }));
+    await renderPage(entries, entry({ rank: 4_812, userId: fan.id, displayName: 'Hawre', points: 10, accuracy: 25 }));
+    const own = within(leaders()).getByRole('list', { name: 'Your place' });
+    const line = within(own).getByRole('listitem');
+    expect(visibleText(line)).toContain('Hawre(You)');
+    expect(visibleText(line)).toContain('25% accuracy');
+    expect(within(line).getByLabelText('Rank 4812').textContent).toBe('4812');
+    expect(line.getAttribute('aria-current')).toBe('true');
+    expect(leaderRows()).toHaveLength(11);
+    expect(visibleText(within(statistics()).getByTestId('rank-badge'))).toBe('Rank #4812');
+  });
+
   it('shows the statistics, and the rank badge when the fan is on the leaderboard', async () => {
-    await renderPage([entry({ rank: 1 }), entry({ rank: 2 }), entry({ rank: 3 }), entry({ rank: 4, isCurrentUser: true })]);
+    await renderPage([entry({ rank: 1 }), entry({ rank: 2 }), entry({ rank: 3 }), entry({ rank: 4, userId: fan.id })]);
     const stats = statistics();
     expect(visibleText(stats)).toContain('Total Predictions8');
     expect(visibleText(stats)).toContain('Awaiting Result0');
@@ -89,7 +116,14 @@ describe('the Match Predictions page', () => {
 
   it('counts the predictions awaiting a result beside the settled ones, so a new call shows at once', async () => {
     // Two settled (the account's totals say 8: earlier ones were settled too), three awaiting, one on a cancelled match.
-    await renderPage([], [mine(1, 'scheduled'), mine(2, 'live'), mine(3, 'finished'), mine(4, 'finished', true), mine(5, 'finished', false), mine(6, 'cancelled')]);
+    await renderPage([], null, [
+      ownCall(1, 'scheduled'),
+      ownCall(2, 'live'),
+      ownCall(3, 'finished'),
+      ownCall(4, 'finished', true),
+      ownCall(5, 'finished', false),
+      ownCall(6, 'cancelled'),
+    ]);
     const stats = visibleText(statistics());
     expect(stats).toContain('Total Predictions11');
     expect(stats).toContain('Awaiting Result3');
@@ -101,26 +135,29 @@ describe('the Match Predictions page', () => {
     const client = createTestQueryClient();
     seedPending(client, myPredictionsQueryOptions().queryKey);
     client.setQueryData(matchesToPredictQueryOptions().queryKey, []);
-    client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', entries: [] });
+    client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', endsAt: future(), entries: [] });
+    client.setQueryData(myStandingQueryOptions('month').queryKey, { period: 'month', entry: null });
     renderWithProviders(<PredictionsScreen user={user({ totalPredictions: 8 })} />, { client });
     await settle();
     expect(visibleText(statistics())).toContain('Total Predictions–Awaiting Result–Settled8');
   });
 
   it('gives a top-3 fan a medal beside the rank', async () => {
-    await renderPage([entry({ rank: 1, isCurrentUser: true })]);
+    await renderPage([entry({ rank: 1, userId: fan.id })]);
     expect(within(statistics()).getByTestId('rank-badge').querySelector('svg')?.getAttribute('aria-label')).toBe('Gold medal, rank 1');
   });
 
-  it('has no rank badge for a fan off the leaderboard', async () => {
+  it('has no rank badge and no own line for a fan off the leaderboard', async () => {
     await renderPage([entry({ rank: 1 })]);
     expect(within(statistics()).queryByTestId('rank-badge')).toBeNull();
+    expect(leaderRows()).toHaveLength(1);
   });
 
   it('shows 3 and 5 placeholders while loading', async () => {
     const client = createTestQueryClient();
     seedPending(client, matchesToPredictQueryOptions().queryKey);
     seedPending(client, leaderboardQueryOptions('month').queryKey);
+    seedPending(client, myStandingQueryOptions('month').queryKey);
     renderWithProviders(<PredictionsScreen user={user()} />, { client });
     await settle();
     const [upcoming, leaders] = screen.getAllByRole('status', { name: 'Loading...' });

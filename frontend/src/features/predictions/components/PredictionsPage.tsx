@@ -60,7 +60,7 @@ export function PredictionsScreen({ user }: { user: UserResponse }) {
           </Panel>
           <Stack gap="6">
             <Panel title={t('predictions.leaderboard.title')}>
-              <Leaderboard />
+              <Leaderboard userId={user.id} />
             </Panel>
             <YourStatistics user={user} />
           </Stack>

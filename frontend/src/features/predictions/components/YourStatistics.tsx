@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LuMedal } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
 import { Stat } from '../../../components/Stat';
-import { useLeaderboard } from '../api/get-leaderboard';
 import { useMyPredictions } from '../api/get-my-predictions';
+import { useMyStanding } from '../api/get-my-standing';
 import { isAwaitingResult } from '../lib/prediction-rules';
 import { MEDAL_COLORS, MEDAL_KEYS } from './Leaderboard';
 
@@ -15,13 +15,12 @@ const NOT_YET = '–';
 /**
  * The signed-in fan's predictions: all of them, those awaiting a result (from the fan's own list) beside the
  * settled ones with their correct calls, accuracy and streak (from the account, which settlement keeps), and
- * their rank when they are on the month's leaderboard.
+ * their rank on the month's leaderboard once they have one.
  */
 export function YourStatistics({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
-  const { data } = useLeaderboard('month');
+  const rank = useMyStanding('month').data?.entry?.rank;
   const mine = useMyPredictions();
-  const rank = data?.entries.find((entry) => entry.isCurrentUser)?.rank;
   const medal = rank !== undefined ? MEDAL_COLORS[rank] : undefined;
   const settled = user.totalPredictions ?? 0;
   const correct = user.correctPredictions ?? 0;

@@ -16,7 +16,7 @@ export function LanguageRegionCard() {
           <List.Item key={option.code}>
             <HStack gap="2">
               <Image src={option.flag} alt="" width="6" height="4" objectFit="cover" rounded="sm" />
-              <Text as="span" lang={option.code === 'ku' ? 'ckb' : option.code} dir={option.dir}>
+              <Text as="span" lang={option.htmlLang} dir={option.dir}>
                 {option.name}
               </Text>
             </HStack>

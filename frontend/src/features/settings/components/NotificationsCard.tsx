@@ -159,7 +159,7 @@ function FollowedTeams({ preferences, onUnfollow }: { preferences: NotificationP
         <Stack as="ul" listStyleType="none" gap="1">
           {followed.map((team) => (
             <HStack as="li" key={team.id} gap="2">
-              <TeamCrest name={team.name} logoUrl={team.logoUrl} primaryColor={team.primaryColor} size="6" />
+              <TeamCrest club={team} size="6" />
               <Text flex="1">
                 <bdi>{localizedName(team, language)}</bdi>
               </Text>

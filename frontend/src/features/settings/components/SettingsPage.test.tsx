@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PROFILE_PICTURE_MAX_BYTES, type UserResponse } from '@isl/contracts';
+import { NAME_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES, type UserResponse } from '@isl/contracts';
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { navigateToUrl } from '../../../lib/navigation';
@@ -84,6 +84,21 @@ describe('SettingsPage', () => {
     await settle();
     expect(shownText()).toContain('Enter your first name.');
     expect(shownText()).toContain('The two new passwords are not the same.');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('caps both names at the contract limit and names the field whose filled-in text is longer', async () => {
+    const fetchStub = routeFetch({});
+    renderSettings();
+    await settle();
+    const [first, last] = [screen.getByLabelText(/First name/), screen.getByLabelText(/Last name/)] as HTMLInputElement[];
+    expect([first.maxLength, last.maxLength]).toEqual([NAME_MAX_LENGTH, NAME_MAX_LENGTH]);
+    // A value set by script (autofill, a paste handler) is not cut at maxLength; only typing is.
+    fireEvent.change(last, { target: { value: 'n'.repeat(300) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await settle();
+    expect(shownText()).toContain('The last name must be at most 100 characters.');
+    expect(last.getAttribute('aria-invalid')).toBe('true');
     expect(fetchStub).not.toHaveBeenCalled();
   });
 

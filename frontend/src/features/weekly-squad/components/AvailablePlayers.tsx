@@ -1,7 +1,8 @@
-import { POSITION_GROUPS, positionGroup, SQUAD_PICKER_LIST_LIMIT, type PositionGroup, type TeamResponse } from '@isl/contracts';
-import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { foldForSearch, POSITION_GROUPS, positionGroup, SQUAD_PICKER_LIST_LIMIT, type PositionGroup, type TeamResponse } from '@isl/contracts';
+import { Badge, Box, Button, Flex, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KitAvatar } from '../../../components/KitAvatar';
 import { Panel } from '../../../components/Panel';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
@@ -17,12 +18,12 @@ interface AvailablePlayersProps {
   disabled: boolean;
 }
 
-/** Whether a player's name or club, in any of the three languages, contains the search. */
+/** Whether a player's name or club, in any of the three languages, contains the search (folded alike, see foldForSearch). */
 function matches(player: PitchPlayer, team: TeamResponse | undefined, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
+  const needle = foldForSearch(search);
   if (!needle) return true;
-  const names = [player.name, player.nameArabic, team?.name, team?.nameArabic, team?.nameKurdish, player.teamName];
-  return names.some((name) => name?.toLocaleLowerCase().includes(needle));
+  const names = [player.name, player.nameArabic, player.nameKurdish, team?.name, team?.nameArabic, team?.nameKurdish, player.teamName];
+  return names.some((name) => name && foldForSearch(name).includes(needle));
 }
 
 /** Spec: search, ALL/GK/DEF/MID/FWD, the first 20 matches; chosen players are hidden. */
@@ -72,9 +73,8 @@ export function AvailablePlayers({ players, teamsById, pickedIds, onPick, disabl
                     disabled={disabled || player.isInjured}
                     onClick={() => onPick(player)}
                   >
-                    <Text as="span" w="6" textAlign="center" fontWeight="bold" color="fg.muted">
-                      <bdi>{player.jerseyNumber ?? '?'}</bdi>
-                    </Text>
+                    <KitAvatar club={team} number={player.jerseyNumber ?? '?'} size="8" />
+                    <VisuallyHidden>{player.jerseyNumber ?? '?'}</VisuallyHidden>
                     <Stack gap="0" flex="1" minW="0" textAlign="start">
                       <Text as="span" fontWeight="semibold" truncate>
                         <bdi>{name}</bdi>

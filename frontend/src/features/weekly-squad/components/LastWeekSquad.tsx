@@ -1,6 +1,7 @@
 import { SQUAD_SCORING, type PlayerPointsBreakdown } from '@isl/contracts';
 import { Badge, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ClubKitAvatar } from '../../../components/KitAvatar';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { Stat } from '../../../components/Stat';
@@ -36,6 +37,7 @@ export function LastWeekSquad({ week }: { week: number }) {
               <Stack as="ul" listStyleType="none" gap="1" aria-label={t('squad.lastWeek.breakdown')}>
                 {squad.players.map((player) => (
                   <Flex as="li" key={player.id} align="center" gap="2" wrap="wrap" py="1" borderBottomWidth="1px" data-player={player.id}>
+                    <ClubKitAvatar teamId={player.teamId} number={player.jerseyNumber ?? '?'} size="6" />
                     <Text flex="1" minW="32" truncate>
                       <bdi>{localizedName(player, language)}</bdi>
                     </Text>

@@ -2,6 +2,7 @@ import { SQUAD_SLOTS } from '@isl/contracts';
 import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuX } from 'react-icons/lu';
+import { ClubKitAvatar } from '../../../components/KitAvatar';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
 import type { Slots } from '../lib/squad-picking';
@@ -25,6 +26,7 @@ export function SelectedPlayers({ slots, playersById, onRemove, disabled }: { sl
             <Text w="10" textStyle="xs" fontWeight="bold" color="fg.muted">
               {t(`squad.slots.${slot.key}`)}
             </Text>
+            <ClubKitAvatar teamId={player.teamId} number={player.jerseyNumber ?? '?'} size="6" />
             <Text flex="1" truncate>
               <bdi>{name}</bdi>
             </Text>

@@ -1,9 +1,10 @@
 import { SQUAD_SLOTS, type PositionGroup } from '@isl/contracts';
 import { Box, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ClubKitAvatar } from '../../../components/KitAvatar';
+import { Pitch } from '../../../components/Pitch';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
-import { Pitch } from '../../../components/Pitch';
 import type { Slots } from '../lib/squad-picking';
 import type { PitchPlayer } from './pitch-player';
 
@@ -19,8 +20,9 @@ interface SquadPitchProps {
 }
 
 /**
- * The 4-3-3 on a drawn pitch, one button per slot: a filled slot removes its player, an empty one is chosen as
- * where the next pick goes. Rows follow the reading direction, so the pitch mirrors in Arabic and Kurdish.
+ * The 4-3-3 on a drawn pitch (halfway line, centre circle, penalty area), one button per slot: a filled slot
+ * removes its player, an empty one is chosen as where the next pick goes. Rows follow the reading direction,
+ * so the pitch mirrors in Arabic and Kurdish.
  */
 export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }: SquadPitchProps) {
   const { t } = useTranslation();
@@ -55,21 +57,26 @@ export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }:
                     cursor={disabled ? 'default' : 'pointer'}
                     _focusVisible={{ outline: '2px solid', outlineColor: 'yellow.300', outlineOffset: '2px' }}
                   >
-                    <Flex
-                      boxSize="10"
-                      rounded="full"
-                      align="center"
-                      justify="center"
-                      fontWeight="bold"
-                      textStyle="sm"
-                      bg={player ? 'white' : 'whiteAlpha.300'}
-                      color={player ? 'green.800' : 'white'}
-                      borderWidth="2px"
-                      borderColor="white"
-                      borderStyle={player ? 'solid' : 'dashed'}
-                    >
-                      <bdi>{player ? (player.jerseyNumber ?? '?') : '+'}</bdi>
-                    </Flex>
+                    {player ? (
+                      <ClubKitAvatar teamId={player.teamId} number={player.jerseyNumber ?? '?'} size="10" />
+                    ) : (
+                      <Flex
+                        boxSize="10"
+                        rounded="full"
+                        align="center"
+                        justify="center"
+                        fontWeight="bold"
+                        textStyle="sm"
+                        bg="whiteAlpha.300"
+                        color="white"
+                        borderWidth="2px"
+                        borderColor="white"
+                        borderStyle="dashed"
+                        aria-hidden
+                      >
+                        +
+                      </Flex>
+                    )}
                     <Text textStyle="xs" color="white" fontWeight="semibold" lineClamp={1} maxW="full" textShadow="0 1px 2px rgba(0,0,0,0.6)">
                       {name ? <bdi>{name}</bdi> : label}
                     </Text>

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PlayerPosition, PlayerResponse, TeamResponse, WeeklySquadResponse } from '@isl/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PlayerPosition, PlayerResponse, WeeklySquadResponse } from '@isl/contracts';
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
+import { useLanguageStore } from '../../../lib/language-store';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { user } from '../../../../test/fixtures';
+import { team, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText } from '../../../../test/render';
 import { pickablePlayersQueryOptions } from '../api/get-pickable-players';
 import { weeklySquadQueryOptions } from '../api/get-weekly-squad';
@@ -17,7 +18,7 @@ const POSITIONS: PlayerPosition[] = ['goalkeeper', 'leftBack', 'centerBack', 'ce
 const players = [...POSITIONS, 'striker' as const].map(
   (position, i) => ({ id: i + 1, name: `Player ${i + 1}`, nameArabic: `لاعب ${i + 1}`, position, teamId: 1 + Math.floor(i / 3), teamName: `Club ${1 + Math.floor(i / 3)}`, jerseyNumber: i + 1, rating: '7.0', isInjured: false }) as PlayerResponse,
 );
-const teams = [1, 2, 3, 4].map((id) => ({ id, name: `Club ${id}`, nameArabic: `نادي ${id}`, nameKurdish: null }) as TeamResponse);
+const teams = [1, 2, 3, 4].map((id) => team({ id, name: `Club ${id}`, nameArabic: `نادي ${id}` }));
 const squad = (overrides: Partial<WeeklySquadResponse> = {}): WeeklySquadResponse => ({
   week: 33,
   season: '2024-25',
@@ -58,6 +59,9 @@ beforeEach(() => {
   routeFetch({ 'GET /api/weekly-squad/leaderboard?week=32': () => jsonResponse(200, { week: 32, squads: 0, entries: [], you: null }) });
 });
 
+// Eleven picks through the page, each re-rendering the pitch and the lists: more than jest's 5 s on a busy machine.
+const LONG_TEST_MS = 20_000;
+
 describe('WeeklySquadPage', () => {
   it('keeps Submit disabled, saying why, until eleven are picked; keeps the draft; then sends them in pitch order', async () => {
     const saved = squad({ status: 'submitted', playerIds: players.slice(0, 11).map((p) => p.id) });
@@ -80,7 +84,7 @@ describe('WeeklySquadPage', () => {
     await waitFor(() => expect(shownText()).toContain('Weekly squad submitted successfully!'));
     expect(fetchStub).toHaveBeenCalledWith('/api/weekly-squad', expect.objectContaining({ method: 'POST', body: JSON.stringify({ week: 33, formation: '4-3-3', playerIds: players.slice(0, 11).map((p) => p.id) }) }));
     expect(useSquadDraftStore.getState().slots).toBeNull();
-  });
+  }, LONG_TEST_MS);
 
   it('refuses a forward in the goalkeeper slot, and takes a slot emptied from the pitch', async () => {
     renderPage();
@@ -118,5 +122,27 @@ describe('WeeklySquadPage', () => {
     expect(within(available()).getAllByRole('button')).toHaveLength(1);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search players...' }), { target: { value: 'nobody' } });
     expect(shownText()).toContain('No players found');
+  });
+
+  it('says the time left to the deadline in the reader’s words: Arabic’s dual, Sorani’s unit words', async () => {
+    const client = createTestQueryClient();
+    client.setQueryData(currentUserQueryOptions().queryKey, user());
+    // Two days and two hours ahead (and a few seconds, so the minute the page reads stays on the same side).
+    client.setQueryData(weeklySquadQueryOptions().queryKey, squad({ deadline: new Date(Date.now() + (50 * 60 + 0.5) * 60_000).toISOString() }));
+    client.setQueryData(weeklySquadQueryOptions(32).queryKey, squad({ week: 32, locked: true }));
+    client.setQueryData(pickablePlayersQueryOptions().queryKey, players);
+    client.setQueryData(teamsQueryOptions().queryKey, teams);
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    try {
+      renderWithProviders(<WeeklySquadPage />, { client, route: '/weekly-squad' });
+      await settle();
+      expect(shownText()).toContain('يومان ساعتان');
+      act(() => useLanguageStore.getState().setLanguage('ku'));
+      await settle();
+      expect(shownText()).toContain('2 ڕۆژ 2 کاتژمێر');
+      expect(shownText()).not.toMatch(/\d [dh]\b/);
+    } finally {
+      act(() => useLanguageStore.getState().setLanguage('en'));
+    }
   });
 });

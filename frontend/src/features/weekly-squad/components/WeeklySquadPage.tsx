@@ -1,7 +1,8 @@
-import { LEAGUE_TIME_ZONE, SQUAD_FORMATION, SQUAD_SIZE, SQUAD_SLOTS, type PlayerResponse, type TeamResponse, type WeeklySquadResponse } from '@isl/contracts';
+import { SQUAD_FORMATION, SQUAD_SIZE, SQUAD_SLOTS, type PlayerResponse, type TeamResponse, type WeeklySquadResponse } from '@isl/contracts';
 import { Alert, Badge, Button, Container, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading';
 import { Panel } from '../../../components/Panel';
@@ -9,8 +10,8 @@ import { QueryState, type QueryLike } from '../../../components/QueryState';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { apiErrorKeys } from '../../../lib/api-error-message';
 import { useLanguage } from '../../../lib/language-store';
-import { languageOption } from '../../../lib/languages';
 import { localizedName } from '../../../lib/localized-name';
+import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useTeams } from '../../../lib/teams/get-teams';
 import { notify } from '../../../lib/toaster';
 import { useNow } from '../../../lib/use-now';
@@ -29,14 +30,17 @@ import { SquadPitch } from './SquadPitch';
 
 const MINUTE_MS = 60_000;
 
-/** "2 days 4 hours", "3 hours 12 minutes", "5 minutes": the time left to the deadline, in the reader's language. */
-function timeLeft(ms: number, locale: string): string {
+/**
+ * "2 days 4 hours", "3 hours 12 minutes", "5 minutes": the time left to the deadline, in the reader's language,
+ * from the catalogue's plurals (Arabic's dual «يومان» included; CLDR has no Sorani unit words, so Intl cannot).
+ */
+function timeLeft(ms: number, t: TFunction): string {
   const minutes = Math.max(0, Math.floor(ms / MINUTE_MS));
   const [days, hours, mins] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
-  const parts: [number, Intl.NumberFormatOptions['unit']][] = days ? [[days, 'day'], [hours, 'hour']] : hours ? [[hours, 'hour'], [mins, 'minute']] : [[mins, 'minute']];
+  const parts: [number, 'day' | 'hour' | 'minute'][] = days ? [[days, 'day'], [hours, 'hour']] : hours ? [[hours, 'hour'], [mins, 'minute']] : [[mins, 'minute']];
   return parts
     .filter(([value], index) => value > 0 || index === 0)
-    .map(([value, unit]) => new Intl.NumberFormat(`${locale}-u-nu-latn`, { style: 'unit', unit, unitDisplay: 'long' }).format(value))
+    .map(([count, unit]) => t(`squad.timeLeft.${unit}`, { count }))
     .join(' ');
 }
 
@@ -81,8 +85,9 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
             ? locked
               ? t('squad.lockedNote')
               : t('squad.deadline', {
-                  date: new Intl.DateTimeFormat(`${languageOption(language).intlLocale}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short', timeZone: LEAGUE_TIME_ZONE }).format(deadline),
-                  left: timeLeft(deadline.getTime() - now.getTime(), languageOption(language).intlLocale),
+                  // The first kick-off of the round, written as every kick-off is (league calendar, catalogue month names).
+                  date: matchDateLabel(deadline.toISOString(), now, t),
+                  left: timeLeft(deadline.getTime() - now.getTime(), t),
                 })
             : undefined
         }

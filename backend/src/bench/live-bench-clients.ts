@@ -1,0 +1,77 @@
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_PATH, type MatchEventPayload, type MatchUpdatePayload } from '@isl/contracts';
+import { replyToParent, serveParent, type ClientsReply, type ClientsRequest, type HeardPayloads } from './live-bench-ipc';
+
+/**
+ * A client process of bench:live: holds Socket.IO connections (websocket, as browsers end up) in a process apart
+ * from the server under test, so the server's figures are not the clients' work, and records for every
+ * `match:update` its receipt time minus the update's commit time. The product and the bare server are measured
+ * by the same processes.
+ */
+const CONNECT_BATCH = 250;
+
+let sockets: Socket[] = [];
+let latencies: number[] = [];
+let eventsReceived = 0;
+let heard: Partial<HeardPayloads> = {};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function listen(socket: Socket): Socket {
+  socket.on('match:update', (payload: MatchUpdatePayload) => {
+    latencies.push(Date.now() - Date.parse(payload.updatedAt));
+    heard.update = payload;
+  });
+  socket.on('match:event', (payload: MatchEventPayload) => {
+    eventsReceived++;
+    heard.event = payload;
+  });
+  return socket;
+}
+
+async function connect(url: string, count: number): Promise<number> {
+  // A new server: what the last one's late packets added before its sockets closed is not this one's.
+  forget();
+  for (let start = 0; start < count; start += CONNECT_BATCH) {
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () =>
+      listen(io(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false })),
+    );
+    await Promise.all(
+      batch.map((socket) => new Promise<void>((resolve) => (socket.once('connect', () => resolve()), socket.once('connect_error', () => resolve())))),
+    );
+    sockets.push(...batch);
+  }
+  return sockets.filter((socket) => socket.connected).length;
+}
+
+async function collect(updates: number, timeoutMs: number): Promise<Extract<ClientsReply, { kind: 'collected' }>> {
+  const expected = sockets.filter((socket) => socket.connected).length * updates;
+  const deadline = Date.now() + timeoutMs;
+  while (latencies.length < expected && Date.now() < deadline) await sleep(50);
+  return {
+    kind: 'collected' as const,
+    latenciesMs: Float64Array.from(latencies),
+    updatesReceived: latencies.length,
+    eventsReceived,
+    heard: heard.update && heard.event ? { update: heard.update, event: heard.event } : null,
+  };
+}
+
+function forget(): void {
+  latencies = [];
+  eventsReceived = 0;
+  heard = {};
+}
+
+serveParent<ClientsRequest>(async (request) => {
+  switch (request.kind) {
+    case 'connect':
+      return replyToParent<ClientsReply>({ kind: 'connected', held: await connect(request.url, request.count) });
+    case 'collect':
+      return replyToParent<ClientsReply>(await collect(request.updates, request.timeoutMs));
+    case 'disconnect':
+      for (const socket of sockets) socket.disconnect();
+      sockets = [];
+      return replyToParent<ClientsReply>({ kind: 'disconnected' });
+  }
+});

@@ -1,0 +1,194 @@
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { waitFor } from '@isl/test-support';
+import {
+  leagueMonthRange,
+  matchOutcome,
+  PREDICTION_OUTCOMES,
+  type LeaderboardEntry,
+  type LeaderboardResponse,
+  type MatchResponse,
+  type MyLeaderboardResponse,
+} from '@isl/contracts';
+import { readModelRequests } from '../src/metrics/metrics';
+import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
+import { jsonOf, rawGet as rawGetFrom } from './support/raw-get';
+import { settleNow } from './support/settlement';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// Two api instances on one database and Redis, as two replicas. Fans' calls are made on finished matches of
+// the seed and settled as the worker does (the api takes calls only before kick-off).
+let a: TestApp;
+let b: TestApp;
+let bPort = 0;
+let finished: MatchResponse[] = [];
+const fans: SignedIn[] = [];
+
+/** Right calls of fans 0-13 on the first four finished matches; each makes all four calls, but fan 8 only two (both right). */
+const RIGHT_CALLS = [4, 4, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 0, 0];
+const TWO_CALLS_ONLY = 8;
+
+beforeAll(async () => {
+  a = await startTestApp();
+  b = await startTestApp({}, { db: a.db });
+  await b.app.listen({ port: 0, host: '127.0.0.1' });
+  bPort = (b.app.getHttpServer().address() as AddressInfo).port;
+  finished = (await request(a.app.getHttpServer()).get('/api/matches/recent?limit=10').expect(200)).body as MatchResponse[];
+  for (const [i] of RIGHT_CALLS.entries()) fans.push(await signUp(a, { firstName: `Fan${i}` }));
+  for (const [i, right] of RIGHT_CALLS.entries()) {
+    const calls = i === TWO_CALLS_ONLY ? 2 : 4;
+    for (let m = 0; m < calls; m++) await call(fans[i], finished[m], m < right);
+  }
+  for (const match of finished.slice(0, 4)) await settleNow(a, match.id);
+}, 120_000);
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+/** A fan's call on a finished match: its result, or another outcome. */
+async function call(fan: SignedIn, match: MatchResponse, right: boolean) {
+  const result = matchOutcome(match.homeScore as number, match.awayScore as number);
+  const prediction = right ? result : PREDICTION_OUTCOMES.find((outcome) => outcome !== result);
+  await a.app.get(DataSource).query(`INSERT INTO predictions (user_id, match_id, prediction) VALUES ($1, $2, $3)`, [fan.user.id, match.id, prediction]);
+}
+
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetFrom(bPort, path, headers);
+const board = async (path: string) => jsonOf<LeaderboardResponse>(await rawGet(path));
+const mine = async (fan: SignedIn, period: 'month' | 'season') =>
+  (await request(a.app.getHttpServer()).get(`/api/predictions/leaderboard/me?period=${period}`).set('cookie', fan.cookie).expect(200)).body as MyLeaderboardResponse;
+const fanNumber = (entry: LeaderboardEntry) => fans.findIndex((fan) => fan.user.id === entry.userId);
+/** Fans tied on points and accuracy, in the order the board lists them: by account id. */
+const inAccountIdOrder = (tied: number[]) => tied.map((i) => fans[i].user.id).sort().map((id) => fans.findIndex((fan) => fan.user.id === id));
+const misses = async () => (await readModelRequests.get()).values.find((v) => v.labels.result === 'miss')?.value ?? 0;
+
+describe('the ranking', () => {
+  it('orders by points, then accuracy, then account id; equal points share a rank, for fans outside the top 10 too', async () => {
+    // Fans 0-9 by points and accuracy (fan 8's 20 points took two calls, the others' four); equal ones by account id.
+    const byPointsAndAccuracy = [[0, 1], [2, 3, 4], [8], [5, 6, 7], [9, 10, 11]].flatMap(inAccountIdOrder);
+    for (const period of ['season', 'month'] as const) {
+      const top = await board(`/api/predictions/leaderboard?period=${period}`);
+      expect(top.entries.map(fanNumber)).toEqual(byPointsAndAccuracy.slice(0, 10));
+      expect(top.entries.map((e) => [e.rank, e.points, e.accuracy])).toEqual([
+        [1, 40, 100],
+        [1, 40, 100],
+        [3, 30, 75],
+        [3, 30, 75],
+        [3, 30, 75],
+        [6, 20, 100],
+        [6, 20, 50],
+        [6, 20, 50],
+        [6, 20, 50],
+        [10, 10, 25],
+      ]);
+      const first = byPointsAndAccuracy[0];
+      expect(top.entries[0]).toEqual(expect.objectContaining({ displayName: `Fan${first}`, correctPredictions: 4, totalPredictions: 4, profileImageUrl: null }));
+
+      // Below the top 10: a share of rank 10 for the two 10-point fans left out, and 13 for the two with no points.
+      const leftOut = byPointsAndAccuracy.slice(10).map((i) => [i, 10, 10]);
+      for (const [i, rank, points] of [...leftOut, [12, 13, 0], [13, 13, 0]]) {
+        expect((await mine(fans[i], period)).entry).toEqual(
+          expect.objectContaining({ rank, points, userId: fans[i].user.id, displayName: `Fan${i}`, totalPredictions: 4, accuracy: points * 2.5 }),
+        );
+      }
+      // Every fan's own line is the line the full list gives them.
+      const all = await board(`/api/predictions/leaderboard?period=${period}&limit=100`);
+      expect(all.entries).toHaveLength(fans.length);
+      for (const [i, fan] of fans.entries()) expect({ i, ...(await mine(fan, period)).entry }).toEqual({ i, ...all.entries.find((e) => e.userId === fan.user.id) });
+    }
+    const newcomer = await signUp(a);
+    expect(await mine(newcomer, 'season')).toEqual({ period: 'season', entry: null });
+  });
+
+  it("counts only this Baghdad month's settlements on the month's board, which ends with the month", async () => {
+    // Fan 0's calls were settled last month (settled again so their totals are recomputed).
+    const lastMonth = new Date(leagueMonthRange(new Date()).start.getTime() - 86_400_000);
+    await a.app.get(DataSource).query(`UPDATE predictions SET is_correct = NULL, settled_at = $2 WHERE user_id = $1`, [fans[0].user.id, lastMonth]);
+    for (const match of finished.slice(0, 4)) await settleNow(a, match.id);
+
+    await waitFor(async () => fanNumber((await board('/api/predictions/leaderboard?period=month')).entries[0]) === 1, { timeoutMs: 5_000, what: "fan 0 off b's month board" });
+    const month = await board('/api/predictions/leaderboard?period=month');
+    expect(month.entries.slice(0, 4).map((e) => [fanNumber(e), e.rank])).toEqual([1, ...inAccountIdOrder([2, 3, 4])].map((i, row) => [i, row ? 2 : 1]));
+    expect(month.endsAt).toBe(leagueMonthRange(new Date()).end.toISOString());
+    expect((await mine(fans[0], 'month')).entry).toBeNull();
+    expect((await mine(fans[12], 'month')).entry?.rank).toBe(12);
+
+    const season = await board('/api/predictions/leaderboard?period=season');
+    expect(season.endsAt).toBeNull();
+    expect(season.entries.slice(0, 2).map((e) => [fanNumber(e), e.rank, e.points])).toEqual(inAccountIdOrder([0, 1]).map((i) => [i, 1, 40]));
+    expect((await mine(fans[0], 'season')).entry?.rank).toBe(1);
+  });
+});
+
+describe('the cached board', () => {
+  const path = '/api/predictions/leaderboard?period=season';
+
+  it('after a settlement, the next read on the other instance shows it; the ETag changes exactly when the body does', async () => {
+    const first = await rawGet(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag as string;
+    expect((await rawGet(path)).headers.etag).toBe(etag);
+    expect((await rawGet(path, { 'if-none-match': etag })).status).toBe(304);
+
+    // A settlement that changes no line of the top 10 (fan 13, last, makes another wrong call): b drops its copy
+    // and builds the same bytes again, under the same ETag.
+    const missesBefore = await misses();
+    await call(fans[13], finished[4], false);
+    await settleNow(a, finished[4].id);
+    await waitFor(async () => (await rawGet(path)).status === 200 && (await misses()) > missesBefore, { timeoutMs: 5_000, what: 'b building the board again' });
+    const rebuilt = await rawGet(path);
+    expect(rebuilt.body).toEqual(first.body);
+    expect(rebuilt.headers.etag).toBe(etag);
+    expect((await rawGet(path, { 'if-none-match': etag })).status).toBe(304);
+
+    // One that does (fan 9, tenth, makes another right call): b shows it, under a new ETag.
+    await call(fans[9], finished[5], true);
+    await settleNow(a, finished[5].id);
+    const pointsOfFan9 = async () => (await board(path)).entries.find((e) => fanNumber(e) === 9)?.points;
+    await waitFor(async () => (await pointsOfFan9()) === 20, { timeoutMs: 5_000, what: "fan 9's new points on b" });
+    const changed = await rawGet(path);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((await rawGet(path, { 'if-none-match': etag })).status).toBe(200);
+    expect((await rawGet(path, { 'if-none-match': changed.headers.etag as string })).status).toBe(304);
+    expect((await request(a.app.getHttpServer()).get(path).expect(200)).body).toEqual(jsonOf(changed));
+  });
+
+  it("shows a fan's new first name on the next read of either instance", async () => {
+    await request(a.app.getHttpServer()).patch('/api/auth/user').set('origin', APP_ORIGIN).set('cookie', fans[1].cookie).send({ firstName: 'Rawand' }).expect(200);
+    const nameOnB = async () => (await board(path)).entries.find((e) => e.userId === fans[1].user.id)?.displayName;
+    await waitFor(async () => (await nameOnB()) === 'Rawand', { timeoutMs: 5_000, what: 'the new name on b' });
+    expect((await request(a.app.getHttpServer()).get(path).expect(200)).body.entries).toContainEqual(expect.objectContaining({ displayName: 'Rawand' }));
+  });
+});
+
+describe("what is the caller's own", () => {
+  it('is never in the public list, which is the same bytes for every session and none', async () => {
+    const path = '/api/predictions/leaderboard?period=month&limit=20';
+    const [signedOut, asFan10, asFan13] = [await rawGet(path), await rawGet(path, { cookie: fans[10].cookie }), await rawGet(path, { cookie: fans[13].cookie })];
+    expect(asFan10.body).toEqual(signedOut.body);
+    expect(asFan13.body).toEqual(signedOut.body);
+    for (const res of [signedOut, asFan10, asFan13]) {
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=10');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const keys = new Set(jsonOf<LeaderboardResponse>(signedOut).entries.flatMap((entry) => Object.keys(entry)));
+    expect([...keys].sort()).toEqual(['accuracy', 'correctPredictions', 'displayName', 'points', 'profileImageUrl', 'rank', 'totalPredictions', 'userId']);
+  });
+
+  it("is a call of its own, never kept: each session gets its own line, one after another on the same address", async () => {
+    for (let round = 0; round < 2; round++) {
+      for (const i of [10, 13]) {
+        const res = await rawGet('/api/predictions/leaderboard/me?period=season', { cookie: fans[i].cookie });
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(jsonOf<MyLeaderboardResponse>(res).entry?.userId).toBe(fans[i].user.id);
+      }
+    }
+    const signedOut = await rawGet('/api/predictions/leaderboard/me');
+    expect([signedOut.status, signedOut.headers['cache-control']]).toEqual([401, 'no-store']);
+    const year = await rawGet('/api/predictions/leaderboard/me?period=year', { cookie: fans[10].cookie });
+    expect([year.status, jsonOf<{ message: string }>(year).message]).toEqual([400, expect.stringMatching(/period must be month or season/)]);
+    expect((await rawGet('/api/predictions/leaderboard/me?limit=5', { cookie: fans[10].cookie })).status).toBe(400);
+  });
+});

@@ -1,0 +1,52 @@
+import { arabicOnlyLetters, foldForSearch, localizedName } from './names';
+
+describe('localizedName', () => {
+  const shorta = { name: 'Al-Shorta', nameArabic: 'الشرطة', nameKurdish: 'شوڕتە' };
+
+  it('answers the name in the reader’s language', () => {
+    expect([localizedName(shorta, 'en'), localizedName(shorta, 'ar'), localizedName(shorta, 'ku')]).toEqual(['Al-Shorta', 'الشرطة', 'شوڕتە']);
+  });
+
+  it('falls back from Sorani to the Arabic spelling (same script), then to English', () => {
+    expect(localizedName({ name: 'Al-Naft', nameArabic: 'النفط', nameKurdish: null }, 'ku')).toBe('النفط');
+    expect(localizedName({ name: 'Al-Naft' }, 'ku')).toBe('Al-Naft');
+    expect(localizedName({ name: 'Al-Naft', nameArabic: '' }, 'ar')).toBe('Al-Naft');
+  });
+});
+
+describe('arabicOnlyLetters', () => {
+  it('finds ي ك ة in text meant to be Sorani, and nothing in well-spelt Sorani', () => {
+    expect(arabicOnlyLetters('یاریگای نێودەوڵەتیی کەربەلا')).toEqual([]);
+    expect(arabicOnlyLetters('ياريگای كەربەلاة')).toEqual(['ي', 'ي', 'ك', 'ة']);
+  });
+});
+
+describe('foldForSearch', () => {
+  it('makes the common Arabic variants one: hamza on alef, taa marbuta, alef maqsura', () => {
+    expect(foldForSearch('أربيل')).toBe(foldForSearch('اربيل'));
+    expect(foldForSearch('إبراهيم')).toBe(foldForSearch('ابراهيم'));
+    expect(foldForSearch('آسو')).toBe(foldForSearch('اسو'));
+    expect(foldForSearch('البصرة')).toBe(foldForSearch('البصره'));
+    expect(foldForSearch('ديالى')).toBe(foldForSearch('ديالي'));
+  });
+
+  it('makes Sorani letters and their Arabic look-alikes one, so either keyboard finds a name', () => {
+    expect(foldForSearch('کەربەلا')).toBe(foldForSearch('كەربەلا'));
+    expect(foldForSearch('سلێمانی')).toBe(foldForSearch('سليماني'));
+    expect(foldForSearch('دهۆک')).toBe(foldForSearch('دهوك'));
+    expect(foldForSearch('شوڕتە')).toBe(foldForSearch('شورته'));
+    expect(foldForSearch('هەولێر')).toBe(foldForSearch('ھەولير'));
+  });
+
+  it('drops short vowels, the tatweel and the zero-width non-joiner; lower-cases Latin; reads Arabic-Indic digits', () => {
+    expect(foldForSearch('بَغْدَاد')).toBe('بغداد');
+    expect(foldForSearch('بغـــداد')).toBe('بغداد');
+    expect(foldForSearch('Al-ZAWRAA ')).toBe('al-zawraa');
+    expect(foldForSearch('١٩٣٢ ۱۹۳۲')).toBe('1932 1932');
+  });
+
+  it('keeps letters that make a different name', () => {
+    expect(foldForSearch('بغداد')).not.toBe(foldForSearch('بەغدا'));
+    expect(foldForSearch('الزوراء')).not.toBe(foldForSearch('الزهراء'));
+  });
+});

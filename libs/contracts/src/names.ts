@@ -1,0 +1,84 @@
+import type { Language } from './enums';
+
+/*
+ * Names in the reader's script. Clubs, cities, stadiums, referees and players carry an English name and, when
+ * known, an Arabic and a Sorani spelling (Sorani is written in an Arabic-based script with letters of its own).
+ */
+
+/** A name as the API gives it: English always, the Arabic and Sorani spellings when known. */
+export interface LocalizedNames {
+  name: string;
+  nameArabic?: string | null;
+  nameKurdish?: string | null;
+}
+
+/** The name in the reader's language. Sorani falls back to the Arabic spelling (same script), then English. */
+export function localizedName(names: LocalizedNames, language: Language): string {
+  if (language === 'ar') return names.nameArabic || names.name;
+  if (language === 'ku') return names.nameKurdish || names.nameArabic || names.name;
+  return names.name;
+}
+
+/**
+ * ISO 3166 region codes of the countries players come from, by the English name `players.nationality` holds, so
+ * a client can name the country in its reader's language (Intl.DisplayNames). The seed uses no other country.
+ */
+export const NATIONALITY_REGIONS: Readonly<Record<string, string>> = {
+  Iraq: 'IQ',
+  Brazil: 'BR',
+  Syria: 'SY',
+  Jordan: 'JO',
+  Nigeria: 'NG',
+  Ghana: 'GH',
+  Morocco: 'MA',
+  Yemen: 'YE',
+};
+
+/**
+ * Arabic letters that Sorani writes with its own: ي (Sorani ی), ك (ک) and ة (ە). Text in Sorani that holds
+ * any of them is misspelt (they look alike, but search, sorting and screen readers tell them apart).
+ */
+const ARABIC_ONLY_LETTERS = /[\u064A\u0643\u0629]/g;
+
+/** The Arabic-only letters (ي ك ة) in a text meant to be Sorani, in order; none for well-spelt Sorani. */
+export function arabicOnlyLetters(text: string): string[] {
+  return text.match(ARABIC_ONLY_LETTERS) ?? [];
+}
+
+/** Letters that fans type for one another, folded to one form each (Arabic and Sorani variants alike). */
+const FOLDED_LETTERS: Record<string, string> = {
+  'أ': 'ا',
+  'إ': 'ا',
+  'آ': 'ا',
+  'ٱ': 'ا',
+  'ى': 'ي',
+  'ی': 'ي',
+  'ێ': 'ي',
+  'ک': 'ك',
+  'ة': 'ه',
+  'ە': 'ه',
+  'ھ': 'ه',
+  'ۆ': 'و',
+  'ؤ': 'و',
+  'ڕ': 'ر',
+  'ڵ': 'ل',
+};
+const FOLDED = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'g');
+/** Short vowels and other marks (harakat, superscript alef), the tatweel and the zero-width non-joiner: never typed alike. */
+const IGNORED_MARKS = /[\u064B-\u065F\u0670\u0640\u200C]/g;
+
+/**
+ * A text folded for a forgiving search: lower-cased, without marks, Arabic-Indic digits as 0-9, and the letters
+ * fans type in several ways made one (أ/إ/آ→ا, ة/ە/ھ→ه, ى/ی/ێ→ي, ک→ك, ۆ→و, ڕ→ر, ڵ→ل). Search compares folded
+ * query and folded name, so "اربيل" finds أربيل and a Sorani keyboard's "بەغدا" finds what an Arabic one's does.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLocaleLowerCase('en')
+    .replace(IGNORED_MARKS, '')
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(FOLDED, (letter) => FOLDED_LETTERS[letter])
+    .trim();
+}
