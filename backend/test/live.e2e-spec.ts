@@ -294,8 +294,13 @@ describe('live updates over Socket.IO', () => {
     const socket = await connect();
     const update = nextUpdate(socket, match.id);
     await play(match.id, { type: 'kickoff' });
-    expect(await update).toEqual(
+    const payload = await update;
+    expect(payload).toEqual(
       expect.objectContaining({ id: match.id, status: 'live', homeScore: 0, awayScore: 0, isLive: true, version: match.version + 1, elapsed: 1 }),
+    );
+    // Every fan gets every update: it carries the fields commands change, no names.
+    expect(Object.keys(payload).sort()).toEqual(
+      ['awayScore', 'elapsed', 'halfTimeAt', 'homeScore', 'id', 'isLive', 'kickedOffAt', 'matchDate', 'secondHalfStartedAt', 'status', 'updatedAt', 'version'],
     );
   });
 
@@ -312,7 +317,27 @@ describe('live updates over Socket.IO', () => {
       socket.on('match:event', (payload: { matchId: number; version: number }) => payload.matchId === match.id && payload.version === goalVersion && resolve(payload)),
     );
     await play(match.id, { type: 'goal', teamId: match.awayTeamId, minute: 3 });
-    expect(await event).toEqual(expect.objectContaining({ matchId: match.id, type: 'goal', minute: 3, teamId: match.awayTeamId }));
+    const payload = (await event) as object;
+    expect(payload).toEqual(expect.objectContaining({ matchId: match.id, type: 'goal', minute: 3, teamId: match.awayTeamId }));
+    // What the timeline shows of the entry (its scorer's name once, for this goal, in each script the reader may
+    // use), not the row's creation time.
+    expect(Object.keys(payload).sort()).toEqual([
+      'assistPlayerId',
+      'assistPlayerName',
+      'assistPlayerNameArabic',
+      'assistPlayerNameKurdish',
+      'disallowed',
+      'id',
+      'matchId',
+      'minute',
+      'playerId',
+      'playerName',
+      'playerNameArabic',
+      'playerNameKurdish',
+      'teamId',
+      'type',
+      'version',
+    ]);
   });
 
   it('replays what a fan missed while briefly offline, ending on the latest score', async () => {

@@ -1,6 +1,6 @@
-import type { MatchResponse, UserResponse } from '@isl/contracts';
+import type { MatchResponse, MyLeaderboardResponse, UserResponse } from '@isl/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { fetchJson, launchBrowser, newPage, screenshot, signUpOnPage, sql } from './support/browser';
+import { fetchJson, launchBrowser, newPage, screenshot, seriousViolations, signUpOnPage, sql } from './support/browser';
 import { consoleCommand, matchVersion, recorded } from './support/console';
 
 // A fan predicts a match; an operator plays it to full time in the console; the worker settles it, and the
@@ -14,7 +14,12 @@ async function newScoreReads(form: Locator, label: string, expected: string) {
   const deadline = Date.now() + 5_000;
   let text = '';
   while (Date.now() < deadline) {
-    text = (await row.textContent()) ?? '';
+    // What a reader hears: the crests' monograms are decoration, hidden from screen readers.
+    text = await row.evaluate((element) => {
+      const copy = element.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent ?? '';
+    });
     if (text === expected) return;
     await form.page().waitForTimeout(100);
   }
@@ -127,6 +132,69 @@ it('settles a correct prediction: the card shows the points, My Predictions a ti
   await newScoreReads(arabicForm, 'النتيجة الجديدة', `${match.homeTeamNameArabic}0-0${match.awayTeamNameArabic}`);
   expect(await arabic.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await screenshot(arabic.page, 'predict-07-console-correction-360-ar');
+
+  await arabic.context.close();
+  await fan.context.close();
+  await operator.context.close();
+});
+
+it("shows a fan below the month's top 10 their own line under it, with their rank, in Sorani on a phone and in Arabic", async () => {
+  // Eleven fans call a match right and this one wrong; an operator plays it to a 0-0 draw; the worker settles it.
+  const fan = await newPage(browser, SMALL_PHONE, { bypassCSP: true });
+  await fan.page.addInitScript(() => localStorage.setItem('language', 'ku'));
+  await fan.page.goto('/');
+  const fanEmail = await signUpOnPage(fan.page, 'Shilan');
+  const upcoming = await fetchJson<MatchResponse[]>(fan.page, '/api/matches/upcoming?limit=40');
+  const match = upcoming[upcoming.length - 1];
+  const leaders = await sql<{ id: string }>(
+    `INSERT INTO users (email, first_name) SELECT 'leader-' || g || '-' || $1, 'Leader' || g FROM generate_series(1, 11) g RETURNING id`,
+    [fanEmail],
+  );
+  for (const { id } of leaders) await sql(`INSERT INTO predictions (user_id, match_id, prediction) VALUES ($1, $2, 'draw')`, [id, match.id]);
+  await sql(`INSERT INTO predictions (user_id, match_id, prediction) SELECT id, $2, 'home' FROM users WHERE email = $1`, [fanEmail, match.id]);
+
+  const operator = await newPage(browser);
+  await operator.page.goto('/');
+  await sql(`UPDATE users SET role = 'admin' WHERE email = $1`, [await signUpOnPage(operator.page, 'Operator')]);
+  for (const type of ['kickoff', 'halftime', 'second_half', 'fulltime']) {
+    const status = await operator.page.evaluate(
+      async ([id, body]) =>
+        (await fetch(`/api/admin/matches/${id}/commands`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body })).status,
+      [match.id, JSON.stringify({ type })] as const,
+    );
+    expect([type, status]).toEqual([type, 200]);
+  }
+  const deadline = Date.now() + 20_000;
+  let own = await fetchJson<MyLeaderboardResponse>(fan.page, '/api/predictions/leaderboard/me?period=month');
+  while (!own.entry) {
+    if (Date.now() > deadline) throw new Error('the match was not settled');
+    await fan.page.waitForTimeout(200);
+    own = await fetchJson<MyLeaderboardResponse>(fan.page, '/api/predictions/leaderboard/me?period=month');
+  }
+  const rank = own.entry?.rank as number;
+  expect(rank).toBeGreaterThan(11);
+
+  await fan.page.goto('/predictions');
+  const line = fan.page.getByRole('list', { name: 'پلەی تۆ' }).getByRole('listitem');
+  await line.waitFor();
+  expect(await line.textContent()).toContain('Shilan(تۆ)');
+  expect(await line.getByLabel(`پلەی ${rank}`).textContent()).toBe(String(rank));
+  expect(await line.getAttribute('aria-current')).toBe('true');
+  expect(await fan.page.getByTestId('rank-badge').textContent()).toContain(String(rank));
+  expect(await fan.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  expect(await seriousViolations(fan.page)).toEqual([]);
+  await screenshot(fan.page, 'predict-08-own-line-360-ku');
+
+  // The same fan, signed in, in Arabic.
+  const arabic = await newPage(browser, SMALL_PHONE);
+  await arabic.context.addCookies(await fan.context.cookies());
+  await arabic.page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await arabic.page.goto('/predictions');
+  const arabicLine = arabic.page.getByRole('list', { name: 'مركزك' }).getByRole('listitem');
+  await arabicLine.waitFor();
+  expect(await arabicLine.textContent()).toContain('Shilan(أنت)');
+  expect(await arabicLine.getByLabel(`المركز ${rank}`).textContent()).toBe(String(rank));
+  await screenshot(arabic.page, 'predict-09-own-line-360-ar');
 
   await arabic.context.close();
   await fan.context.close();
