@@ -50,6 +50,8 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/matches/today', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/matches/upcoming', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/matches/recent', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/matches/fixtures', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/matches/results', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/matches/:id', path: () => `/api/matches/${matchId}`, expected: EVERYONE(200) },
   { method: 'GET', route: '/api/auth/user', expected: { 'signed out': 401, user: 200, admin: 200 } },
   { method: 'PATCH', route: '/api/auth/user', body: () => ({ firstName: 'Table' }), expected: { 'signed out': 401, user: 200, admin: 200 } },
@@ -95,6 +97,12 @@ const ROWS: Row[] = [
   },
   { method: 'GET', route: '/api/predictions/leaderboard', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/predictions/leaderboard/me', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  {
+    method: 'GET',
+    route: '/api/predictions/match/:matchId/split',
+    path: () => `/api/predictions/match/${upcomingMatchId}/split`,
+    expected: EVERYONE(200),
+  },
   {
     method: 'PUT',
     route: '/api/profile/picture',

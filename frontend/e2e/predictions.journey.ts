@@ -14,7 +14,12 @@ async function newScoreReads(form: Locator, label: string, expected: string) {
   const deadline = Date.now() + 5_000;
   let text = '';
   while (Date.now() < deadline) {
-    text = (await row.textContent()) ?? '';
+    // What a reader hears: the crests' monograms are decoration, hidden from screen readers.
+    text = await row.evaluate((element) => {
+      const copy = element.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent ?? '';
+    });
     if (text === expected) return;
     await form.page().waitForTimeout(100);
   }

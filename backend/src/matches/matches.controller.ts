@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { MatchDetailResponse, MatchResponse } from '@isl/contracts';
+import type { MatchDetailResponse, MatchPage, MatchResponse } from '@isl/contracts';
 import { ApiErrorCodes } from '../common/api-error-codes.decorator';
 import { IdParam } from '../common/id-param.dto';
 import { ReadModel, untilFirstKickOff, untilLeagueMidnight } from '../read-models/read-model.decorator';
-import { MatchFilterQuery, MatchListLimitQuery } from './matches.dto';
+import { MatchFilterQuery, MatchListLimitQuery, MatchPageParams } from './matches.dto';
 import { MatchesService } from './matches.service';
 
 @Controller('matches')
@@ -46,8 +46,23 @@ export class MatchesController {
     return this.matches.recent(limit);
   }
 
-  @Get(':id')
+  @Get('fixtures')
   @ReadModel({ topics: ['matches'] })
+  @ApiOperation({ summary: 'A page of the matches without a result yet (to come, live, postponed, cancelled), soonest first, of a round and/or a club' })
+  fixtures(@Query() query: MatchPageParams): Promise<MatchPage> {
+    return this.matches.page('fixtures', query);
+  }
+
+  @Get('results')
+  @ReadModel({ topics: ['matches'] })
+  @ApiOperation({ summary: 'A page of the finished matches, latest first, of a round and/or a club' })
+  results(@Query() query: MatchPageParams): Promise<MatchPage> {
+    return this.matches.page('results', query);
+  }
+
+  @Get(':id')
+  // Before kick-off the expected line-ups come from the squads (injuries, ratings).
+  @ReadModel({ topics: ['matches', 'players'] })
   @ApiOperation({ summary: 'One match with its event timeline' })
   @ApiErrorCodes('MATCH_NOT_FOUND')
   detail(@Param() { id }: IdParam): Promise<MatchDetailResponse> {

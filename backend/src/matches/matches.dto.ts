@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { ROUNDS_PER_SEASON } from '@isl/contracts';
+import { MATCH_PAGE_MAX, MATCH_PAGE_SIZE, ROUNDS_PER_SEASON, type MatchPageQuery } from '@isl/contracts';
 import { WholeNumber } from '../common/whole-number.decorator';
 
 export const MATCH_LIST_DEFAULT_LIMIT = 20;
@@ -23,4 +23,16 @@ export class MatchFilterQuery {
   @IsOptional()
   @WholeNumber(1)
   teamId?: number;
+}
+
+export class MatchPageParams extends MatchFilterQuery implements MatchPageQuery {
+  @ApiPropertyOptional({ default: 1, description: 'From 1' })
+  @IsOptional()
+  @WholeNumber(1)
+  page: number = 1;
+
+  @ApiPropertyOptional({ default: MATCH_PAGE_SIZE })
+  @IsOptional()
+  @WholeNumber(1, MATCH_PAGE_MAX)
+  limit: number = MATCH_PAGE_SIZE;
 }

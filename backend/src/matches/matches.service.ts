@@ -5,6 +5,8 @@ import {
   leagueDayRange,
   type MatchCommand,
   type MatchDetailResponse,
+  type MatchListKind,
+  type MatchPage,
   type MatchResponse,
 } from '@isl/contracts';
 import { ApiError } from '../common/api-error';
@@ -23,7 +25,8 @@ import { MatchLineup } from './match-lineup.entity';
 import { correctionGoalEntry, transition, type TimelineEntry } from './match-state-machine';
 import { Match } from './match.entity';
 import { MatchWithTeams, toMatchEventPayload, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
-import { MatchFilterQuery } from './matches.dto';
+import { MatchFilterQuery, MatchPageParams } from './matches.dto';
+import { MatchLineupsService } from './match-lineups.service';
 
 const matchNotFound = (id: number) => new ApiError('MATCH_NOT_FOUND', `No match has id ${id}`);
 
@@ -66,6 +69,7 @@ export class MatchesService {
     private readonly standings: StandingsService,
     private readonly playerStats: PlayerStatsService,
     private readonly publicReads: PublicReadChanges,
+    private readonly lineups: MatchLineupsService,
   ) {}
 
   private withTeams(manager?: EntityManager): SelectQueryBuilder<Match> {
@@ -112,11 +116,33 @@ export class MatchesService {
     );
   }
 
-  list({ round, teamId }: MatchFilterQuery): Promise<MatchResponse[]> {
+  list(filter: MatchFilterQuery): Promise<MatchResponse[]> {
+    return this.respond(this.filtered(filter).orderBy('m.match_date', 'ASC').addOrderBy('m.id'));
+  }
+
+  /** The matches of a round and/or a club. */
+  private filtered({ round, teamId }: MatchFilterQuery): SelectQueryBuilder<Match> {
     const query = this.withTeams().where('1 = 1');
     if (round !== undefined) query.andWhere('m.matchday = :round', { round });
     if (teamId !== undefined) query.andWhere('(m.home_team_id = :teamId OR m.away_team_id = :teamId)', { teamId });
-    return this.respond(query.orderBy('m.match_date', 'ASC').addOrderBy('m.id'));
+    return query;
+  }
+
+  /**
+   * One page of the Matches page's fixtures (no result yet: soonest first) or results (latest first), of a
+   * round and/or a club. A page past the end is empty; `total` counts the whole list.
+   */
+  async page(kind: MatchListKind, { page, limit, ...filter }: MatchPageParams): Promise<MatchPage> {
+    const order = kind === 'results' ? 'DESC' : 'ASC';
+    const query = this.filtered(filter)
+      .andWhere(kind === 'results' ? `m.status = 'finished'` : `m.status <> 'finished'`)
+      .orderBy('m.match_date', order)
+      .addOrderBy('m.id', order)
+      .offset((page - 1) * limit)
+      .limit(limit);
+    const [rows, total] = (await query.getManyAndCount()) as [MatchWithTeams[], number];
+    const now = new Date();
+    return { items: rows.map((m) => toMatchResponse(m, now)), page, limit, total };
   }
 
   byIds(ids: number[]): Promise<MatchResponse[]> {
@@ -136,7 +162,7 @@ export class MatchesService {
       relations: { player: true, assistPlayer: true },
       order: { version: 'ASC', id: 'ASC' },
     });
-    return { ...toMatchResponse(match, new Date()), events: events.map(toMatchEventResponse) };
+    return { ...toMatchResponse(match, new Date()), events: events.map(toMatchEventResponse), lineups: await this.lineups.forMatch(match) };
   }
 
   /**

@@ -1,11 +1,11 @@
 import { leagueDate, type MatchResponse } from '@isl/contracts';
 import { Box, Flex, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage } from '../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../lib/localized-name';
+import { matchDayLabel } from '../lib/matches/match-date-label';
 import { LiveClock } from './MatchStatusBadge';
 import { Scoreline } from './Scoreline';
 import { ClubCrest } from './TeamCrest';
@@ -116,16 +116,6 @@ export function MatchRow({ match, action }: MatchRowProps) {
   );
 }
 
-/** "Today", "Yesterday", "Tomorrow", else "Sat, May 24": a day heading of a match list, on the league's calendar. */
-function matchDayHeading(dayOf: Date, now: Date, t: TFunction): string {
-  const day = leagueDate(dayOf);
-  const offset = day.dayNumber - leagueDate(now).dayNumber;
-  if (offset === 0) return t('matchList.today');
-  if (offset === -1) return t('matchList.yesterday');
-  if (offset === 1) return t('matchList.tomorrow');
-  return t('matchList.day', { weekday: t(`dates.weekdays.${day.weekday}`), month: t(`dates.months.${day.month}`), day: day.day });
-}
-
 /** Consecutive matches of one league day, in the order given (newest first for results, soonest first for fixtures). */
 function groupByDay(matches: readonly MatchResponse[]): MatchResponse[][] {
   const days: MatchResponse[][] = [];
@@ -145,24 +135,35 @@ interface MatchDayListProps {
   action?: (match: MatchResponse) => ReactNode;
   /** The moment "Today" is judged against; the page's clock by default. */
   now?: Date;
+  /** The day headings' level: second under a page's title (the default), third inside a titled panel. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-/** A list of matches as dense rows under a heading per day: what every list of matches shows. */
-export function MatchDayList({ matches, action, now = new Date() }: MatchDayListProps) {
+/** Matches as a list of rows, without bullets. */
+export function MatchRowList({ matches, action }: Pick<MatchDayListProps, 'matches' | 'action'>) {
+  return (
+    <Box as="ul" listStyleType="none" m="0" p="0">
+      {matches.map((match) => (
+        <MatchRow key={match.id} match={match} action={action?.(match)} />
+      ))}
+    </Box>
+  );
+}
+
+/** A list of matches as dense rows under a heading per day: what every list of matches shows. Each day is a region named by its heading. */
+export function MatchDayList({ matches, action, now = new Date(), headingLevel = 'h2' }: MatchDayListProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="4">
       {groupByDay(matches).map((day) => {
-        const heading = matchDayHeading(new Date(day[0].matchDate), now, t);
+        const heading = matchDayLabel(day[0].matchDate, now, t);
         return (
-          <Box key={day[0].id}>
-            <Text as="h3" textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" px="2" pb="1">
+          <Box as="section" key={day[0].id} aria-label={heading}>
+            <Text as={headingLevel} textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" px="2" pb="1">
               {heading}
             </Text>
-            <Box as="ul" listStyleType="none" m="0" p="0" borderTopWidth="1px" borderColor="border.muted">
-              {day.map((match) => (
-                <MatchRow key={match.id} match={match} action={action?.(match)} />
-              ))}
+            <Box borderTopWidth="1px" borderColor="border.muted">
+              <MatchRowList matches={day} action={action} />
             </Box>
           </Box>
         );

@@ -3,7 +3,7 @@ import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../lib/localized-name';
-import { ScoreOrVersus } from './Scoreline';
+import { KickOffTime, ScoreOrVersus } from './Scoreline';
 import { ClubCrest } from './TeamCrest';
 
 const SIZES = {
@@ -54,8 +54,11 @@ function Side({ teamId, name, side, look }: SideProps) {
 interface MatchTeamsRowProps {
   match: MatchResponse;
   size?: keyof typeof SIZES;
-  /** 'final': the score only once the match is over (My Predictions), "vs" until then; else the score as it stands. */
-  score?: 'current' | 'final';
+  /**
+   * 'final': the score only once the match is over (My Predictions), "vs" until then; 'kickOff': the score as it
+   * stands, the kick-off time before kick-off (the match centre); else the score as it stands, "vs" before.
+   */
+  score?: 'current' | 'final' | 'kickOff';
 }
 
 /**
@@ -73,7 +76,7 @@ export function MatchTeamsRow({ match, size = 'card', score = 'current' }: Match
     <Grid as="span" templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" alignItems="center" gap={look.gap}>
       <Side teamId={match.homeTeamId} side="home" look={look} name={localizedName(homeTeamNames(match), language) || t('matches.home')} />
       <Box as="span" textStyle={look.score} px="1" textAlign="center">
-        <ScoreOrVersus match={shown} />
+        {score === 'kickOff' && match.status === 'scheduled' ? <KickOffTime matchDate={match.matchDate} /> : <ScoreOrVersus match={shown} />}
       </Box>
       <Side teamId={match.awayTeamId} side="away" look={look} name={localizedName(awayTeamNames(match), language) || t('matches.away')} />
     </Grid>

@@ -1,5 +1,5 @@
-import type { MatchResponse } from '@isl/contracts';
-import { Box, Text } from '@chakra-ui/react';
+import { leagueDate, type MatchResponse } from '@isl/contracts';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 interface ScorelineProps {
@@ -30,5 +30,14 @@ export function ScoreOrVersus({ match }: { match: Pick<MatchResponse, 'homeScore
     <Text as="span" color="fg.muted" fontWeight="semibold">
       {t(match.status === 'finished' ? 'matches.noScore' : 'matches.versus')}
     </Text>
+  );
+}
+
+/** The kick-off time on the league's clock ("18:00"), where the score will be; digits kept left to right. */
+export function KickOffTime({ matchDate }: { matchDate: string }) {
+  return (
+    <chakra.time dateTime={matchDate} display="inline-block" dir="ltr" unicodeBidi="isolate" fontWeight="bold" fontVariantNumeric="tabular-nums">
+      {leagueDate(new Date(matchDate)).time}
+    </chakra.time>
   );
 }

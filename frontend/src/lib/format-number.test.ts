@@ -1,4 +1,4 @@
-import { formatFileSize, formatNumber, formatRating } from './format-number';
+import { formatFileSize, formatGoalDifference, formatNumber, formatRating } from './format-number';
 import { formattingLocale, LANGUAGE_OPTIONS } from './languages';
 
 describe('formattingLocale', () => {
@@ -33,5 +33,13 @@ describe('formatRating', () => {
     expect(formatRating(0, 'en')).toBe('0.0');
     expect(formatRating(4.25, 'en')).toBe('4.3');
     expect(formatRating(4, 'ar')).toMatch(/^4.0$/);
+  });
+});
+
+describe('formatGoalDifference', () => {
+  it('signs a positive difference, and leaves none and a negative one as they are', () => {
+    expect(formatGoalDifference(5)).toBe('+5');
+    expect(formatGoalDifference(0)).toBe('0');
+    expect(formatGoalDifference(-3)).toBe('-3');
   });
 });

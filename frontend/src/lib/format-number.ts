@@ -19,3 +19,8 @@ export function formatFileSize(bytes: number, language: Language): string {
 export function formatRating(value: number, language: Language): string {
   return new Intl.NumberFormat(formattingLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
+
+/** A goal difference as tables write it: "+5", "0", "-3" (show it in a left-to-right island). */
+export function formatGoalDifference(goalDifference: number): string {
+  return goalDifference > 0 ? `+${goalDifference}` : String(goalDifference);
+}

@@ -121,8 +121,32 @@ export interface MatchEventResponse {
   createdAt: string;
 }
 
+/** One player of a match's team sheet, with what the pitch shows of him. */
+export interface LineupPlayer {
+  id: number;
+  name: string;
+  nameArabic: string | null;
+  nameKurdish: string | null;
+  jerseyNumber: number | null;
+  position: PlayerPosition;
+  /** In the starting eleven; otherwise he came on. */
+  isStarter: boolean;
+}
+
+/**
+ * Both team sheets. `confirmed`: the players of a match under way or played. `expected`: before kick-off, the
+ * elevens kick-off will field (each side's best-rated fit 4-3-3) unless line-ups are entered first.
+ */
+export interface MatchLineups {
+  status: 'confirmed' | 'expected';
+  home: LineupPlayer[];
+  away: LineupPlayer[];
+}
+
 export interface MatchDetailResponse extends MatchResponse {
   events: MatchEventResponse[];
+  /** Null when neither side has a sheet (a postponed or cancelled match never kicked off). */
+  lineups: MatchLineups | null;
 }
 
 export type TopPlayersOrder = 'rating' | 'goals' | 'assists';

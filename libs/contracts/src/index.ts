@@ -10,6 +10,8 @@ export * from './standings';
 export * from './user';
 export * from './time-zone';
 export * from './live';
+export * from './match-lists';
+export * from './percentages';
 export * from './predictions';
 export * from './return-to';
 export * from './uploads';

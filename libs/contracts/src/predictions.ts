@@ -1,5 +1,6 @@
 import type { MatchResponse } from './api';
-import type { PredictionOutcome } from './enums';
+import { PREDICTION_OUTCOMES, type PredictionOutcome } from './enums';
+import { wholePercentages } from './percentages';
 import type { UserResponse } from './user';
 
 export interface CreatePredictionRequest {
@@ -84,3 +85,35 @@ export function accuracyPercent(correct: number, total: number): number {
 export function isPredictionOpen(match: Pick<MatchResponse, 'status' | 'matchDate'>, now: Date): boolean {
   return match.status === 'scheduled' && new Date(match.matchDate).getTime() > now.getTime();
 }
+
+/**
+ * `GET /api/predictions/match/:matchId/split`: how many fans called each outcome of a match. A sampled aggregate,
+ * shared by everyone and up to PREDICTION_SPLIT_MAX_AGE_S old: `countedAt` says when it was counted.
+ */
+export interface PredictionSplitResponse extends Record<PredictionOutcome, number> {
+  matchId: number;
+  total: number;
+  countedAt: string;
+}
+
+/** How long a counted split is served before it is counted again (see the api's PredictionSplitController). */
+export const PREDICTION_SPLIT_MAX_AGE_S = 15;
+
+/**
+ * The split with the fan's own call in it: a call made after the split was counted is added, so the fan who
+ * has just predicted never sees a crowd that leaves them out.
+ */
+export function withOwnPrediction(
+  split: PredictionSplitResponse,
+  own: Pick<PredictionResponse, 'prediction' | 'createdAt'> | null | undefined,
+): PredictionSplitResponse {
+  if (!own || Date.parse(own.createdAt) <= Date.parse(split.countedAt)) return split;
+  return { ...split, [own.prediction]: split[own.prediction] + 1, total: split.total + 1 };
+}
+
+/** Each outcome's whole percent of the calls, adding up to 100 (all 0 with no call). */
+export function splitPercentages(split: Record<PredictionOutcome, number>): Record<PredictionOutcome, number> {
+  const shares = wholePercentages(PREDICTION_OUTCOMES.map((outcome) => split[outcome]));
+  return Object.fromEntries(PREDICTION_OUTCOMES.map((outcome, index) => [outcome, shares[index]])) as Record<PredictionOutcome, number>;
+}
+

@@ -1,4 +1,4 @@
-import { compareStandings, computeStandings, matchOutcome, rankedStandings, recentForm, tableZone } from './standings';
+import { compareStandings, computeStandings, matchOutcome, projectedStandings, rankedStandings, recentForm, tableZone } from './standings';
 
 describe('computeStandings', () => {
   it('counts played, wins, draws, losses, goals and points from results', () => {
@@ -86,6 +86,63 @@ describe('matchOutcome and tableZone', () => {
       'relegation',
       'relegation',
     ]);
+  });
+});
+
+describe('projectedStandings', () => {
+  const entry = (id: number, name: string, points: number, goalsFor: number, goalsAgainst: number, currentPosition: number) => ({
+    id,
+    name,
+    currentPosition,
+    matchesPlayed: 30,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    goalsFor,
+    goalsAgainst,
+    points,
+  });
+  const table = [entry(1, 'Shorta', 70, 60, 20, 1), entry(2, 'Zawraa', 68, 55, 25, 2), entry(3, 'Talaba', 50, 40, 35, 3), entry(4, 'Erbil', 49, 38, 30, 4)];
+
+  it('counts each live score as a result and re-ranks the table', () => {
+    const projected = projectedStandings(table, [
+      { homeTeamId: 2, awayTeamId: 1, homeScore: 2, awayScore: 1 },
+      { homeTeamId: 4, awayTeamId: 3, homeScore: 0, awayScore: 0 },
+    ]);
+    expect(projected.map((row) => [row.team.name, row.position, row.previousPosition, row.standing.points, row.isPlaying])).toEqual([
+      ['Zawraa', 1, 2, 71, true],
+      ['Shorta', 2, 1, 70, true],
+      ['Talaba', 3, 3, 51, true],
+      ['Erbil', 4, 4, 50, true],
+    ]);
+    expect(projected[0].standing).toEqual({ matchesPlayed: 31, wins: 1, draws: 0, losses: 0, goalsFor: 57, goalsAgainst: 26, points: 71 });
+    expect(projected[1].standing).toMatchObject({ matchesPlayed: 31, losses: 1, goalsFor: 61, goalsAgainst: 22 });
+  });
+
+  it('breaks a tie on points by goal difference, then goals scored, as the league does', () => {
+    const level = [entry(3, 'Talaba', 52, 40, 35, 1), entry(4, 'Erbil', 49, 38, 36, 2), entry(5, 'Duhok', 30, 20, 40, 3)];
+    const erbilBeatDuhok = (goals: number) => projectedStandings(level, [{ homeTeamId: 4, awayTeamId: 5, homeScore: goals, awayScore: 0 }]);
+    // Level on 52: +3 against Talaba's +5 keeps Erbil second; +5 with 41 goals against 40 puts it first.
+    expect(erbilBeatDuhok(1).map((row) => row.team.name)).toEqual(['Talaba', 'Erbil', 'Duhok']);
+    expect(erbilBeatDuhok(3).map((row) => [row.team.name, row.position, row.previousPosition])).toEqual([
+      ['Erbil', 1, 2],
+      ['Talaba', 2, 1],
+      ['Duhok', 3, 3],
+    ]);
+  });
+
+  it('leaves the table as it is with nothing live, and ignores a match without a score or a club outside it', () => {
+    const still = projectedStandings(table, [
+      { homeTeamId: 1, awayTeamId: 2, homeScore: null, awayScore: null },
+      { homeTeamId: 1, awayTeamId: 99, homeScore: 3, awayScore: 0 },
+    ]);
+    expect(still.map((row) => [row.team.id, row.position, row.previousPosition, row.isPlaying])).toEqual([
+      [1, 1, 1, false],
+      [2, 2, 2, false],
+      [3, 3, 3, false],
+      [4, 4, 4, false],
+    ]);
+    expect(still[0].standing.points).toBe(70);
   });
 });
 

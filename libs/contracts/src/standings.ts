@@ -35,7 +35,7 @@ function emptyRow(teamId: number): StandingRow {
   return { teamId, matchesPlayed: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0, points: 0 };
 }
 
-function record(row: StandingRow, scored: number, conceded: number): void {
+function record(row: StandingsFields, scored: number, conceded: number): void {
   row.matchesPlayed += 1;
   row.goalsFor += scored;
   row.goalsAgainst += conceded;
@@ -104,6 +104,58 @@ export function tableZone(position: number, teamCount: number): TableZone {
   if (position === 2 || position === 3) return 'secondTier';
   if (position > teamCount - 2) return 'relegation';
   return null;
+}
+
+/** A match being played, its score as it stands (null scores count for nothing). */
+export interface ScoreAsItStands {
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+/** A club of the table as ranked now: its counts, its name (the last tie-break) and its position, if ranked. */
+export interface TableEntry extends StandingsFields {
+  id: number;
+  name: string;
+  currentPosition: number | null;
+}
+
+export interface ProjectedStanding<T extends TableEntry> {
+  team: T;
+  /** The club's counts with its match in play counted as a result. */
+  standing: StandingsFields;
+  position: number;
+  /** Its position before the live scores were counted. */
+  previousPosition: number;
+  /** Its match is being played, so its row may still move. */
+  isPlaying: boolean;
+}
+
+/**
+ * The "live table": the standings as they would be if the matches being played ended as they stand, each score
+ * counted as a result on top of the table and re-ranked by the league's rule. `teams` are in table order (a club
+ * without a stored position keeps its place in it); the answer is in the projected order.
+ */
+export function projectedStandings<T extends TableEntry>(teams: readonly T[], live: readonly ScoreAsItStands[]): ProjectedStanding<T>[] {
+  const rows = new Map(
+    teams.map((team, index) => {
+      const { matchesPlayed, wins, draws, losses, goalsFor, goalsAgainst, points } = team;
+      const standing: StandingsFields = { matchesPlayed, wins, draws, losses, goalsFor, goalsAgainst, points };
+      return [team.id, { team, standing, previousPosition: team.currentPosition ?? index + 1, isPlaying: false }];
+    }),
+  );
+  for (const match of live) {
+    const home = rows.get(match.homeTeamId);
+    const away = rows.get(match.awayTeamId);
+    if (!home || !away || match.homeScore === null || match.awayScore === null) continue;
+    record(home.standing, match.homeScore, match.awayScore);
+    record(away.standing, match.awayScore, match.homeScore);
+    home.isPlaying = away.isPlaying = true;
+  }
+  return [...rows.values()]
+    .sort((a, b) => compareStandings({ ...a.standing, name: a.team.name }, { ...b.standing, name: b.team.name }))
+    .map((entry, index) => ({ ...entry, position: index + 1 }));
 }
 
 /** A result from one team's side, as a table's form column shows it. */

@@ -1,13 +1,14 @@
-import type { MatchEventPayload, MatchResponse, MatchUpdatePayload } from '@isl/contracts';
+import type { MatchEventPayload, MatchPage, MatchResponse, MatchUpdatePayload } from '@isl/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { leagueDate } from '@isl/contracts';
 import { liveMatchesQueryOptions } from './get-live-matches';
 import { matchQueryOptions } from './get-match';
+import { MATCH_PAGES_KEY, type MatchPageFilter } from './get-match-page';
 import { MATCH_LISTS_KEY } from './get-matches';
 import { recentMatchesQueryOptions } from './get-recent-matches';
 import { todayMatchesQueryOptions } from './get-today-matches';
 import { upcomingMatchesQueryOptions } from './get-upcoming-matches';
-import { appendMatchEvent, patchMatch, patchMatchList } from './patch-matches';
+import { appendMatchEvent, patchMatch, patchMatchList, patchMatchPage } from './patch-matches';
 
 /** Every query of this feature lives under this key: what a resynchronisation refetches. */
 export const ALL_MATCHES_KEY = ['matches'] as const;
@@ -29,8 +30,8 @@ const isFetching = (client: QueryClient, queryKey: QueryKey) => client.getQueryS
 
 /**
  * Writes a match's new state (a socket push, or the answer to an operator command) into every cached copy of
- * that match: the live, today, upcoming and recent lists, round and team lists, and its detail. Returns the
- * keys of the queries that only a refetch can put right.
+ * that match: the live, today, upcoming and recent lists, round and team lists, the Matches page's pages and
+ * its detail. Returns the keys of the queries that only a refetch can put right.
  */
 export function writeMatchUpdate(client: QueryClient, update: MatchUpdatePayload, now = new Date()): QueryKey[] {
   const outdated: QueryKey[] = [];
@@ -46,6 +47,12 @@ export function writeMatchUpdate(client: QueryClient, update: MatchUpdatePayload
     const patched = list ? patchMatchList(list, update) : null;
     if (patched && patched.list !== list) client.setQueryData(queryKey, patched.list);
     if (isFetching(client, queryKey)) outdated.push(queryKey);
+  }
+
+  for (const [queryKey, page] of client.getQueriesData<MatchPage>({ queryKey: MATCH_PAGES_KEY })) {
+    const patched = page ? patchMatchPage(page, update, (queryKey[MATCH_PAGES_KEY.length] as MatchPageFilter).kind) : null;
+    if (patched && patched.page !== page) client.setQueryData(queryKey, patched.page);
+    if (patched?.outdated || isFetching(client, queryKey)) outdated.push(queryKey);
   }
 
   const detailKey = matchQueryOptions(update.id).queryKey;

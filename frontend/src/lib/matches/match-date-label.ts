@@ -18,3 +18,13 @@ export function matchDateLabel(matchDate: string, now: Date, t: TFunction): stri
     time: match.time,
   });
 }
+
+/** A day of matches as a list's heading: "Today", "Tomorrow", "Yesterday", else weekday, day and month (league calendar). */
+export function matchDayLabel(matchDate: string, now: Date, t: TFunction): string {
+  const match = leagueDate(new Date(matchDate));
+  const daysAhead = match.dayNumber - leagueDate(now).dayNumber;
+  if (daysAhead === 0) return t('matchList.today');
+  if (daysAhead === 1) return t('matchList.tomorrow');
+  if (daysAhead === -1) return t('matchList.yesterday');
+  return t('matchList.day', { weekday: t(`dates.weekdays.${match.weekday}`), month: t(`dates.months.${match.month}`), day: match.day });
+}

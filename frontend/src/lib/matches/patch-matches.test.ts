@@ -1,7 +1,7 @@
 import type { MatchEventPayload, MatchUpdatePayload } from '@isl/contracts';
 import { match } from '../../../test/fixtures';
 import type { MatchDetail } from './get-match';
-import { appendMatchEvent, patchMatch, patchMatchList } from './patch-matches';
+import { appendMatchEvent, patchMatch, patchMatchList, patchMatchPage } from './patch-matches';
 
 /** The push a goal for the home side sends: everything a command can change, with the next version. */
 function update(overrides: Partial<MatchUpdatePayload> & Pick<MatchUpdatePayload, 'id' | 'version'>): MatchUpdatePayload {
@@ -53,6 +53,29 @@ describe('patchMatchList', () => {
   });
 });
 
+describe('patchMatchPage', () => {
+  const fixtures = { items: [match({ id: 1, status: 'live', isLive: true, version: 3 }), match({ id: 2, version: 1 })], page: 1, limit: 10, total: 12 };
+  const results = { items: [match({ id: 5, status: 'finished', homeScore: 1, awayScore: 0, version: 9 })], page: 1, limit: 10, total: 1 };
+
+  it('patches a match it holds in place', () => {
+    const { page, outdated } = patchMatchPage(fixtures, update({ id: 1, version: 4 }), 'fixtures');
+    expect(page.items[0]).toMatchObject({ id: 1, homeScore: 1, version: 4 });
+    expect(page.items[1]).toBe(fixtures.items[1]);
+    expect(page.total).toBe(12);
+    expect(outdated).toBe(false);
+  });
+
+  it('asks for a refetch when a fixture it holds is finished, or a result it lacks may belong', () => {
+    expect(patchMatchPage(fixtures, update({ id: 1, version: 4, status: 'finished', isLive: false }), 'fixtures').outdated).toBe(true);
+    expect(patchMatchPage(results, update({ id: 8, version: 7, status: 'finished', isLive: false }), 'results').outdated).toBe(true);
+  });
+
+  it('leaves the page alone for a fixture it does not hold (a goal in another round)', () => {
+    expect(patchMatchPage(fixtures, update({ id: 9, version: 2 }), 'fixtures')).toEqual({ page: fixtures, outdated: false });
+    expect(patchMatchPage(results, update({ id: 9, version: 2 }), 'results')).toEqual({ page: results, outdated: false });
+  });
+});
+
 describe('patchMatch', () => {
   it('patches only the same match, and only with a newer version', () => {
     const held = match({ id: 5, version: 2 });
@@ -64,7 +87,7 @@ describe('patchMatch', () => {
 
 describe('appendMatchEvent', () => {
   const kickoff: MatchEventPayload = { id: 1, matchId: 5, disallowed: false, type: 'kickoff', minute: 0, teamId: null, version: 1 };
-  const detail: MatchDetail = { ...match({ id: 5, status: 'live', version: 1 }), events: [kickoff] };
+  const detail: MatchDetail = { ...match({ id: 5, status: 'live', version: 1 }), events: [kickoff], lineups: null };
   const goal: MatchEventPayload = { id: 2, matchId: 5, disallowed: false, type: 'goal', minute: 12, teamId: 1, playerId: 7, playerName: 'Aymen Hussein', version: 2 };
 
   it('adds the next entry to the timeline', () => {
@@ -80,6 +103,11 @@ describe('appendMatchEvent', () => {
     const result = appendMatchEvent(detail, { ...goal, version: 3 });
     expect(result.detail.events).toHaveLength(2);
     expect(result.outdated).toBe(true);
+  });
+
+  it('asks for the match to be fetched at kick-off, which confirms the line-ups', () => {
+    const scheduled: MatchDetail = { ...detail, events: [] };
+    expect(appendMatchEvent(scheduled, kickoff).outdated).toBe(true);
   });
 
   it('shows a score correction at once, and asks for the match to be fetched for the goals it changed', () => {

@@ -1,4 +1,4 @@
-import type { MatchEventPayload, MatchResponse, MatchUpdatePayload } from '@isl/contracts';
+import { matchListOf, type MatchEventPayload, type MatchListKind, type MatchPage, type MatchResponse, type MatchUpdatePayload } from '@isl/contracts';
 import type { MatchDetail } from './get-match';
 
 /**
@@ -33,11 +33,28 @@ export function patchMatchList(
   return { list: list.map((match, i) => (i === index ? patched : match)), outdated: belongs ? !belongs(patched) : false };
 }
 
+export interface PatchedPage {
+  page: MatchPage;
+  outdated: boolean;
+}
+
+/**
+ * Applies a push to a page of fixtures or results. A match of the page that moved to the other list (full
+ * time) leaves a gap, and a new result may belong on a results page: only the server can redo those. A push
+ * about a fixture the page does not hold (a goal in another round) changes nothing here.
+ */
+export function patchMatchPage(page: MatchPage, update: MatchUpdatePayload, kind: MatchListKind): PatchedPage {
+  const held = page.items.some((match) => match.id === update.id);
+  const { list, outdated } = patchMatchList(page.items, update, (match) => matchListOf(match.status) === kind);
+  return { page: list === page.items ? page : { ...page, items: list }, outdated: outdated && (held || kind === 'results') };
+}
+
 export interface PatchedDetail {
   detail: MatchDetail;
   /**
    * The timeline held is not the server's: an entry before this one never arrived (it came while the match was
-   * loading), or this one is a score correction, which changed rows the push does not carry. Refetch the match.
+   * loading), or this one is a score correction or the kick-off, which changed what the push does not carry
+   * (goals, line-ups). Refetch the match.
    */
   outdated: boolean;
 }
@@ -51,5 +68,7 @@ export interface PatchedDetail {
 export function appendMatchEvent(detail: MatchDetail, event: MatchEventPayload): PatchedDetail {
   const latest = detail.events.reduce((max, held) => Math.max(max, held.version), 0);
   if (detail.id !== event.matchId || event.version <= latest) return { detail, outdated: false };
-  return { detail: { ...detail, events: [...detail.events, event] }, outdated: event.version > latest + 1 || event.type === 'correct_score' };
+  // Kick-off confirms the line-ups, which the push does not carry either.
+  const changesMore = event.type === 'correct_score' || event.type === 'kickoff';
+  return { detail: { ...detail, events: [...detail.events, event] }, outdated: event.version > latest + 1 || changesMore };
 }

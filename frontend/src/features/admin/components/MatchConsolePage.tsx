@@ -1,18 +1,18 @@
-import { ROUNDS_PER_SEASON, type MatchResponse } from '@isl/contracts';
-import { Container, Field, Flex, Heading, Link, NativeSelect, Stack } from '@chakra-ui/react';
+import type { MatchResponse } from '@isl/contracts';
+import { Container, Field, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuClipboardCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { MatchGrid } from '../../../components/MatchGrid';
+import { OptionSelect } from '../../../components/OptionSelect';
+import { roundOptions } from '../../../lib/rounds';
 import type { QueryLike } from '../../../components/QueryState';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useMatches } from '../../../lib/matches/get-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
 import { OperatorMatchCard } from './OperatorMatchCard';
 import { PageHeading } from '../../../components/PageHeading';
-
-const ROUNDS = Array.from({ length: ROUNDS_PER_SEASON }, (_, index) => index + 1);
 
 /** Live matches (one may have kicked off yesterday evening) and today's, once each, the newest copy of each. */
 function liveAndToday(live: MatchResponse[] = [], today: MatchResponse[] = []): MatchResponse[] {
@@ -58,17 +58,11 @@ function RoundSection() {
       </Heading>
       <Field.Root maxW="xs">
         <Field.Label>{t('console.roundLabel')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={round ?? ''} onChange={(event) => setRound(event.currentTarget.value ? Number(event.currentTarget.value) : null)}>
-            <option value="">{t('console.roundNone')}</option>
-            {ROUNDS.map((option) => (
-              <option key={option} value={option}>
-                {t('matches.matchday', { matchday: option })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={String(round ?? '')}
+          options={[{ value: '', label: t('console.roundNone') }, ...roundOptions(t)]}
+          onChange={(picked) => setRound(picked ? Number(picked) : null)}
+        />
       </Field.Root>
       {round !== null ? <MatchGrid query={matches} emptyTitle={t('console.roundEmpty')} card={OperatorMatchCard} /> : null}
     </Stack>

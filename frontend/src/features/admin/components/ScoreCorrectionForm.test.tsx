@@ -33,6 +33,7 @@ const event = (id: number, fields: Partial<MatchEventResponse> & Pick<MatchEvent
 /** A finished 2-1 as GET /api/matches/5 gives it: two home goals, one away, and an old disallowed one. */
 const detail: MatchDetail = {
   ...finished,
+  lineups: null,
   events: [
     event(20, { type: 'kickoff', minute: 0, version: 1 }),
     event(21, { type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', assistPlayerId: 10, assistPlayerName: 'Ibrahim Bayesh', version: 2 }),

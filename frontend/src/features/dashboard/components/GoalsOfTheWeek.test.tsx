@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { match } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, settle, visibleText } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
+import { useLanguageStore } from '../../../lib/language-store';
 import { matchQueryOptions, type MatchDetail } from '../../../lib/matches/get-match';
 import { matchesQueryOptions } from '../../../lib/matches/get-matches';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
@@ -9,8 +10,8 @@ import { GoalsOfTheWeek } from './GoalsOfTheWeek';
 // Round 32 as the api lists it: Al-Shorta won away at Naft Al-Basra, Zakho beat Al-Kahrabaa; Al-Quwa Al-Jawiya's match is not listed.
 const shorta = match({ id: 41, matchday: 32, status: 'finished', homeTeamId: 17, awayTeamId: 1, homeTeamName: 'Naft Al-Basra', homeTeamNameArabic: 'نفط البصرة', awayTeamName: 'Al-Shorta', awayTeamNameArabic: 'الشرطة', homeScore: 1, awayScore: 3, matchDate: '2025-05-21T13:30:00.000Z' });
 const zakho = match({ id: 42, matchday: 32, status: 'finished', homeTeamId: 5, awayTeamId: 15, homeTeamName: 'Zakho', awayTeamName: 'Al-Kahrabaa', homeScore: 1, awayScore: 0 });
-const goal = (id: number, teamId: number, playerName: string, disallowed = false) =>
-  ({ id, matchId: 41, type: 'goal', minute: 10 * id, teamId, playerId: id, playerName, version: id, disallowed }) as MatchDetail['events'][number];
+const goal = (id: number, teamId: number, playerName: string, disallowed = false, playerNameArabic: string | null = null) =>
+  ({ id, matchId: 41, type: 'goal', minute: 10 * id, teamId, playerId: id, playerName, playerNameArabic, version: id, disallowed }) as MatchDetail['events'][number];
 
 function renderPanel() {
   const client = createTestQueryClient();
@@ -18,7 +19,8 @@ function renderPanel() {
   client.setQueryData(matchesQueryOptions({ round: 32 }).queryKey, [shorta, zakho]);
   client.setQueryData(matchQueryOptions(41).queryKey, {
     ...shorta,
-    events: [goal(1, 1, 'Safaa Adnan', true), goal(2, 17, 'Sajjad Karim'), goal(3, 1, 'Mohanad Ali')],
+    events: [goal(1, 1, 'Safaa Adnan', true), goal(2, 17, 'Sajjad Karim'), goal(3, 1, 'Mohanad Ali', false, 'مهند علي')],
+    lineups: null,
   });
   client.setQueryData(matchesQueryOptions({ round: 31 }).queryKey, []);
   renderWithProviders(<GoalsOfTheWeek />, { client });
@@ -27,6 +29,8 @@ function renderPanel() {
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 
 describe('GoalsOfTheWeek', () => {
+  afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
+
   it("ties each highlight to its club's match of the round: opponent, date, goals and the scorer of the club's first standing goal", async () => {
     renderPanel();
     await settle();
@@ -34,6 +38,14 @@ describe('GoalsOfTheWeek', () => {
     expect(visibleText(counter)).toContain('Mohanad Ali · Al-Shorta');
     expect(visibleText(counter)).toContain('vs Naft Al-Basra');
     expect(visibleText(counter)).toContain('May 21 · Week 32 · Goals in the match: 4');
+  });
+
+  it('names the scorer in the reader\'s script', async () => {
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    renderPanel();
+    await settle();
+    expect(shownText()).toContain('مهند علي · الشرطة');
+    expect(shownText()).not.toContain('Mohanad Ali');
   });
 
   it('opens the match centre of the goal\'s match from Watch', async () => {

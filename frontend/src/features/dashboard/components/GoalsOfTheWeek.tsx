@@ -10,7 +10,7 @@ import { Panel } from '../../../components/Panel';
 import { PanelMessage } from '../../../components/PanelState';
 import { ClubCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
-import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+import { awayTeamNames, homeTeamNames, localizedField, localizedName } from '../../../lib/localized-name';
 import { matchQueryOptions } from '../../../lib/matches/get-match';
 import { useMatches } from '../../../lib/matches/get-matches';
 import { GOAL_HIGHLIGHTS, type GoalHighlight } from '../data/goals-of-the-week';
@@ -71,7 +71,7 @@ function HighlightCard({ highlight, match }: HighlightCardProps) {
           </Text>
           <Stack gap="0" textStyle="sm" color="fg.muted" minH="16">
             <Text>
-              <BidiList items={[goal?.playerName, localizedName(highlight.team, language)]} />
+              <BidiList items={[goal ? localizedField(goal, 'playerName', language) : null, localizedName(highlight.team, language)]} />
             </Text>
             {opponent ? <Text>{t('goalsOfTheWeek.against', { team: localizedName(opponent, language) })}</Text> : null}
             <Text>

@@ -2,7 +2,7 @@ import { Box, Card, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/r
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { MatchRow } from '../../../components/MatchRow';
+import { MatchRowList } from '../../../components/MatchRow';
 import { QueryState } from '../../../components/QueryState';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { TeamCrest } from '../../../components/TeamCrest';
@@ -57,11 +57,7 @@ function TodayMatches() {
           loading={<SkeletonList count={TODAY_ROWS} height="2.75rem" gap="1" rounded="md" />}
         >
           {(matches) => (
-            <Box as="ul" listStyleType="none" m="0" p="0">
-              {matches.slice(0, TODAY_ROWS).map((match) => (
-                <MatchRow key={match.id} match={match} />
-              ))}
-            </Box>
+            <MatchRowList matches={matches.slice(0, TODAY_ROWS)} />
           )}
         </QueryState>
       </Box>

@@ -10,7 +10,8 @@ import { TeamCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName } from '../../../lib/localized-name';
 import { useTeams } from '../../../lib/teams/get-teams';
-import { formatGoalDifference, tableRows, type RankedTeam } from '../lib/standings';
+import { formatGoalDifference } from '../../../lib/format-number';
+import { tableRows, type RankedTeam } from '../lib/standings';
 
 type Zone = Exclude<TableZone, null>;
 

@@ -6,7 +6,7 @@ import { TeamCrest } from '../../../components/TeamCrest';
 import { textColorOn } from '../../../lib/colors';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedField, localizedName } from '../../../lib/localized-name';
-import { formatGoalDifference } from '../lib/standings';
+import { formatGoalDifference } from '../../../lib/format-number';
 
 interface TeamCardProps {
   team: TeamResponse;

@@ -13,8 +13,3 @@ export function tableRows(teams: readonly TeamResponse[]): RankedTeam[] {
     return { position, zone: tableZone(position, teams.length), team };
   });
 }
-
-/** "+5", "0", "-3": a plus sign when positive. */
-export function formatGoalDifference(goalDifference: number): string {
-  return goalDifference > 0 ? `+${goalDifference}` : String(goalDifference);
-}

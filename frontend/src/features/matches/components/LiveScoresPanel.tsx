@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/QueryState';
 import { useSocketStatus } from '../../../lib/socket';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
-import { MatchRow } from '../../../components/MatchRow';
+import { MatchRowList } from '../../../components/MatchRow';
 
 /** While the socket is down the panel falls back to the spec's polling, and says so. */
 function LiveUpdatesPausedNote() {
@@ -61,11 +61,7 @@ export function LiveScoresPanel() {
       {socketStatus === 'disconnected' ? <LiveUpdatesPausedNote /> : null}
       <QueryState query={{ ...shown, refetch: refresh }} errorTitle={t('liveScores.error')} emptyTitle={t('liveScores.empty')}>
         {(matches) => (
-          <Box as="ul" listStyleType="none" m="0" p="0">
-            {matches.map((match) => (
-              <MatchRow key={match.id} match={match} />
-            ))}
-          </Box>
+          <MatchRowList matches={matches} />
         )}
       </QueryState>
     </Panel>

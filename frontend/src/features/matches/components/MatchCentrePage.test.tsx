@@ -35,6 +35,7 @@ const detail: MatchDetail = {
     attendance: 31250,
     version: 4,
   }),
+  lineups: null,
   events: [
     event(1, { type: 'kickoff', minute: 0, teamId: null }),
     event(2, { type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', assistPlayerId: 10, assistPlayerName: 'Ibrahim Bayesh' }),

@@ -1,5 +1,5 @@
-import { matchPhase } from '@isl/contracts';
-import { Badge, Box, Button, Card, Container, DataList, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { isPredictionOpen, matchPhase } from '@isl/contracts';
+import { Badge, Box, Button, Card, Container, DataList, Flex, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -13,10 +13,13 @@ import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedField, localizedName } from '../../../lib/localized-name';
 import { useMatch, type MatchDetail } from '../../../lib/matches/get-match';
 import { useFollowMatch } from '../hooks/use-follow-match';
-import { matchDateLabel } from '../../../lib/matches/match-date-label';
+import { matchDateLabel, matchDayLabel } from '../../../lib/matches/match-date-label';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
+import { MatchLineups } from './MatchLineups';
+import { MatchTable } from './MatchTable';
 import { MatchTimeline } from './MatchTimeline';
+import { SeasonMeetings } from './SeasonMeetings';
 import { StreamButton } from './StreamButton';
 
 function MatchNotFound() {
@@ -43,8 +46,14 @@ function Scoreboard({ match }: { match: MatchDetail }) {
           <MatchStatusBadge match={match} variant={match.status === 'live' ? 'ticker' : 'card'} />
         </Flex>
         <Heading as="h1" w="full">
-          <MatchTeamsRow match={match} size="headline" />
+          {/* Before kick-off the score's place holds the kick-off time. */}
+          <MatchTeamsRow match={match} size="headline" score="kickOff" />
         </Heading>
+        {match.status === 'scheduled' ? (
+          <Text color="fg.muted" fontWeight="medium">
+            {matchDayLabel(match.matchDate, new Date(), t)}
+          </Text>
+        ) : null}
         {/* Screen readers hear the new score when a goal is pushed. */}
         {hasScore ? (
           <VisuallyHidden aria-live="polite">
@@ -56,7 +65,14 @@ function Scoreboard({ match }: { match: MatchDetail }) {
             {t(`matches.phases.${phase}`)}
           </Text>
         ) : null}
-        <StreamButton match={match} />
+        <Flex gap="2" justify="center" wrap="wrap">
+          {isPredictionOpen(match, new Date()) ? (
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
+              <RouterLink to="/predictions">{t('matches.predict')}</RouterLink>
+            </Button>
+          ) : null}
+          <StreamButton match={match} />
+        </Flex>
       </Card.Body>
     </Card.Root>
   );
@@ -101,7 +117,7 @@ function MatchCentre({ matchId }: { matchId: number }) {
   if (match.error instanceof ApiError && match.error.status === 404) return <MatchNotFound />;
 
   return (
-    <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+    <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap="5">
         <Button asChild variant="ghost" size="sm" alignSelf="start">
           <RouterLink to="/matches">
@@ -115,8 +131,18 @@ function MatchCentre({ matchId }: { matchId: number }) {
           {(detail) => (
             <>
               <Scoreboard match={detail} />
-              <MatchFacts match={detail} />
-              <MatchTimeline match={detail} />
+              <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
+                <Stack gap="5" minW="0">
+                  {/* Before kick-off there is nothing on the timeline yet; a postponement is on it. */}
+                  {detail.status !== 'scheduled' || detail.events.length > 0 ? <MatchTimeline match={detail} /> : null}
+                  {detail.lineups ? <MatchLineups match={detail} lineups={detail.lineups} /> : null}
+                </Stack>
+                <Stack gap="5" minW="0">
+                  <MatchTable match={detail} />
+                  <MatchFacts match={detail} />
+                  <SeasonMeetings match={detail} />
+                </Stack>
+              </Grid>
             </>
           )}
         </QueryState>
@@ -125,7 +151,10 @@ function MatchCentre({ matchId }: { matchId: number }) {
   );
 }
 
-/** /matches/:id: score, status, running minute, facts and the event timeline of one match, kept live. */
+/**
+ * /matches/:id: score (the kick-off time before it), status, running minute, the event timeline, both line-ups,
+ * where the clubs stand (the live table during play), the facts and the clubs' other meeting this season, kept live.
+ */
 export default function MatchCentrePage() {
   const { id = '' } = useParams();
   // Only a positive whole number that fits the database id can be a match; anything else is a missing page.

@@ -19,6 +19,7 @@ const row = (id: number, fields: Omit<MatchEventPayload, 'id' | 'matchId' | 'dis
  */
 const corrected: MatchDetail = {
   ...match({ id: 5, status: 'finished', homeScore: 0, awayScore: 1, version: 4 }),
+  lineups: null,
   events: [
     row(1, { type: 'kickoff', minute: 0, teamId: null, version: 1 }),
     row(2, { type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 2, disallowed: true }),

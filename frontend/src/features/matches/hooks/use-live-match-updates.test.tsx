@@ -8,6 +8,7 @@ import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
 import { matchQueryOptions } from '../../../lib/matches/get-match';
+import { matchPageQueryOptions } from '../../../lib/matches/get-match-page';
 import { matchesQueryOptions } from '../../../lib/matches/get-matches';
 import { useLiveMatchUpdates } from './use-live-match-updates';
 
@@ -47,7 +48,7 @@ describe('useLiveMatchUpdates', () => {
     const before = match({ id: 1, status: 'live', isLive: true, homeScore: 0, awayScore: 0, version: 3 });
     client.setQueryData(liveKey, [before]);
     client.setQueryData(matchesQueryOptions({ round: 32 }).queryKey, [before, match({ id: 2 })]);
-    client.setQueryData(matchQueryOptions(1).queryKey, { ...before, events: [] });
+    client.setQueryData(matchQueryOptions(1).queryKey, { ...before, events: [], lineups: null });
     mountWith(client);
 
     act(() => socket.receive('match:update', goal));
@@ -61,9 +62,28 @@ describe('useLiveMatchUpdates', () => {
     expect(client.getQueryData(liveKey)?.[0].homeScore).toBe(1);
   });
 
+  it('writes a pushed score into the Matches page\'s pages, and refetches a page the match leaves at full time', () => {
+    jest.useFakeTimers();
+    const client = createTestQueryClient();
+    const before = match({ id: 1, status: 'live', isLive: true, homeScore: 0, awayScore: 0, version: 3 });
+    const fixturesKey = matchPageQueryOptions({ kind: 'fixtures', round: 32, page: 1 }).queryKey;
+    client.setQueryData(fixturesKey, { items: [before, match({ id: 2 })], page: 1, limit: 10, total: 2 });
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    mountWith(client);
+
+    act(() => socket.receive('match:update', goal));
+    expect(client.getQueryData(fixturesKey)?.items[0]).toMatchObject({ homeScore: 1, version: 4 });
+    act(() => jest.advanceTimersByTime(2_500));
+    expect(invalidate).not.toHaveBeenCalled();
+
+    act(() => socket.receive('match:update', { ...goal, version: 5, status: 'finished', isLive: false, elapsed: null }));
+    act(() => jest.advanceTimersByTime(2_500));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: fixturesKey });
+  });
+
   it('adds a pushed goal to the timeline of the open match', () => {
     const client = createTestQueryClient();
-    client.setQueryData(matchQueryOptions(1).queryKey, { ...match({ id: 1, status: 'live', version: 3 }), events: [] });
+    client.setQueryData(matchQueryOptions(1).queryKey, { ...match({ id: 1, status: 'live', version: 3 }), events: [], lineups: null });
     mountWith(client);
     const event: MatchEventPayload = { id: 40, matchId: 1, disallowed: false, type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 4 };
 
@@ -77,7 +97,7 @@ describe('useLiveMatchUpdates', () => {
     const client = createTestQueryClient();
     const detailKey = matchQueryOptions(1).queryKey;
     const goal: MatchEventPayload = { id: 40, matchId: 1, disallowed: false, type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 4 };
-    client.setQueryData(detailKey, { ...match({ id: 1, status: 'finished', version: 5 }), events: [goal] });
+    client.setQueryData(detailKey, { ...match({ id: 1, status: 'finished', version: 5 }), events: [goal], lineups: null });
     const invalidate = jest.spyOn(client, 'invalidateQueries');
     mountWith(client);
     const correction: MatchEventPayload = { id: 41, matchId: 1, disallowed: false, type: 'correct_score', minute: null, teamId: null, version: 6 };

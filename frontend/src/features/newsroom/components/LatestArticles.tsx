@@ -1,7 +1,8 @@
 import { ARTICLE_CATEGORIES, ARTICLES_PAGE_SIZE, type ArticleCategory, type ArticleResponse } from '@isl/contracts';
-import { Button, Field, Flex, Heading, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../components/OptionSelect';
 import { QueryState, type QueryLike } from '../../../components/QueryState';
 import { useLanguage } from '../../../lib/language-store';
 import { useArticles } from '../api/get-articles';
@@ -41,17 +42,12 @@ export function LatestArticles() {
         </Heading>
         <Field.Root maxW={{ base: 'full', sm: '60' }}>
           <Field.Label textStyle="xs">{t('hub.filterLabel')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={category ?? ''} onChange={(event) => setCategory((event.target.value || null) as ArticleCategory | null)}>
-              <option value="">{t('hub.allCategories')}</option>
-              {ARTICLE_CATEGORIES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`articles.categories.${option}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            value={category ?? ''}
+            options={[{ value: '', label: t('hub.allCategories') }, ...ARTICLE_CATEGORIES.map((option) => ({ value: option, label: t(`articles.categories.${option}`) }))]}
+            onChange={(picked) => setCategory((picked || null) as ArticleCategory | null)}
+          />
         </Field.Root>
       </Flex>
       <QueryState query={list} loading={<LatestSkeletons />} errorTitle={t('hub.loadError')} emptyTitle={t('hub.empty')} emptyDescription={t('hub.emptyDescription')}>

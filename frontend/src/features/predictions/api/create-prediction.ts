@@ -4,13 +4,14 @@ import { sendJson } from '../../../lib/api-client';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { LEADERBOARD_KEY } from './get-leaderboard';
 import { myPredictionsQueryOptions } from './get-my-predictions';
+import { predictionSplitQueryOptions } from './get-prediction-split';
 import { userPredictionQueryOptions } from './get-user-prediction';
 
 export const createPrediction = (request: CreatePredictionRequest) => sendJson<PredictionResponse>('POST', '/api/predictions', request);
 
 /**
  * Submits a prediction. Afterwards (spec section 4) the leaderboard and the current user are refreshed, and so
- * are the card's own prediction and My Predictions. A 409 also refreshes the card: the prediction may exist
+ * are the card's own prediction, the crowd's split of the match and My Predictions (with the calls awaiting a result). A 409 also refreshes the card: the prediction may exist
  * already (another tab) or the match may have closed.
  */
 export function useCreatePrediction() {
@@ -23,6 +24,7 @@ export function useCreatePrediction() {
         client.invalidateQueries({ queryKey: LEADERBOARD_KEY }),
         client.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
         client.invalidateQueries({ queryKey: myPredictionsQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: predictionSplitQueryOptions(request.matchId).queryKey }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
-import type { PredictionResponse } from '@isl/contracts';
+import type { PredictionResponse, PredictionSplitResponse } from '@isl/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { match } from '../../../../test/fixtures';
-import { renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
+import { predictionSplitQueryOptions } from '../api/get-prediction-split';
 import { PredictionCard } from './PredictionCard';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -65,6 +66,29 @@ describe('PredictionCard', () => {
     );
     await settle();
     expect(shownText()).toContain('Points earned: 10');
+  });
+
+  /** The crowd's split on the card of a fan who called a draw (at `stamp`), as the split query holds it. */
+  async function crowdAfterDraw(split: Omit<PredictionSplitResponse, 'matchId'>) {
+    const client = createTestQueryClient();
+    client.setQueryData(predictionSplitQueryOptions(1).queryKey, { matchId: 1, ...split });
+    renderWithProviders(<PredictionCard match={match({ id: 1, matchDate: inHours(3) })} prediction={prediction()} />, { client });
+    await settle();
+    const crowd = screen.getByRole('region', { name: 'How fans called it' });
+    return { rows: within(crowd).getAllByRole('listitem').map((row) => visibleText(row)), text: visibleText(crowd) };
+  }
+
+  it('shows how the crowd called the match once the fan has, in whole percent adding up to 100, the fan\'s call marked', async () => {
+    // Counted five seconds after the fan's call: the split holds it already.
+    const crowd = await crowdAfterDraw({ home: 1, draw: 1, away: 1, total: 3, countedAt: '2025-04-01T00:00:05.000Z' });
+    expect(crowd.rows).toEqual(['Home Win34%', 'DrawYou33%', 'Away Win33%']);
+    expect(crowd.text).toContain('Predictions counted: 3');
+  });
+
+  it('adds the fan\'s own call to a split counted before it', async () => {
+    const crowd = await crowdAfterDraw({ home: 3, draw: 0, away: 0, total: 3, countedAt: '2025-03-31T23:59:50.000Z' });
+    expect(crowd.rows).toEqual(['Home Win75%', 'DrawYou25%', 'Away Win0%']);
+    expect(crowd.text).toContain('Predictions counted: 4');
   });
 
   it('is closed once the kick-off has passed', async () => {

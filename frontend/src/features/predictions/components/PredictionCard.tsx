@@ -11,6 +11,7 @@ import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useCreatePrediction } from '../api/create-prediction';
 import { apiErrorKeys } from '../../../lib/api-error-message';
 import { countdownParts, predictionCardState } from '../lib/prediction-rules';
+import { CrowdSplit } from './CrowdSplit';
 
 interface PredictionCardProps {
   match: MatchResponse;
@@ -157,21 +158,24 @@ export function PredictionCard({ match, prediction }: PredictionCardProps) {
         ) : state === 'open' ? (
           <OpenForm match={match} now={now} />
         ) : state === 'submitted' && prediction ? (
-          <StateMessage
-            icon={<LuCircleCheck />}
-            color="green.solid"
-            title={t('predictions.card.submitted')}
-            text={
-              <>
-                {t('predictions.card.yourPrediction', { outcome: t(`predictions.outcomes.${prediction.prediction}`) })}
-                {prediction.pointsAwarded > 0 ? (
-                  <Text as="span" display="block" color="green.fg" fontWeight="semibold">
-                    {t('predictions.card.pointsEarned', { points: prediction.pointsAwarded })}
-                  </Text>
-                ) : null}
-              </>
-            }
-          />
+          <>
+            <StateMessage
+              icon={<LuCircleCheck />}
+              color="green.solid"
+              title={t('predictions.card.submitted')}
+              text={
+                <>
+                  {t('predictions.card.yourPrediction', { outcome: t(`predictions.outcomes.${prediction.prediction}`) })}
+                  {prediction.pointsAwarded > 0 ? (
+                    <Text as="span" display="block" color="green.fg" fontWeight="semibold">
+                      {t('predictions.card.pointsEarned', { points: prediction.pointsAwarded })}
+                    </Text>
+                  ) : null}
+                </>
+              }
+            />
+            <CrowdSplit matchId={match.id} prediction={prediction} />
+          </>
         ) : state === 'closed' ? (
           <StateMessage icon={<LuLock />} color="fg.muted" title={t('predictions.card.closed')} text={t('predictions.card.closedText')} />
         ) : (

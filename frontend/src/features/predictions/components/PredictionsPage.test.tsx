@@ -4,6 +4,7 @@ import { match, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText, visibleText } from '../../../../test/render';
 import { matchesToPredictQueryOptions } from '../api/get-matches-to-predict';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
+import { myPredictionsQueryOptions } from '../api/get-my-predictions';
 import { myStandingQueryOptions } from '../api/get-my-standing';
 import { userPredictionQueryOptions } from '../api/get-user-prediction';
 import { MyPredictionCard } from './MyPredictionsPage';
@@ -24,9 +25,30 @@ const entry = (overrides: Partial<LeaderboardEntry> & Pick<LeaderboardEntry, 'ra
 
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
 
-/** The page with this month's public list and the fan's own line (null: not on the leaderboard). */
-async function renderPage(entries: LeaderboardEntry[], mine: LeaderboardEntry | null = entries.find((e) => e.userId === fan.id) ?? null) {
+/** A fan's own prediction on a match in this state; settled ones carry isCorrect. */
+const ownCall = (id: number, status: MyPredictionResponse['match']['status'], isCorrect: boolean | null = null): MyPredictionResponse => ({
+  id,
+  matchId: id,
+  prediction: 'home',
+  pointsAwarded: isCorrect ? 10 : 0,
+  pointsEarned: isCorrect ? 10 : 0,
+  isCorrect,
+  createdAt: '2025-04-01T00:00:00.000Z',
+  updatedAt: '2025-04-01T00:00:00.000Z',
+  match: match({ id, status }),
+});
+
+/**
+ * The page with this month's public list, the fan's own line (null: not on the leaderboard) and the fan's own
+ * predictions.
+ */
+async function renderPage(
+  entries: LeaderboardEntry[],
+  mine: LeaderboardEntry | null = entries.find((e) => e.userId === fan.id) ?? null,
+  own: MyPredictionResponse[] = [],
+) {
   const client = createTestQueryClient();
+  client.setQueryData(myPredictionsQueryOptions().queryKey, own);
   const upcoming = Array.from({ length: 7 }, (_, index) => match({ id: index + 1, matchDate: future() }));
   client.setQueryData(matchesToPredictQueryOptions().queryKey, upcoming);
   upcoming.forEach((fixture) => client.setQueryData(userPredictionQueryOptions(fixture.id).queryKey, null));
@@ -83,11 +105,41 @@ describe('the Match Predictions page', () => {
     await renderPage([entry({ rank: 1 }), entry({ rank: 2 }), entry({ rank: 3 }), entry({ rank: 4, userId: fan.id })]);
     const stats = statistics();
     expect(visibleText(stats)).toContain('Total Predictions8');
+    expect(visibleText(stats)).toContain('Awaiting Result0');
+    expect(visibleText(stats)).toContain('Settled8');
     expect(visibleText(stats)).toContain('Correct3');
     expect(visibleText(stats)).toContain('Accuracy38%');
     expect(visibleText(stats)).toContain('Win Streak2');
     expect(visibleText(within(stats).getByTestId('rank-badge'))).toBe('Rank #4');
     expect(within(stats).queryByLabelText(/medal/)).toBeNull();
+  });
+
+  it('counts the predictions awaiting a result beside the settled ones, so a new call shows at once', async () => {
+    // Two settled (the account's totals say 8: earlier ones were settled too), three awaiting, one on a cancelled match.
+    await renderPage([], null, [
+      ownCall(1, 'scheduled'),
+      ownCall(2, 'live'),
+      ownCall(3, 'finished'),
+      ownCall(4, 'finished', true),
+      ownCall(5, 'finished', false),
+      ownCall(6, 'cancelled'),
+    ]);
+    const stats = visibleText(statistics());
+    expect(stats).toContain('Total Predictions11');
+    expect(stats).toContain('Awaiting Result3');
+    expect(stats).toContain('Settled8');
+    expect(stats).toContain('Accuracy38%');
+  });
+
+  it('shows no count of its own predictions until they have loaded', async () => {
+    const client = createTestQueryClient();
+    seedPending(client, myPredictionsQueryOptions().queryKey);
+    client.setQueryData(matchesToPredictQueryOptions().queryKey, []);
+    client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', endsAt: future(), entries: [] });
+    client.setQueryData(myStandingQueryOptions('month').queryKey, { period: 'month', entry: null });
+    renderWithProviders(<PredictionsScreen user={user({ totalPredictions: 8 })} />, { client });
+    await settle();
+    expect(visibleText(statistics())).toContain('Total Predictions–Awaiting Result–Settled8');
   });
 
   it('gives a top-3 fan a medal beside the rank', async () => {

@@ -4,16 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { LuMedal } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
 import { Stat } from '../../../components/Stat';
+import { useMyPredictions } from '../api/get-my-predictions';
 import { useMyStanding } from '../api/get-my-standing';
+import { isAwaitingResult } from '../lib/prediction-rules';
 import { MEDAL_COLORS, MEDAL_KEYS } from './Leaderboard';
 
-/** The signed-in fan's counts, accuracy and streak, with their rank on the month's leaderboard once they have one. */
+/** Shown for a figure still loading. */
+const NOT_YET = '–';
+
+/**
+ * The signed-in fan's predictions: all of them, those awaiting a result (from the fan's own list) beside the
+ * settled ones with their correct calls, accuracy and streak (from the account, which settlement keeps), and
+ * their rank on the month's leaderboard once they have one.
+ */
 export function YourStatistics({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const rank = useMyStanding('month').data?.entry?.rank;
+  const mine = useMyPredictions();
   const medal = rank !== undefined ? MEDAL_COLORS[rank] : undefined;
-  const total = user.totalPredictions ?? 0;
+  const settled = user.totalPredictions ?? 0;
   const correct = user.correctPredictions ?? 0;
+  const awaiting = mine.data?.filter(isAwaitingResult).length;
 
   return (
     <Panel
@@ -30,9 +41,11 @@ export function YourStatistics({ user }: { user: UserResponse }) {
       }
     >
       <SimpleGrid columns={2} gap="3">
-        <Stat label={t('predictions.stats.total')} value={total} />
+        <Stat label={t('predictions.stats.total')} value={awaiting === undefined ? NOT_YET : settled + awaiting} />
+        <Stat label={t('predictions.stats.awaiting')} value={awaiting ?? NOT_YET} />
+        <Stat label={t('predictions.stats.settled')} value={settled} />
         <Stat label={t('predictions.stats.correct')} value={correct} />
-        <Stat label={t('predictions.stats.accuracy')} value={`${accuracyPercent(correct, total)}%`} />
+        <Stat label={t('predictions.stats.accuracy')} value={`${accuracyPercent(correct, settled)}%`} />
         <Stat label={t('predictions.stats.streak')} value={user.winStreak ?? 0} />
       </SimpleGrid>
     </Panel>

@@ -48,6 +48,34 @@ function mount() {
 const invalidatedKeys = (invalidate: jest.SpyInstance) => invalidate.mock.calls.map(([filters]) => filters.queryKey);
 
 describe('usePredictionUpdates', () => {
+  it('writes a pushed full time into the match a fan\'s prediction embeds, so My Predictions shows the result', () => {
+    const { invalidate, client } = mount();
+    const held = [mine(3, 12), mine(4, 13)];
+    client.setQueryData(myPredictionsQueryOptions().queryKey, held);
+
+    act(() =>
+      socket.receive('match:update', {
+        id: 12,
+        status: 'finished',
+        homeScore: 2,
+        awayScore: 0,
+        elapsed: null,
+        isLive: false,
+        version: 9,
+        updatedAt: '2025-05-24T17:50:00.000Z',
+        kickedOffAt: '2025-05-24T16:00:00.000Z',
+        halfTimeAt: '2025-05-24T16:47:00.000Z',
+        secondHalfStartedAt: '2025-05-24T17:02:00.000Z',
+        matchDate: '2025-05-24T16:00:00.000Z',
+      }),
+    );
+
+    const [first, second] = client.getQueryData(myPredictionsQueryOptions().queryKey) ?? [];
+    expect(first.match).toMatchObject({ id: 12, status: 'finished', homeScore: 2, awayScore: 0, version: 9 });
+    expect(second).toBe(held[1]);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
   it("writes a settlement into the fan's totals, My Predictions and that match's card, without asking the server", () => {
     const { invalidate, client } = mount();
     const fetchStub = stubFetch(200, '{}');

@@ -1,0 +1,80 @@
+import { pageCount, type MatchListKind, type MatchPage, type MatchResponse } from '@isl/contracts';
+import { Button, Card, Flex, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuTarget } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { MatchDayList } from '../../../components/MatchRow';
+import { QueryState } from '../../../components/QueryState';
+import { useMatchPage } from '../../../lib/matches/get-match-page';
+import { ALL_ROUNDS, type MatchesView } from '../lib/matches-view';
+
+interface MatchListProps {
+  list: MatchListKind;
+  /** The round shown, or all; undefined while the default round is worked out. */
+  round: MatchesView['round'];
+  club: number | undefined;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * Spec: a Predict button on scheduled matches. From tablet width up: on a phone the row's width goes to the
+ * club names, and the Predictions page is a tap away.
+ */
+function PredictAction({ match }: { match: MatchResponse }) {
+  const { t } = useTranslation();
+  if (match.status !== 'scheduled') return null;
+  return (
+    <Button asChild size="xs" variant="outline" colorPalette="brand" hideBelow="md">
+      <RouterLink to="/predictions">
+        <LuTarget aria-hidden />
+        {t('matches.predict')}
+      </RouterLink>
+    </Button>
+  );
+}
+
+function Pager({ page, onPage }: { page: MatchPage; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const pages = pageCount(page.total, page.limit);
+  if (pages <= 1) return null;
+  return (
+    <Flex as="nav" aria-label={t('matches.pages.label')} justify="space-between" align="center" gap="3" pt="4">
+      <Button size="sm" variant="outline" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+        {t('matches.pages.previous')}
+      </Button>
+      <Text textStyle="sm" color="fg.muted" aria-live="polite">
+        {t('matches.pages.position', { page: page.page, pages })}
+      </Text>
+      <Button size="sm" variant="outline" disabled={page.page >= pages} onClick={() => onPage(page.page + 1)}>
+        {t('matches.pages.next')}
+      </Button>
+    </Flex>
+  );
+}
+
+/** One page of fixtures or results of the picked round and club, in dense rows under a heading per day. */
+export function MatchList({ list, round, club, page, onPage }: MatchListProps) {
+  const { t } = useTranslation();
+  const query = useMatchPage({ kind: list, round: round === ALL_ROUNDS ? undefined : round, teamId: club, page }, { enabled: round !== undefined });
+  return (
+    <QueryState
+      query={query}
+      errorTitle={t('matches.error')}
+      emptyTitle={t(`matches.empty.${list}`)}
+      emptyDescription={t(`matches.empty.${list}Text`)}
+      isEmpty={(data) => data.total === 0}
+    >
+      {(data) => (
+        <>
+          <Card.Root>
+            <Card.Body px={{ base: '0', md: '4' }} py="3">
+              <MatchDayList matches={data.items} action={(match) => <PredictAction match={match} />} />
+            </Card.Body>
+          </Card.Root>
+          <Pager page={data} onPage={onPage} />
+        </>
+      )}
+    </QueryState>
+  );
+}
