@@ -343,8 +343,8 @@ describe('cross-site requests', () => {
     await api().get('/api/teams').set('origin', 'https://evil.example').expect(200);
   });
 
-  it('sends security headers with a CSP for the web app and its websocket', async () => {
-    const res = await api().get('/api/health').expect(200);
+  it('sends pages security headers with a CSP for the web app and its websocket', async () => {
+    const res = await api().get('/api/docs').expect(200);
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -354,7 +354,16 @@ describe('cross-site requests', () => {
     expect(csp).toContain("font-src 'self' data:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends data the headers of an answer that is never a page: it runs nothing and nobody frames it', async () => {
+    const res = await api().get('/api/health').expect(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers).not.toHaveProperty('referrer-policy');
   });
 });
 
@@ -386,8 +395,10 @@ describe('over https', () => {
         .send({ email: uniqueEmail('https'), password: PASSWORD, firstName: FIRST_NAME })
         .expect(201);
       expect(setCookies(res)[0]).toMatch(/; Secure/);
-      expect(res.headers['content-security-policy']).toContain("connect-src 'self' wss://isl.example");
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      const page = await request(secure.app.getHttpServer()).get('/api/docs').expect(200);
+      expect(page.headers['content-security-policy']).toContain("connect-src 'self' wss://isl.example");
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       // The http origin is another origin.
       await request(secure.app.getHttpServer()).post('/api/auth/logout').set('origin', 'http://isl.example').expect(403);
     } finally {

@@ -4,14 +4,19 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
 import { crossSiteRequestHook } from './cross-site.hook';
 import { RateLimiter } from './rate-limiter';
-import { securityHeaders } from './security-headers';
+import { OPENAPI_PAGE_PATH } from '../openapi';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
 import { writeRateLimitHook } from './write-rate-limit.hook';
+
+/** Pages: the web app and its files, and the API reference under /api/docs; every other /api answer is data. */
+const servesPages = (url: string) => !url.startsWith('/api/') || url.startsWith(OPENAPI_PAGE_PATH);
 
 /** The security headers of every answer, kept ones included: registered before the read models. */
 export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
-  const headers = securityHeaders(config.publicUrl, config.s3 ? new URL(config.s3.publicEndpoint).origin : undefined);
-  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const forPages = securityHeaders(config.publicUrl, config.s3 ? new URL(config.s3.publicEndpoint).origin : undefined);
+  const forData = apiSecurityHeaders(forPages);
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    void reply.headers(servesPages(request.url) ? forPages : forData);
     done();
   });
 }

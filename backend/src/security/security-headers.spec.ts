@@ -1,4 +1,4 @@
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
 
 const policy = (publicUrl: string, uploadOrigin?: string) => securityHeaders(publicUrl, uploadOrigin)['content-security-policy'];
 const connectSrc = (publicUrl: string, uploadOrigin?: string) => policy(publicUrl, uploadOrigin).split(';').find((d) => d.startsWith('connect-src'));
@@ -28,5 +28,15 @@ describe('securityHeaders', () => {
       'cross-origin-opener-policy': 'same-origin',
     });
     expect(securityHeaders('https://isl.example')).not.toHaveProperty('x-powered-by');
+  });
+
+  it('gives data answers a policy that runs nothing, with the page\'s nosniff, resource policy and HSTS', () => {
+    expect(apiSecurityHeaders(securityHeaders('https://isl.example'))).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=15552000; includeSubDomains',
+    });
+    expect(apiSecurityHeaders(securityHeaders('http://localhost:3000'))).not.toHaveProperty('strict-transport-security');
   });
 });

@@ -50,3 +50,17 @@ export function securityHeaders(publicUrl: string, uploadOrigin?: string): Recor
   });
   return headers;
 }
+
+/**
+ * The headers of an answer no browser renders as a page (JSON, an uploaded picture), after OWASP's REST
+ * security advice: it may run nothing and be framed by no one, is never sniffed into another type, is readable
+ * by this site only, and HSTS where the page has it. The page's other headers (referrer, opener, download and
+ * prefetch policies) govern documents; on a 20-byte cached read they were most of the bytes sent.
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'].filter((name) => name in pageHeaders);
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(kept.map((name) => [name, pageHeaders[name]])),
+  };
+}
