@@ -7,5 +7,5 @@ module.exports = {
     '\\.css$': '<rootDir>/test/style-stub.cjs',
     '\\.svg$': '<rootDir>/test/asset-stub.cjs',
   },
-  setupFiles: ['<rootDir>/test/setup-env.ts'],
+  setupFiles: ['<rootDir>/test/setup-env.ts', '<rootDir>/test/setup-i18n.ts'],
 };

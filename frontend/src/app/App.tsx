@@ -1,11 +1,21 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { routes } from './router';
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The declarative router: the app loads no route data through the router (TanStack Query does), and the data
+ * router's machinery was a third of react-router's weight in the first load.
+ */
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

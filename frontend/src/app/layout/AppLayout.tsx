@@ -1,7 +1,7 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { useLiveStandings } from '../../features/league/hooks/use-live-standings';
 import { useLiveMatchUpdates } from '../../features/matches/hooks/use-live-match-updates';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { usePushLanguageSync } from '../../lib/push/use-push-language-sync';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
  * Every page: skip link, header, the route's screen, footer (spec: every page has both). The shell also keeps
@@ -21,6 +22,7 @@ export function AppLayout() {
   useLiveStandings();
   usePredictionUpdates();
   usePushLanguageSync(Boolean(useCurrentUser().user));
+  useScrollRestoration();
   return (
     <Flex direction="column" minH="100dvh">
       <Link
@@ -44,7 +46,6 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Flex>
   );
 }

@@ -1,11 +1,16 @@
 import { Box, Container, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
 import { useCurrentUser } from '../../lib/current-user';
-import { LanguageSelector } from './LanguageSelector';
-import { DesktopNav, MobileNav } from './MainNav';
+import { LanguageButton } from './LanguageButton';
+import { DesktopNav, MobileNavButton } from './MainNav';
 import { UserControls } from './UserControls';
+
+// The two menus' machinery loads after the first paint; until then their buttons stand alone in its place.
+const LanguageSelector = lazy(() => import('./LanguageSelector'));
+const MobileNav = lazy(() => import('./MobileNav'));
 
 export function Header() {
   const { t } = useTranslation();
@@ -38,10 +43,14 @@ export function Header() {
                 <DesktopNav />
               </Box>
               <Box display={{ base: 'block', lg: 'none' }} py="2">
-                <MobileNav />
+                <Suspense fallback={<MobileNavButton />}>
+                  <MobileNav />
+                </Suspense>
               </Box>
             </Box>
-            <LanguageSelector />
+            <Suspense fallback={<LanguageButton />}>
+              <LanguageSelector />
+            </Suspense>
           </Flex>
         </Container>
       </Box>

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Link, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, type ButtonProps } from '@chakra-ui/react';
+import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
@@ -34,30 +35,25 @@ export function DesktopNav() {
   );
 }
 
-/** The same links in a Menu dropdown on small screens; choosing one closes it. */
-export function MobileNav() {
+/**
+ * The button that opens the links' menu on small screens: painted at once, alone, while the menu behind it
+ * (MobileNav) loads just after the first paint.
+ */
+export const MobileNavButton = forwardRef<HTMLButtonElement, ButtonProps>(function MobileNavButton(props, ref) {
   const { t } = useTranslation();
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }}>
-          <LuMenu aria-hidden />
-          {t('nav.menu')}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            {NAV_ITEMS.map((item) => (
-              <Menu.Item key={item.to} value={item.to} asChild _currentPage={{ fontWeight: 'semibold', color: 'brand.fg', bg: 'brand.subtle' }}>
-                <NavLink to={item.to} end>
-                  {t(item.labelKey)}
-                </NavLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Button
+      ref={ref}
+      size="sm"
+      variant="outline"
+      color="white"
+      borderColor="whiteAlpha.600"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      _expanded={{ bg: 'whiteAlpha.200' }}
+      {...props}
+    >
+      <LuMenu aria-hidden />
+      {t('nav.menu')}
+    </Button>
   );
-}
+});

@@ -1,0 +1,30 @@
+import { Menu, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { MobileNavButton } from './MainNav';
+import { NAV_ITEMS } from './nav-items';
+
+/** The links in a Menu dropdown on small screens; choosing one closes it. Loaded lazily by the header. */
+export default function MobileNav() {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <MobileNavButton />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            {NAV_ITEMS.map((item) => (
+              <Menu.Item key={item.to} value={item.to} asChild _currentPage={{ fontWeight: 'semibold', color: 'brand.fg', bg: 'brand.subtle' }}>
+                <NavLink to={item.to} end>
+                  {t(item.labelKey)}
+                </NavLink>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
