@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { defaultSystem } from '@chakra-ui/react';
+import { system } from './theme';
+
+const SRC = join(__dirname, '..');
+const CHAKRA_COMPONENTS = join(dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/components');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every name the app's sources import from '@chakra-ui/react'. */
+function importedChakraNames(): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '@chakra-ui\/react'/g)) {
+      for (const name of list.split(',')) names.add(name.trim().replace(/^type /, '').split(' as ')[0]);
+    }
+  }
+  return names;
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** The recipes a Chakra component's folder styles with, and those of the components it renders (../checkmark/…). */
+function recipeKeysIn(folderName: string, seen = new Set<string>()): string[] {
+  const folder = join(CHAKRA_COMPONENTS, folderName);
+  if (seen.has(folderName)) return [];
+  seen.add(folderName);
+  try {
+    if (!statSync(folder).isDirectory()) return [];
+  } catch {
+    return []; // not a component with a folder of its own (a hook, a type, a function)
+  }
+  const code = readdirSync(folder).map((file) => readFileSync(join(folder, file), 'utf8')).join('\n');
+  const own = [...code.matchAll(/key: "([A-Za-z]+)"/g)].map(([, key]) => key);
+  const rendered = [...code.matchAll(/from '\.\.\/([a-z-]+)\//g)].flatMap(([, other]) => recipeKeysIn(other, seen));
+  return [...own, ...rendered];
+}
+
+const recipeKeysOf = (component: string) => recipeKeysIn(kebab(component));
+
+/** A recipe Chakra's full theme has (some components name a recipe neither theme defines, e.g. Text's). */
+const chakraHas = (key: string) => defaultSystem.isRecipe(key) || defaultSystem.isSlotRecipe(key);
+
+describe('the theme', () => {
+  it('has the recipe of every Chakra component the app imports, so none renders unstyled', () => {
+    const missing = [...importedChakraNames()].flatMap((component) =>
+      recipeKeysOf(component)
+        .filter((key) => chakraHas(key) && !system.isRecipe(key) && !system.isSlotRecipe(key))
+        .map((key) => `${component}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('finds the components it checks (a guard on the check itself)', () => {
+    expect(recipeKeysOf('Button')).toContain('button');
+    expect(recipeKeysOf('Checkbox')).toEqual(expect.arrayContaining(['checkbox', 'checkmark']));
+    expect(system.isRecipe('kbd')).toBe(false);
+  });
+});
