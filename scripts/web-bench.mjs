@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `npm run bench:web -- [--runs 5]`: the web app's first load. Prints the JavaScript a first visit downloads
+// before the first render (the scripts index.html loads and preloads, and the reader's language's strings),
+// gzipped; then Lighthouse's mobile performance (its default: a mid-range phone on a slow 4G link, simulated)
+// for the landing page (signed out) and the dashboard (signed in), each run `runs` times against the built api
+// serving the built web app on a fresh seeded database: score, FCP, LCP, TBT and CLS of every run, and their
+// medians. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium). Asserts nothing.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { startBuiltApi } = require(join(root, 'backend/dist/bench/built-api.js'));
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const RUNS = Number(values.runs);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FIRST_LANGUAGE = 'en';
+
+/** What the browser must fetch and run before the app renders, by file, gzipped at the strongest level. */
+function initialJavaScript() {
+  const dist = join(root, 'frontend/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(([, path]) => path);
+  const catalogue = readdirSync(join(dist, 'assets')).find((name) => new RegExp(`^${FIRST_LANGUAGE}-[\\w-]+\\.js$`).test(name));
+  const files = [...scripts, `assets/${catalogue}`].map((path) => ({ path, gzipBytes: gzipSync(readFileSync(join(dist, path)), { level: 9 }).length }));
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return { gzipKB: +(gzipBytes / 1000).toFixed(1), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
+}
+
+/** A new fan's session cookie, through the endpoint the sign-in form uses. */
+async function signedInCookie(base) {
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: `bench-web-${Date.now()}@example.com`, password: 'a long enough password', firstName: 'Bench' }),
+  });
+  if (response.status !== 201) throw new Error(`registering the bench's fan answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function lighthouseRuns(port, url, extraHeaders) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
+    runs.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      fcpMs: ms('first-contentful-paint'),
+      lcpMs: ms('largest-contentful-paint'),
+      tbtMs: ms('total-blocking-time'),
+      cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    });
+  }
+  const medians = Object.fromEntries(Object.keys(runs[0]).map((metric) => [metric, median(runs.map((run) => run[metric]))]));
+  return { median: medians, runs };
+}
+
+async function main() {
+  const api = await startBuiltApi('web', { env: ({ base }) => ({ PUBLIC_URL: base }) });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const landing = await lighthouseRuns(chrome.port, `${api.base}/`);
+    const dashboard = await lighthouseRuns(chrome.port, `${api.base}/`, { Cookie: await signedInCookie(api.base) });
+    process.stdout.write(
+      `${JSON.stringify({ initialJavaScript: initialJavaScript(), lighthouse: { formFactor: 'mobile', runsPerPage: RUNS, landing, dashboard } }, null, 2)}\n`,
+    );
+  } finally {
+    chrome.kill();
+    await api.stop();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});
