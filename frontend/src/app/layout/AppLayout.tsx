@@ -40,7 +40,9 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </Link>
       <Header />
-      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen tall: while a screen or its data loads, the footer waits below the fold instead of
+          showing and being pushed away (a layout shift on every first visit). */}
+      <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" outline="none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
