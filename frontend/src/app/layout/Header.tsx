@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
@@ -14,6 +14,9 @@ const MobileNav = lazy(() => import('./MobileNav'));
 
 export function Header() {
   const { t } = useTranslation();
+  // A tap on a menu's button before its menu has loaded opens the menu as soon as it is here.
+  const [languagesWanted, setLanguagesWanted] = useState(false);
+  const [linksWanted, setLinksWanted] = useState(false);
   const { user, isLoading } = useCurrentUser();
   return (
     <Box as="header" bg="brand.900" color="white" boxShadow="md">
@@ -43,13 +46,13 @@ export function Header() {
                 <DesktopNav />
               </Box>
               <Box display={{ base: 'block', lg: 'none' }} py="2">
-                <Suspense fallback={<MobileNavButton />}>
-                  <MobileNav />
+                <Suspense fallback={<MobileNavButton onClick={() => setLinksWanted(true)} />}>
+                  <MobileNav defaultOpen={linksWanted} />
                 </Suspense>
               </Box>
             </Box>
-            <Suspense fallback={<LanguageButton />}>
-              <LanguageSelector />
+            <Suspense fallback={<LanguageButton onClick={() => setLanguagesWanted(true)} />}>
+              <LanguageSelector defaultOpen={languagesWanted} />
             </Suspense>
           </Flex>
         </Container>

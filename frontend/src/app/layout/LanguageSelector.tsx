@@ -8,12 +8,12 @@ import { Flag, LanguageButton } from './LanguageButton';
  * Language choice; each option is written in its own language (and marked so for screen readers). Loaded
  * lazily by the header, which shows the bare LanguageButton until it is here.
  */
-export default function LanguageSelector() {
+export default function LanguageSelector({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <LanguageButton />
       </Menu.Trigger>

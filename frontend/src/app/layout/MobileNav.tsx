@@ -5,10 +5,10 @@ import { MobileNavButton } from './MainNav';
 import { NAV_ITEMS } from './nav-items';
 
 /** The links in a Menu dropdown on small screens; choosing one closes it. Loaded lazily by the header. */
-export default function MobileNav() {
+export default function MobileNav({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <MobileNavButton />
       </Menu.Trigger>
