@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -10,9 +11,9 @@ function AppRoutes() {
  * The declarative router: the app loads no route data through the router (TanStack Query does), and the data
  * router's machinery was a third of react-router's weight in the first load.
  */
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
