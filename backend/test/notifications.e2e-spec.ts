@@ -114,7 +114,10 @@ describe('what the worker sends', () => {
     await send(predictor, 'post', '/api/predictions', { matchId: match.id, prediction: 'home' }).expect(201);
     const gone = await fanWithDevice('gone', 'en', { ...quiet, matchResults: true }, 'gone');
     await fanWithDevice('busy', 'en', { ...quiet, matchResults: true }, 'busy-once');
-    // A match an hour away: the reminder sweep (run as the worker starts, then every 5 minutes) finds it.
+    // A match an hour away: the reminder sweep (run as the worker starts, then every 5 minutes) finds it. The
+    // seed squeezes today's later kick-offs in before midnight, so in the evening one of them may be an hour
+    // away too: the next two hours are left to this match alone.
+    await sql(`UPDATE matches SET match_date = match_date + interval '3 hours' WHERE status = 'scheduled' AND match_date < now() + interval '2 hours' AND id <> $1`, [soon.id]);
     await sql(`UPDATE matches SET match_date = now() + interval '60 minutes' WHERE id = $1`, [soon.id]);
     await fanWithDevice('forgetful', 'en', { ...quiet, predictions: true });
     const ready = await fanWithDevice('ready', 'en', { ...quiet, predictions: true });
