@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
@@ -6,7 +7,8 @@ import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
 import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
-import { jsonOf, rawGet as rawGetFrom } from './support/raw-get';
+import { jsonOf, rawGet as rawGetFrom, type RawResponse } from './support/raw-get';
+import { ReadModelCache } from '../src/read-models/read-model-cache';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Two api instances on one database and one Redis, as two replicas: the public reads are kept in each one's
@@ -179,6 +181,83 @@ describe('news and the people in public lists', () => {
       expect(jsonOf<ArticlePage>(inArabic).items[0].id).toBe(arabic);
       expect(jsonOf<ArticlePage>(inEnglish).items[0].id).toBe(english);
       expect(inArabic.headers.etag).not.toBe(inEnglish.headers.etag);
+    }
+  });
+});
+
+describe('a read many miss at once', () => {
+  /** How many of b's public reads were built (miss) and given a build under way (joined), from its metrics. */
+  async function readModelCounts(): Promise<{ miss: number; joined: number }> {
+    const text = (await rawGet('/metrics')).body.toString('utf8');
+    const count = (result: string) => Number(new RegExp(`^isl_read_model_requests_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    return { miss: count('miss'), joined: count('joined') };
+  }
+
+  /** Runs `body` while a transaction holds the clubs' table, so that a build of /api/teams waits on it. */
+  async function whileTeamsAreLocked(body: () => Promise<void>): Promise<void> {
+    const runner = a.app.get(DataSource).createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      await runner.query('LOCK TABLE teams IN ACCESS EXCLUSIVE MODE');
+      await body();
+    } finally {
+      await runner.commitTransaction();
+      await runner.release();
+    }
+  }
+
+  /** A GET of /api/teams to b that can be abandoned before its answer comes. */
+  function teamsRequest(): { answer: Promise<RawResponse>; abandon: () => void } {
+    const req = httpRequest({ host: '127.0.0.1', port: bPort, path: '/api/teams' });
+    const answer = new Promise<RawResponse>((resolve, reject) => {
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode as number, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+    });
+    req.end();
+    return { answer, abandon: () => req.destroy() };
+  }
+
+  it('is built once: the requests that missed it while it was being built get that answer', async () => {
+    b.app.get(ReadModelCache).invalidate(['standings']);
+    const before = await readModelCounts();
+    let answers: Promise<RawResponse>[] = [];
+    await whileTeamsAreLocked(async () => {
+      answers.push(teamsRequest().answer);
+      await waitFor(async () => (await readModelCounts()).miss === before.miss + 1, { timeoutMs: 3_000, what: 'the build started' });
+      answers = answers.concat(Array.from({ length: 9 }, () => teamsRequest().answer));
+      await waitFor(async () => (await readModelCounts()).joined === before.joined + 9, { timeoutMs: 3_000, what: 'nine requests waiting for it' });
+    });
+    const responses = await Promise.all(answers);
+    for (const res of responses) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(responses[0].body);
+      expect(res.headers.etag).toBe(responses[0].headers.etag);
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=10');
+    }
+    expect(jsonOf<TeamResponse[]>(responses[0])).toHaveLength(20);
+    expect((await readModelCounts()).miss).toBe(before.miss + 1);
+  });
+
+  it('leaves no one waiting when the client of the request building it goes away', async () => {
+    b.app.get(ReadModelCache).invalidate(['standings']);
+    const before = await readModelCounts();
+    let waiting: Promise<RawResponse>[] = [];
+    await whileTeamsAreLocked(async () => {
+      const builder = teamsRequest();
+      builder.answer.catch(() => undefined);
+      await waitFor(async () => (await readModelCounts()).miss === before.miss + 1, { timeoutMs: 3_000, what: 'the build started' });
+      waiting = Array.from({ length: 4 }, () => teamsRequest().answer);
+      await waitFor(async () => (await readModelCounts()).joined === before.joined + 4, { timeoutMs: 3_000, what: 'four requests waiting for it' });
+      builder.abandon();
+    });
+    for (const res of await Promise.all(waiting)) {
+      expect(res.status).toBe(200);
+      expect(jsonOf<TeamResponse[]>(res)).toHaveLength(20);
     }
   });
 });

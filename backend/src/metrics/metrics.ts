@@ -44,7 +44,7 @@ export const jobFailures = new Counter({
 
 export const readModelRequests = new Counter({
   name: 'isl_read_model_requests_total',
-  help: 'Public reads answered from memory (hit) or built from the database (miss)',
+  help: 'Public reads answered from memory (hit), built from the database (miss), or given the answer of a build under way (joined)',
   labelNames: ['result'],
 });
 

@@ -1,13 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readModelRequests } from '../metrics/metrics';
+import { ReadModelBuilds, type ReadModelBuild } from './read-model-builds';
 import { etagOf, preferredEncoding, ReadModelCache, type ReadModelEntry, type ReadModelRoute } from './read-model-cache';
 import { READ_MODEL_ROUTE_KEY } from './read-model.decorator';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** For a cached read that was not in memory: the topics' generation before it was built. */
-    readModelGeneration?: number;
+    /** For a cached read that was not in memory and that this request builds: the build, for those who wait for it. */
+    readModelBuild?: ReadModelBuild;
   }
 }
 
@@ -50,33 +51,48 @@ function represent(request: FastifyRequest, reply: FastifyReply, route: ReadMode
 /**
  * Serves the routes marked @ReadModel from memory: a kept answer is sent before routing reaches Nest (no guard,
  * pipe or query runs), with a strong ETag, 304 on a match, and brotli or gzip compressed once per version. A
- * missed one runs its route as usual and its JSON is kept on the way out. Every other API answer is marked
- * no-store: it may be someone's own, and no browser or CDN should keep it.
+ * missed one runs its route as usual and its JSON is kept on the way out; requests that miss it while that
+ * build is under way wait for its answer instead of querying too. Every other API answer is marked no-store: it
+ * may be someone's own, and no browser or CDN should keep it.
  */
 export function registerReadModels(app: NestFastifyApplication): void {
   const cache = app.get(ReadModelCache);
+  const builds = new ReadModelBuilds();
   const fastify = app.getHttpAdapter().getInstance();
   const hits = readModelRequests.labels('hit');
   const misses = readModelRequests.labels('miss');
+  const joined = readModelRequests.labels('joined');
   // Callback hooks, not async ones: a kept answer is the hot path, and each promise shows in its cost.
   fastify.addHook('onRequest', (request, reply, done) => {
     const route = routeOf(request);
     if (!route) return done();
-    const entry = cache.get(keyOf(request, route));
-    if (!entry) {
-      misses.inc();
-      request.readModelGeneration = cache.generation(route.topics);
-      return done();
+    const key = keyOf(request, route);
+    const entry = cache.get(key);
+    if (entry) {
+      hits.inc();
+      return void reply.send(represent(request, reply, route, entry));
     }
-    hits.inc();
-    void reply.send(represent(request, reply, route, entry));
+    const generation = cache.generation(route.topics);
+    const underWay = builds.joinable(key, generation);
+    if (underWay) {
+      joined.inc();
+      underWay.waiters.push((built) => (built ? void reply.send(represent(request, reply, route, built)) : done()));
+      return;
+    }
+    misses.inc();
+    request.readModelBuild = builds.start(key, generation);
+    done();
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const route = routeOf(request);
-    const generation = request.readModelGeneration;
-    if (route && generation !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-      return done(null, represent(request, reply, route, cache.build(keyOf(request, route), route, payload, generation)));
+    const build = request.readModelBuild;
+    if (route && build && reply.statusCode === 200 && typeof payload === 'string') {
+      const entry = cache.build(build.key, route, payload, build.generation);
+      builds.finish(build, entry);
+      return done(null, represent(request, reply, route, entry));
     }
+    // A refusal is not shared: each waiter runs the route itself.
+    if (build) builds.finish(build, null);
     // A kept answer has its headers already; anything else, refusals of public reads included, is not to be kept.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     done(null, payload);
