@@ -3,7 +3,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { system } from '../src/app/theme';
 
 /** The app's query settings, minus the retry a mounted component would start on a seeded error. */
@@ -29,11 +29,13 @@ interface Options {
 }
 
 export function renderWithProviders(ui: ReactElement, { client = createTestQueryClient(), route = '/' }: Options = {}): RenderResult & { client: QueryClient } {
+  // The browser's own history, as the app's BrowserRouter uses: what a handler reads of the address is real.
+  window.history.replaceState(null, '', route);
   const result = render(
     <QueryClientProvider client={client}>
       <ChakraProvider value={system}>
         <LocaleProvider locale="en-GB">
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <BrowserRouter>{ui}</BrowserRouter>
         </LocaleProvider>
       </ChakraProvider>
     </QueryClientProvider>,

@@ -1,5 +1,5 @@
 import type { MatchPage, MatchResponse } from '@isl/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { match, team } from '../../../../test/fixtures';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
@@ -112,6 +112,25 @@ describe('MatchesPage', () => {
       '/api/matches/fixtures?page=1&round=33',
       '/api/matches/fixtures?page=1&round=33&teamId=7',
     ]);
+  });
+
+  it('applies a pick made before the page has caught up with the last one to the view asked for last', async () => {
+    routeFetch({
+      'GET /api/matches/fixtures?page=1&round=32': () => jsonResponse(200, page([live, laterToday, nextDay])),
+      'GET /api/matches/results?page=1&round=30&teamId=7': () => jsonResponse(200, page([])),
+    });
+    openMatches('/matches');
+    await waitFor(() => expect(shownText()).toContain('Naft Maysan'));
+
+    // The router renders a navigation as a transition: on a busy phone the page can still show the fixtures,
+    // with their handlers, when the reader picks again. Here no render comes between the three picks.
+    act(() => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Results' }));
+      fireEvent.change(roundPicker(), { target: { value: '30' } });
+      fireEvent.change(clubPicker(), { target: { value: '7' } });
+    });
+    await waitFor(() => expect(address()).toBe('?list=results&round=30&club=7'));
+    await waitFor(() => expect(shownText()).toContain('No results yet'));
   });
 
   it('opens the results on the round of the latest result, a page at a time', async () => {

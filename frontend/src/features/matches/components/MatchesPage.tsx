@@ -1,11 +1,10 @@
 import { SEASON, type MatchListKind } from '@isl/contracts';
 import { Container, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { ltr } from '../../../lib/bidi';
 import { useDefaultRound } from '../hooks/use-default-round';
-import { changeView, matchesViewParams, readMatchesView, type MatchesView } from '../lib/matches-view';
+import { useMatchesView } from '../hooks/use-matches-view';
 import { LiveNow } from './LiveNow';
 import { MatchFilters } from './MatchFilters';
 import { MatchList } from './MatchList';
@@ -16,11 +15,9 @@ import { MatchList } from './MatchList';
  */
 export default function MatchesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const view = readMatchesView(params);
+  const [view, show] = useMatchesView();
   const defaultRound = useDefaultRound(view.list, view.round === undefined);
   const round = view.round ?? defaultRound;
-  const show = (next: MatchesView) => setParams(matchesViewParams(next));
 
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
@@ -29,7 +26,7 @@ export default function MatchesPage() {
         <LiveNow />
         <Tabs.Root
           value={view.list}
-          onValueChange={({ value }) => show(changeView(view, { list: value as MatchListKind }))}
+          onValueChange={({ value }) => show({ list: value as MatchListKind })}
           lazyMount
           unmountOnExit
           variant="line"
@@ -43,12 +40,12 @@ export default function MatchesPage() {
             <MatchFilters
               round={round}
               club={view.club}
-              onRound={(picked) => show(changeView(view, { round: picked }))}
-              onClub={(club) => show(changeView(view, { club }))}
+              onRound={(picked) => show({ round: picked })}
+              onClub={(club) => show({ club })}
             />
             {(['fixtures', 'results'] as const).map((list) => (
               <Tabs.Content key={list} value={list} p="0">
-                <MatchList list={list} round={round} club={view.club} page={view.page} onPage={(page) => show({ ...view, page })} />
+                <MatchList list={list} round={round} club={view.club} page={view.page} onPage={(page) => show({ page })} />
               </Tabs.Content>
             ))}
           </Stack>

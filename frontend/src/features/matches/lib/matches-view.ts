@@ -41,7 +41,7 @@ export function matchesViewParams({ list, round, club, page }: MatchesView): URL
   return params;
 }
 
-/** A change of list, round or club starts again on the first page. */
-export function changeView(view: MatchesView, change: Partial<Omit<MatchesView, 'page'>>): MatchesView {
-  return { ...view, ...change, page: 1 };
+/** A change of list, round or club starts again on the first page; a change of page keeps the rest. */
+export function changeView(view: MatchesView, change: Partial<MatchesView>): MatchesView {
+  return { ...view, page: 1, ...change };
 }
