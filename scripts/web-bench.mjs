@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { startBuiltApi } = require(join(root, 'backend/dist/bench/built-api.js'));
+const { registerBenchAccount, startBuiltApi } = require(join(root, 'backend/dist/bench/built-api.js'));
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);
@@ -32,17 +32,6 @@ function initialJavaScript() {
   const files = [...scripts, `assets/${catalogue}`].map((path) => ({ path, gzipBytes: gzipSync(readFileSync(join(dist, path)), { level: 9 }).length }));
   const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
   return { gzipKB: +(gzipBytes / 1000).toFixed(1), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
-}
-
-/** A new fan's session cookie, through the endpoint the sign-in form uses. */
-async function signedInCookie(base) {
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: `bench-web-${Date.now()}@example.com`, password: 'a long enough password', firstName: 'Bench' }),
-  });
-  if (response.status !== 201) throw new Error(`registering the bench's fan answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
 const median = (numbers) => {
@@ -77,7 +66,7 @@ async function main() {
   });
   try {
     const landing = await lighthouseRuns(chrome.port, `${api.base}/`);
-    const dashboard = await lighthouseRuns(chrome.port, `${api.base}/`, { Cookie: await signedInCookie(api.base) });
+    const dashboard = await lighthouseRuns(chrome.port, `${api.base}/`, { Cookie: (await registerBenchAccount(api.base, 'web', 'Bench')).cookie });
     process.stdout.write(
       `${JSON.stringify({ initialJavaScript: initialJavaScript(), lighthouse: { formFactor: 'mobile', runsPerPage: RUNS, landing, dashboard } }, null, 2)}\n`,
     );

@@ -59,6 +59,19 @@ describe('GET /metrics', () => {
     expect(valueOf(text, 'isl_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts a kept read answered from memory under its route pattern, and as a read-model hit', async () => {
+    const built = await api().get('/api/matches/3').expect(200);
+    const before = await metrics();
+    await api().get('/api/matches/3').expect(200);
+    await api().get('/api/matches/3').set('if-none-match', built.headers.etag as string).expect(304);
+    const after = await metrics();
+    const increase = (series: string) => (valueOf(after, series) ?? 0) - (valueOf(before, series) ?? 0);
+    expect(increase('isl_http_request_duration_seconds_count{method="GET",route="/api/matches/:id",status="200"}')).toBe(1);
+    expect(increase('isl_http_request_duration_seconds_count{method="GET",route="/api/matches/:id",status="304"}')).toBe(1);
+    expect(increase('isl_read_model_requests_total{result="hit"}')).toBe(2);
+    expect(increase('isl_read_model_requests_total{result="miss"}')).toBe(0);
+  });
+
   it('counts sockets held and events broadcast, and reports queues, the outbox and the database pool', async () => {
     expect(valueOf(await metrics(), 'isl_socket_connections')).toBe(0);
     const base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;

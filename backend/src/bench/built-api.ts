@@ -58,3 +58,21 @@ export async function startBuiltApi(name: string, { seed = true, env: extraEnv }
   }
   return { base, env, process: api, stop };
 }
+
+/** The `name=value` pairs of an answer's Set-Cookie headers, as a Cookie header sends them back. */
+const cookieOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+
+/**
+ * A new account, signed in, registered as the sign-up form does it: from the api's own origin (start the api
+ * with PUBLIC_URL set to its address). Gives its e-mail address and session cookie.
+ */
+export async function registerBenchAccount(base: string, label: string, firstName: string): Promise<{ email: string; cookie: string }> {
+  const email = `bench-${label}-${Date.now()}@example.com`;
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'a long enough password', firstName }),
+  });
+  if (response.status !== 201) throw new Error(`registering ${email} answered ${response.status}: ${await response.text()}`);
+  return { email, cookie: cookieOf(response) };
+}

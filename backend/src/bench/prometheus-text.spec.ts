@@ -1,4 +1,4 @@
-import { histogramQuantile } from './prometheus-text';
+import { histogramQuantile, valuesByLabel } from './prometheus-text';
 
 const text = (counts: [string, number][]) =>
   [
@@ -22,5 +22,13 @@ describe('histogramQuantile', () => {
     expect(histogramQuantile(text([['0.1', 1], ['+Inf', 4]]), 't_seconds', 0.99)).toBe(0.1);
     expect(histogramQuantile(text([['0.1', 0], ['+Inf', 0]]), 't_seconds', 0.5)).toBeNull();
     expect(histogramQuantile('', 't_seconds', 0.5)).toBeNull();
+  });
+});
+
+describe('valuesByLabel', () => {
+  it("reads one series' values by its label, and nothing of series whose names only begin alike", () => {
+    const metrics = ['# TYPE r_total counter', 'r_total{result="hit"} 12', 'r_total{result="miss"} 3', 'r_total_other{result="hit"} 9'].join('\n');
+    expect(valuesByLabel(metrics, 'r_total', 'result')).toEqual({ hit: 12, miss: 3 });
+    expect(valuesByLabel('', 'r_total', 'result')).toEqual({});
   });
 });

@@ -21,3 +21,9 @@ export function histogramQuantile(metricsText: string, name: string, q: number):
   }
   return lower.bound;
 }
+
+/** The values of a series with one label, by that label's value (`name{label="v"} 3` gives { v: 3 }). */
+export function valuesByLabel(metricsText: string, name: string, label: string): Record<string, number> {
+  const lines = metricsText.matchAll(new RegExp(`^${name}\\{${label}="([^"]*)"\\} (\\S+)$`, 'gm'));
+  return Object.fromEntries([...lines].map(([, value, count]) => [value, Number(count)]));
+}
