@@ -10,18 +10,17 @@ import { firstCatalogueLoaded } from './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadHomeScreens } from './app/routes/HomeRoute';
 import { currentUserQueryOptions } from './lib/current-user';
 import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// While the reader's strings load, the session check and (on "/") the home screens' code load beside them,
-// rather than each after the first render: on a phone's link every round trip saved shows.
+// While the reader's strings load, the session check goes out beside them rather than after the first render:
+// on a phone's link every round trip saved shows. (Fetching both home screens' code here too was measured:
+// it gained no LCP and cost TBT, so only the screen the session calls for loads.)
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(currentUserQueryOptions());
-if (window.location.pathname === '/') preloadHomeScreens();
 
 // Rendered once the reader's strings are in, so the first paint is in their language and never reflows from
 // keys to words.
