@@ -1,26 +1,19 @@
 import { Box, Container, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
 import { useCurrentUser } from '../../lib/current-user';
-import { useQuietAfterLoad } from '../../lib/use-quiet-after-load';
+import { DeferredMenu } from './DeferredMenu';
 import { LanguageButton } from './LanguageButton';
 import { DesktopNav, MobileNavButton } from './MainNav';
 import { UserControls } from './UserControls';
 
-// The two menus' machinery loads once the page is quiet; until then their buttons stand alone in its place.
 const LanguageSelector = lazy(() => import('./LanguageSelector'));
 const MobileNav = lazy(() => import('./MobileNav'));
 
 export function Header() {
   const { t } = useTranslation();
-  // A tap on a menu's button before its menu has loaded fetches it and opens it as soon as it is here.
-  const [languagesWanted, setLanguagesWanted] = useState(false);
-  const [linksWanted, setLinksWanted] = useState(false);
-  const quiet = useQuietAfterLoad();
-  const languageButton = <LanguageButton onClick={() => setLanguagesWanted(true)} />;
-  const linksButton = <MobileNavButton onClick={() => setLinksWanted(true)} />;
   const { user, isLoading } = useCurrentUser();
   return (
     <Box as="header" bg="brand.900" color="white" boxShadow="md">
@@ -50,22 +43,10 @@ export function Header() {
                 <DesktopNav />
               </Box>
               <Box display={{ base: 'block', lg: 'none' }} py="2">
-                {quiet || linksWanted ? (
-                  <Suspense fallback={linksButton}>
-                    <MobileNav defaultOpen={linksWanted} />
-                  </Suspense>
-                ) : (
-                  linksButton
-                )}
+                <DeferredMenu button={MobileNavButton} menu={MobileNav} />
               </Box>
             </Box>
-            {quiet || languagesWanted ? (
-              <Suspense fallback={languageButton}>
-                <LanguageSelector defaultOpen={languagesWanted} />
-              </Suspense>
-            ) : (
-              languageButton
-            )}
+            <DeferredMenu button={LanguageButton} menu={LanguageSelector} />
           </Flex>
         </Container>
       </Box>
