@@ -3,14 +3,14 @@ import { ARTICLE_LANGUAGES, type Language } from '@isl/contracts';
 
 const isLanguage = (code: string): code is Language => (ARTICLE_LANGUAGES as readonly string[]).includes(code);
 
-/**
- * The reader's language: the one asked for, else the first of the site's languages in the Accept-Language
- * header by its q-values ("ar-IQ,ar;q=0.9,en;q=0.8" is ar), else English.
- */
 /** The reader's language of a request as it arrives (a list's cached answers are kept per language). */
 export const readerLanguageOf = ({ query, headers }: { query: unknown; headers: IncomingHttpHeaders }): string =>
   readerLanguage((query as { language?: Language }).language, headers['accept-language']);
 
+/**
+ * The reader's language: the one asked for, else the first of the site's languages in the Accept-Language
+ * header by its q-values ("ar-IQ,ar;q=0.9,en;q=0.8" is ar), else English.
+ */
 export function readerLanguage(asked: Language | undefined, acceptLanguage: string | undefined): Language {
   if (asked) return asked;
   const ranked = (acceptLanguage ?? '')

@@ -52,7 +52,7 @@ export function securityHeaders(publicUrl: string, uploadOrigin?: string): Recor
 }
 
 /**
- * The headers of an answer no browser renders as a page (JSON, an uploaded picture), after OWASP's REST
+ * The headers of an /api data answer (JSON no browser renders as a page), after OWASP's REST
  * security advice: it may run nothing and be framed by no one, is never sniffed into another type, is readable
  * by this site only, and HSTS where the page has it. The page's other headers (referrer, opener, download and
  * prefetch policies) govern documents; on a 20-byte cached read they were most of the bytes sent.
