@@ -385,6 +385,29 @@ describe('the general limit on state-changing requests', () => {
   });
 });
 
+describe('the general limit, for fans behind one carrier address', () => {
+  it("counts a signed-in fan's writes as theirs: an address's ceiling refuses no fan, and each fan has a ceiling of their own", async () => {
+    const strict = await startTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '3' }, { db: t.db });
+    try {
+      const [first, second] = [await signUp(strict), await signUp(strict)];
+      const carrierAddress = uniqueIp();
+      const write = (cookie?: string) => {
+        const req = request(strict.app.getHttpServer()).put('/api/notifications/preferences').set('origin', APP_ORIGIN).set('x-forwarded-for', carrierAddress);
+        return (cookie ? req.set('cookie', cookie) : req).send({ matchResults: true, teamSpecific: [], predictions: true });
+      };
+      for (let i = 0; i < 3; i++) await write().expect(401);
+      await write().expect(429);
+      for (let i = 0; i < 3; i++) await write(first.cookie).expect(200);
+      expect((await write(first.cookie).expect(429)).body.code).toBe('RATE_LIMITED');
+      await write(second.cookie).expect(200);
+      // A made-up session is no account: it shares the address's ceiling.
+      await write('isl_session=made-up-token-made-up-token-made-up-token-0').expect(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('over https', () => {
   it('marks the session cookie Secure, allows wss: and sends HSTS', async () => {
     const secure = await startTestApp({ PUBLIC_URL: 'https://isl.example' }, { db: t.db });

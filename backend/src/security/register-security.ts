@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/config';
 import { crossSiteRequestHook } from './cross-site.hook';
 import { RateLimiter } from './rate-limiter';
 import { OPENAPI_PAGE_PATH } from '../openapi';
+import { SessionsService } from '../sessions/sessions.service';
 import { apiSecurityHeaders, securityHeaders } from './security-headers';
 import { writeRateLimitHook } from './write-rate-limit.hook';
 
@@ -27,5 +28,5 @@ export async function registerSecurity(app: NestFastifyApplication, config: AppC
   const fastify = app.getHttpAdapter().getInstance();
   // Cross-site refusals first: they are free, and a forged request should not use up the victim's quota.
   fastify.addHook('onRequest', crossSiteRequestHook(config.publicUrl));
-  fastify.addHook('onRequest', writeRateLimitHook(app.get(RateLimiter), config.writesPerMinute, logger));
+  fastify.addHook('onRequest', writeRateLimitHook(app.get(RateLimiter), app.get(SessionsService), config.writesPerMinute, logger));
 }

@@ -1,19 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { SESSION_COOKIE } from '../sessions/session-cookie';
+import type { SessionsService } from '../sessions/sessions.service';
 import { isApiPath, sendApiError, STATE_CHANGING_METHODS } from './api-error-reply';
 import { RateLimiter } from './rate-limiter';
 
 /**
- * A general ceiling on state-changing API requests per client address and minute, checked before the body is
- * read. When Redis cannot answer, requests pass (and a warning is logged): this limit guards capacity, and
- * refusing every write while Redis recovers would be worse. Sign-in has its own limit, which fails closed.
+ * A general ceiling on state-changing API requests a minute, checked before the body is read: per account for a
+ * signed-in request, per client address for any other. Iraqi mobile carriers put many fans behind one public
+ * address (carrier-grade NAT), and minutes before a derby kicks off hundreds of them predict at once: counted by
+ * address, they would use up one ceiling together and strangers would refuse each other's picks. Only a session
+ * that exists counts as an account, so made-up cookies still share their address's ceiling.
+ *
+ * When Redis or the session lookup cannot answer, requests pass (and a warning is logged): this limit guards
+ * capacity, and refusing every write while Redis recovers would be worse. Sign-in has its own limit, which fails
+ * closed.
  */
-export function writeRateLimitHook(limiter: RateLimiter, writesPerMinute: number, logger: Logger) {
+export function writeRateLimitHook(limiter: RateLimiter, sessions: Pick<SessionsService, 'userIdForToken'>, writesPerMinute: number, logger: Logger) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!STATE_CHANGING_METHODS.has(request.method) || !isApiPath(request.url)) return;
     let result;
     try {
-      result = await limiter.take([`writes:ip:${request.ip}`], { limit: writesPerMinute, windowSeconds: 60 });
+      const userId = await sessions.userIdForToken(request.cookies[SESSION_COOKIE]);
+      result = await limiter.take([userId ? `writes:user:${userId}` : `writes:ip:${request.ip}`], { limit: writesPerMinute, windowSeconds: 60 });
     } catch (err) {
       logger.warn({ err }, 'write rate limit unavailable; request let through');
       return;
