@@ -1,4 +1,4 @@
-import type { MatchResponse, PlayerResponse, TeamResponse, UserResponse } from '@isl/contracts';
+import type { MatchResponse, MyPredictionResponse, PlayerResponse, TeamResponse, UserResponse } from '@isl/contracts';
 
 // Canned API rows for component tests; each test overrides only the fields it is about.
 const STAMP = '2025-04-01T00:00:00.000Z';
@@ -107,6 +107,21 @@ export function match(overrides: Partial<MatchResponse> & Pick<MatchResponse, 'i
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,
+  };
+}
+
+/** A fan's own prediction (home) on a match in this state; settled ones carry isCorrect. */
+export function myPrediction(id: number, status: MatchResponse['status'], isCorrect: boolean | null = null): MyPredictionResponse {
+  return {
+    id,
+    matchId: id,
+    prediction: 'home',
+    pointsAwarded: isCorrect ? 10 : 0,
+    pointsEarned: isCorrect ? 10 : 0,
+    isCorrect,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    match: match({ id, status }),
   };
 }
 

@@ -8,7 +8,7 @@ import { createTestQueryClient, settle, shownText } from '../../test/render';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { liveMatchesQueryOptions } from '../lib/matches/get-live-matches';
 import { todayMatchesQueryOptions } from '../lib/matches/get-today-matches';
-import { myPredictionsQueryOptions } from '../features/predictions/api/get-my-predictions';
+import { myPredictionsQueryOptions } from '../lib/predictions/my-predictions';
 import { navigateToUrl } from '../lib/navigation';
 import { routes } from './router';
 import { system } from './theme';

@@ -1,14 +1,17 @@
 import { Stack, Text } from '@chakra-ui/react';
 
-/** One labelled figure of a fan's statistics. */
-export function Stat({ label, value }: { label: string; value: string | number }) {
+/** Shown for a figure still loading. */
+const NOT_YET = '–';
+
+/** One labelled figure of a fan's statistics; undefined while it loads. */
+export function Stat({ label, value }: { label: string; value: string | number | undefined }) {
   return (
     <Stack gap="0" p="3" rounded="md" bg="bg.muted">
       <Text textStyle="xs" color="fg.muted">
         {label}
       </Text>
       <Text textStyle="xl" fontWeight="bold">
-        <bdi>{value}</bdi>
+        <bdi>{value ?? NOT_YET}</bdi>
       </Text>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { LEADERBOARD_KEY } from './get-leaderboard';
-import { myPredictionsQueryOptions } from './get-my-predictions';
+import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
 import { predictionSplitQueryOptions } from './get-prediction-split';
 import { userPredictionQueryOptions } from './get-user-prediction';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { QueryState } from '../../../components/QueryState';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
-import { useMyPredictions } from '../api/get-my-predictions';
+import { useMyPredictions } from '../../../lib/predictions/my-predictions';
 import { OutcomeBadge } from './OutcomeBadge';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { PageHeading } from '../../../components/PageHeading';

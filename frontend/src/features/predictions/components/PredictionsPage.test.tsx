@@ -1,10 +1,10 @@
 import type { LeaderboardEntry, MyPredictionResponse } from '@isl/contracts';
 import { screen, within } from '@testing-library/react';
-import { match, user } from '../../../../test/fixtures';
+import { match, myPrediction, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText, visibleText } from '../../../../test/render';
 import { matchesToPredictQueryOptions } from '../api/get-matches-to-predict';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
-import { myPredictionsQueryOptions } from '../api/get-my-predictions';
+import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
 import { myStandingQueryOptions } from '../api/get-my-standing';
 import { userPredictionQueryOptions } from '../api/get-user-prediction';
 import { MyPredictionCard } from './MyPredictionsPage';
@@ -24,19 +24,6 @@ const entry = (overrides: Partial<LeaderboardEntry> & Pick<LeaderboardEntry, 'ra
 });
 
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
-
-/** A fan's own prediction on a match in this state; settled ones carry isCorrect. */
-const ownCall = (id: number, status: MyPredictionResponse['match']['status'], isCorrect: boolean | null = null): MyPredictionResponse => ({
-  id,
-  matchId: id,
-  prediction: 'home',
-  pointsAwarded: isCorrect ? 10 : 0,
-  pointsEarned: isCorrect ? 10 : 0,
-  isCorrect,
-  createdAt: '2025-04-01T00:00:00.000Z',
-  updatedAt: '2025-04-01T00:00:00.000Z',
-  match: match({ id, status }),
-});
 
 /**
  * The page with this month's public list, the fan's own line (null: not on the leaderboard) and the fan's own
@@ -117,12 +104,12 @@ describe('the Match Predictions page', () => {
   it('counts the predictions awaiting a result beside the settled ones, so a new call shows at once', async () => {
     // Two settled (the account's totals say 8: earlier ones were settled too), three awaiting, one on a cancelled match.
     await renderPage([], null, [
-      ownCall(1, 'scheduled'),
-      ownCall(2, 'live'),
-      ownCall(3, 'finished'),
-      ownCall(4, 'finished', true),
-      ownCall(5, 'finished', false),
-      ownCall(6, 'cancelled'),
+      myPrediction(1, 'scheduled'),
+      myPrediction(2, 'live'),
+      myPrediction(3, 'finished'),
+      myPrediction(4, 'finished', true),
+      myPrediction(5, 'finished', false),
+      myPrediction(6, 'cancelled'),
     ]);
     const stats = visibleText(statistics());
     expect(stats).toContain('Total Predictions11');

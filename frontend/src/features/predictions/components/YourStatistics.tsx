@@ -4,13 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LuMedal } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
 import { Stat } from '../../../components/Stat';
-import { useMyPredictions } from '../api/get-my-predictions';
+import { usePredictionCounts } from '../../../lib/predictions/my-predictions';
 import { useMyStanding } from '../api/get-my-standing';
-import { isAwaitingResult } from '../lib/prediction-rules';
 import { MEDAL_COLORS, MEDAL_KEYS } from './Leaderboard';
-
-/** Shown for a figure still loading. */
-const NOT_YET = '–';
 
 /**
  * The signed-in fan's predictions: all of them, those awaiting a result (from the fan's own list) beside the
@@ -20,11 +16,8 @@ const NOT_YET = '–';
 export function YourStatistics({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const rank = useMyStanding('month').data?.entry?.rank;
-  const mine = useMyPredictions();
+  const { total, awaiting, settled, correct } = usePredictionCounts(user);
   const medal = rank !== undefined ? MEDAL_COLORS[rank] : undefined;
-  const settled = user.totalPredictions ?? 0;
-  const correct = user.correctPredictions ?? 0;
-  const awaiting = mine.data?.filter(isAwaitingResult).length;
 
   return (
     <Panel
@@ -41,8 +34,8 @@ export function YourStatistics({ user }: { user: UserResponse }) {
       }
     >
       <SimpleGrid columns={2} gap="3">
-        <Stat label={t('predictions.stats.total')} value={awaiting === undefined ? NOT_YET : settled + awaiting} />
-        <Stat label={t('predictions.stats.awaiting')} value={awaiting ?? NOT_YET} />
+        <Stat label={t('predictions.stats.total')} value={total} />
+        <Stat label={t('predictions.stats.awaiting')} value={awaiting} />
         <Stat label={t('predictions.stats.settled')} value={settled} />
         <Stat label={t('predictions.stats.correct')} value={correct} />
         <Stat label={t('predictions.stats.accuracy')} value={`${accuracyPercent(correct, settled)}%`} />

@@ -9,7 +9,7 @@ import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { LEADERBOARD_KEY } from '../api/get-leaderboard';
-import { myPredictionsQueryOptions } from '../api/get-my-predictions';
+import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
 import { USER_PREDICTIONS_KEY, userPredictionQueryOptions } from '../api/get-user-prediction';
 import { usePredictionUpdates } from './use-prediction-updates';
 

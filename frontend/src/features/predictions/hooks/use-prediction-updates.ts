@@ -5,7 +5,7 @@ import { currentUserQueryOptions } from '../../../lib/current-user';
 import { patchMatch } from '../../../lib/matches/patch-matches';
 import { onLiveEvent, onLiveResync } from '../../../lib/socket';
 import { LEADERBOARD_KEY } from '../api/get-leaderboard';
-import { myPredictionsQueryOptions } from '../api/get-my-predictions';
+import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
 import { USER_PREDICTIONS_KEY, userPredictionQueryOptions } from '../api/get-user-prediction';
 
 /** Writes a settlement into every cached copy it changes: the fan's totals, My Predictions, the match's card. */

@@ -1,5 +1,5 @@
 import { match } from '../../../../test/fixtures';
-import { countdownParts, isAwaitingResult, outcomeBadge, predictionCardState } from './prediction-rules';
+import { countdownParts, outcomeBadge, predictionCardState } from './prediction-rules';
 
 const now = new Date('2025-05-24T12:00:00.000Z');
 const later = '2025-05-24T16:00:00.000Z';
@@ -47,15 +47,4 @@ describe('predictionCardState', () => {
 it('splits the time to kick-off into days, hours, minutes and seconds', () => {
   expect(countdownParts(new Date('2025-05-26T13:02:03.000Z'), now)).toEqual({ days: 2, hours: 1, minutes: 2, seconds: 3 });
   expect(countdownParts(new Date(earlier), now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
-});
-
-describe('isAwaitingResult', () => {
-  it('is a prediction not settled yet, whatever its match is doing, unless the match was called off', () => {
-    for (const status of ['scheduled', 'live', 'postponed', 'finished'] as const) {
-      expect(isAwaitingResult({ isCorrect: null, match: { status } })).toBe(true);
-    }
-    expect(isAwaitingResult({ isCorrect: null, match: { status: 'cancelled' } })).toBe(false);
-    expect(isAwaitingResult({ isCorrect: true, match: { status: 'finished' } })).toBe(false);
-    expect(isAwaitingResult({ isCorrect: false, match: { status: 'finished' } })).toBe(false);
-  });
 });

@@ -2,7 +2,6 @@ import {
   isPredictionOpen,
   matchOutcome,
   type MatchResponse,
-  type MyPredictionResponse,
   type PredictionOutcome,
   type PredictionResponse,
 } from '@isl/contracts';
@@ -55,12 +54,4 @@ export function countdownParts(target: Date, now: Date): CountdownParts {
     minutes: Math.floor((total % 3_600) / 60),
     seconds: total % 60,
   };
-}
-
-/**
- * A prediction waiting for its result: not settled yet (its match is to come, under way, postponed, or finished
- * a moment ago). One on a cancelled match waits for nothing.
- */
-export function isAwaitingResult(prediction: Pick<MyPredictionResponse, 'isCorrect'> & { match: Pick<MatchResponse, 'status'> }): boolean {
-  return prediction.isCorrect === null && prediction.match.status !== 'cancelled';
 }

@@ -6,18 +6,23 @@ import { Stat } from '../../../components/Stat';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
+import { usePredictionCounts } from '../../../lib/predictions/my-predictions';
 import { NamesForm } from './NamesForm';
 import { PictureUploadDialog } from './PictureUploadDialog';
 
-/** Spec: picture (changeable by upload), first name, e-mail and four stats (missing numbers shown as 0); and the names form. */
+/**
+ * Spec: picture (changeable by upload), first name, e-mail and four stats (missing numbers shown as 0); and the
+ * names form. Total Predictions counts those awaiting a result too, as Predictions' own statistics do.
+ */
 export function ProfileCard({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const counts = usePredictionCounts(user);
   const stats = [
-    ['points', user.predictionPoints],
-    ['winStreak', user.winStreak],
-    ['totalPredictions', user.totalPredictions],
-    ['correctPredictions', user.correctPredictions],
+    ['points', user.predictionPoints ?? 0],
+    ['winStreak', user.winStreak ?? 0],
+    ['totalPredictions', counts.total],
+    ['correctPredictions', counts.correct],
   ] as const;
 
   return (
@@ -38,7 +43,7 @@ export function ProfileCard({ user }: { user: UserResponse }) {
         </HStack>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {stats.map(([key, value]) => (
-            <Stat key={key} label={t(`settings.profile.stats.${key}`)} value={formatNumber(value ?? 0, language)} />
+            <Stat key={key} label={t(`settings.profile.stats.${key}`)} value={value === undefined ? undefined : formatNumber(value, language)} />
           ))}
         </SimpleGrid>
         <NamesForm user={user} />

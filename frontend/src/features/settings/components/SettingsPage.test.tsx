@@ -3,18 +3,21 @@ import { NAME_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES, type UserResponse } from '@
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { navigateToUrl } from '../../../lib/navigation';
+import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { fakeXhr, restoreUploadDoublesAfterEach } from '../../../../test/fake-xhr';
-import { user } from '../../../../test/fixtures';
+import { myPrediction, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText } from '../../../../test/render';
 import SettingsPage from './SettingsPage';
 
 jest.mock('../../../lib/navigation', () => ({ ...jest.requireActual('../../../lib/navigation'), navigateToUrl: jest.fn() }));
 
+/** Settings for this user, whose own predictions (two settled, one to come) have loaded. */
 function renderSettings(signedIn: UserResponse | 'loading' = user()) {
   const client = createTestQueryClient();
   if (signedIn === 'loading') seedPending(client, currentUserQueryOptions().queryKey);
   else client.setQueryData(currentUserQueryOptions().queryKey, signedIn);
+  client.setQueryData(myPredictionsQueryOptions().queryKey, [myPrediction(1, 'finished', true), myPrediction(2, 'finished', false), myPrediction(3, 'scheduled')]);
   return renderWithProviders(
     <>
       <SettingsPage />
@@ -43,7 +46,7 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading your settings...');
   });
 
-  it('shows the profile: name, e-mail and the four stats, 0 for a missing number, then the other cards', async () => {
+  it('shows the profile: name, e-mail and the four stats (Total Predictions counts those awaiting a result), 0 for a missing number, then the other cards', async () => {
     renderSettings(user({ winStreak: undefined as unknown as number, predictionPoints: 1250 }));
     await settle();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Settings');
@@ -51,7 +54,7 @@ describe('SettingsPage', () => {
     const profile = screen.getByRole('region', { name: 'Profile Information' });
     expect(profile.textContent).toContain('Zahraa');
     expect(profile.textContent).toContain('zahraa.ali@example.iq');
-    for (const [label, value] of [['Points', '1,250'], ['Win Streak', '0'], ['Total Predictions', '8'], ['Correct Predictions', '4']]) {
+    for (const [label, value] of [['Points', '1,250'], ['Win Streak', '0'], ['Total Predictions', '9'], ['Correct Predictions', '4']]) {
       expect(within(profile).getByText(label).nextElementSibling?.textContent).toBe(value);
     }
     const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
