@@ -1,7 +1,7 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { UserResponse } from '@isl/contracts';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { user } from '../../test/fixtures';
 import { createTestQueryClient, settle, shownText } from '../../test/render';
@@ -74,7 +74,7 @@ describe('the routes', () => {
   it.each(['/predictions', '/my-predictions', '/settings', '/weekly-squad'])('sends a signed-out visitor at %s to sign in (the 401 rule)', async (path) => {
     jest.useFakeTimers();
     await renderAt(path);
-    jest.advanceTimersByTime(500);
+    act(() => void jest.advanceTimersByTime(500));
     expect(navigateToUrl).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(path)}`);
     jest.useRealTimers();
   });
@@ -107,7 +107,7 @@ describe('the routes', () => {
     it('sends a signed-out visitor to sign in (the 401 rule), coming back here', async () => {
       jest.useFakeTimers();
       await renderAt('/admin/matches');
-      jest.advanceTimersByTime(500);
+      act(() => void jest.advanceTimersByTime(500));
       expect(navigateToUrl).toHaveBeenCalledWith('/api/login?returnTo=%2Fadmin%2Fmatches');
       jest.useRealTimers();
     });
