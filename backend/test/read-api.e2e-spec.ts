@@ -9,6 +9,8 @@ import {
   type PlayerResponse,
   type TeamResponse,
 } from '@isl/contracts';
+import { DataSource } from 'typeorm';
+import { ReadModelCache } from '../src/read-models/read-model-cache';
 import { startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -150,11 +152,18 @@ describe('match lists', () => {
     }
   });
 
-  it("lists today's matches in Baghdad time, in kick-off order, live ones among them", async () => {
+  it("lists today's matches in Baghdad time, in kick-off order, every live one among them (one from last night too)", async () => {
+    // One of the live matches kicked off before midnight, as at ten past midnight.
+    const [lastNight] = await getJson<MatchResponse[]>('/api/matches/live');
+    const { start: midnight } = zonedDayRange(new Date(), LEAGUE_TIME_ZONE);
+    await t.app.get(DataSource).query(`UPDATE matches SET match_date = $2::timestamptz - interval '30 minutes' WHERE id = $1`, [lastNight.id, midnight]);
+    t.app.get(ReadModelCache).invalidate(['matches']);
     const today = await getJson<MatchResponse[]>('/api/matches/today');
     const { start, end } = zonedDayRange(new Date(), LEAGUE_TIME_ZONE);
-    expect(today.every((m) => new Date(m.matchDate) >= start && new Date(m.matchDate) < end)).toBe(true);
-    expect(today.some((m) => m.isLive)).toBe(true);
+    expect(today.every((m) => m.isLive || (new Date(m.matchDate) >= start && new Date(m.matchDate) < end))).toBe(true);
+    const live = await getJson<MatchResponse[]>('/api/matches/live');
+    expect(today.filter((m) => m.isLive).map((m) => m.id)).toEqual(expect.arrayContaining(live.map((m) => m.id)));
+    expect(today.map((m) => m.id)).toContain(lastNight.id);
     const dates = today.map((m) => m.matchDate);
     expect(dates).toEqual([...dates].sort());
   });

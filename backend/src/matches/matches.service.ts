@@ -89,12 +89,16 @@ export class MatchesService {
     return this.respond(this.withTeams().where(`m.status = 'live'`).orderBy('m.match_date', 'ASC').addOrderBy('m.id'));
   }
 
-  /** Matches dated on the current calendar day in the league's own time zone. */
+  /**
+   * Matches dated on the current calendar day in the league's own time zone, and any still being played from the
+   * evening before: at ten past midnight a match that kicked off at 23:30 is today's to a fan (and the list is the
+   * live scores' fallback).
+   */
   today(): Promise<MatchResponse[]> {
     const { start, end } = leagueDayRange(new Date());
     return this.respond(
       this.withTeams()
-        .where('m.match_date >= :start AND m.match_date < :end', { start, end })
+        .where(`(m.match_date >= :start AND m.match_date < :end) OR m.status = 'live'`, { start, end })
         .orderBy('m.match_date', 'ASC')
         .addOrderBy('m.id'),
     );
