@@ -15,11 +15,14 @@ export const ALL_MATCHES_KEY = ['matches'] as const;
 
 const isOnLeagueDay = (matchDate: string, now: Date) => leagueDate(new Date(matchDate)).dayNumber === leagueDate(now).dayNumber;
 
+/** As the server's today list: the Baghdad day's matches, and one still being played from the evening before. */
+const isTodays = (match: MatchUpdatePayload, now: Date) => match.status === 'live' || isOnLeagueDay(match.matchDate, now);
+
 /** The lists whose members follow from a match's state, each with its rule. */
 function listsWithRules(now: Date): [QueryKey, (match: MatchUpdatePayload) => boolean][] {
   return [
     [liveMatchesQueryOptions().queryKey, (match) => match.status === 'live'],
-    [todayMatchesQueryOptions().queryKey, (match) => isOnLeagueDay(match.matchDate, now)],
+    [todayMatchesQueryOptions().queryKey, (match) => isTodays(match, now)],
     [upcomingMatchesQueryOptions().queryKey, (match) => match.status === 'scheduled'],
     [recentMatchesQueryOptions().queryKey, (match) => match.status === 'finished'],
   ];

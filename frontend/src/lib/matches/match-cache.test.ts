@@ -1,0 +1,39 @@
+import type { MatchResponse, MatchUpdatePayload } from '@isl/contracts';
+import { match } from '../../../test/fixtures';
+import { createTestQueryClient } from '../../../test/render';
+import { todayMatchesQueryOptions } from './get-today-matches';
+import { writeMatchUpdate } from './match-cache';
+
+const todayKey = todayMatchesQueryOptions().queryKey;
+/** Ten past midnight in Baghdad (21:10 UTC), and a match that kicked off at 23:30 the evening before. */
+const tenPastMidnight = new Date('2025-05-24T21:10:00.000Z');
+const lastNight = match({ id: 1, status: 'live', isLive: true, homeScore: 0, awayScore: 0, version: 3, matchDate: '2025-05-24T20:30:00.000Z' });
+
+const update = (overrides: Partial<MatchUpdatePayload>): MatchUpdatePayload => ({
+  id: lastNight.id,
+  status: 'live',
+  homeScore: 1,
+  awayScore: 0,
+  elapsed: 40,
+  isLive: true,
+  version: 4,
+  updatedAt: tenPastMidnight.toISOString(),
+  kickedOffAt: lastNight.matchDate,
+  halfTimeAt: null,
+  secondHalfStartedAt: null,
+  matchDate: lastNight.matchDate,
+  ...overrides,
+});
+
+describe("today's list, after midnight", () => {
+  it('keeps a match still played from the evening before, as the server lists it, until it ends', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(todayKey, [lastNight]);
+
+    expect(writeMatchUpdate(client, update({}), tenPastMidnight)).toEqual([]);
+    expect(client.getQueryData<MatchResponse[]>(todayKey)?.[0]).toMatchObject({ homeScore: 1, version: 4 });
+
+    // Full time: it is no longer today's, which only the server's list can show.
+    expect(writeMatchUpdate(client, update({ status: 'finished', isLive: false, version: 5 }), tenPastMidnight)).toContainEqual(todayKey);
+  });
+});
