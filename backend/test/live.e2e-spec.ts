@@ -340,6 +340,28 @@ describe('live updates over Socket.IO', () => {
     ]);
   });
 
+  it("sends a fan who follows no match its every update but none of its timeline entries, which only its followers need", async () => {
+    const match = await scheduledMatch();
+    await play(match.id, { type: 'kickoff' });
+    await setMatchClock(a, match.id, 3);
+    const [dashboard, follower] = [await connect(), await connect()];
+    await follower.emitWithAck('subscribe', { matchIds: [match.id] });
+    const entriesOnDashboard: unknown[] = [];
+    dashboard.on('match:event', (payload: { matchId: number }) => payload.matchId === match.id && entriesOnDashboard.push(payload));
+    const goalVersion = match.version + 2;
+    // (An update names its match by `id`, a timeline entry by `matchId`.)
+    const heard = (socket: Socket, event: 'match:update' | 'match:event') =>
+      new Promise<void>((resolve) =>
+        socket.on(event, (payload: { id: number; matchId?: number; version: number }) => (payload.matchId ?? payload.id) === match.id && payload.version === goalVersion && resolve()),
+      );
+    const goal = Promise.all([heard(dashboard, 'match:update'), heard(follower, 'match:update'), heard(follower, 'match:event')]);
+    await play(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 3 });
+    await goal;
+    // An answer on the dashboard's own connection comes after anything the broadcast wrote to it.
+    await dashboard.emitWithAck('subscribe', { matchIds: [] });
+    expect(entriesOnDashboard).toEqual([]);
+  });
+
   it('replays what a fan missed while briefly offline, ending on the latest score', async () => {
     const match = await scheduledMatch();
     await play(match.id, { type: 'kickoff' });

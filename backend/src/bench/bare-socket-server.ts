@@ -7,7 +7,7 @@ import { replyToParent, serveParent, type BareServerReply, type BareServerReques
 /**
  * The baseline of bench:live, in a process of its own as the api is: a bare Socket.IO server (the product's
  * version and server options, no Nest, database or Redis) that, when told, broadcasts to every connected client
- * the two events a match command sends, with the bytes the product sent. The update is stamped with the time the
+ * what a match command sent them from the product, with the same bytes. The update is stamped with the time the
  * bench asked, as the product's is with its commit in another process, so the wait for this server's event loop
  * counts here as it does in the api. It keeps each broadcast's fan-out time (that stamp to the last write).
  */
@@ -21,7 +21,7 @@ serveParent<BareServerRequest>((request) => {
       io.emit('match:update', { ...request.payloads.update, updatedAt: new Date(request.at).toISOString() });
       // Socket.IO writes a broadcast to every socket before emit returns.
       fanOutMs.push(Date.now() - request.at);
-      io.emit('match:event', request.payloads.event);
+      if (request.payloads.event) io.emit('match:event', request.payloads.event);
       return;
     }
     case 'figures':

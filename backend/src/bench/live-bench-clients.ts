@@ -53,7 +53,7 @@ async function collect(updates: number, timeoutMs: number): Promise<Extract<Clie
     latenciesMs: Float64Array.from(latencies),
     updatesReceived: latencies.length,
     eventsReceived,
-    heard: heard.update && heard.event ? { update: heard.update, event: heard.event } : null,
+    heard: heard.update ? { update: heard.update, event: heard.event ?? null } : null,
   };
 }
 

@@ -7,10 +7,13 @@ import type { MatchEventPayload, MatchUpdatePayload } from '@isl/contracts';
  * over IPC. Each request gets one reply; latencies travel as typed arrays (the channel uses structured clone).
  */
 
-/** The two events a match command sends every fan, as one client heard them last: the bare server repeats them. */
+/**
+ * What a match command sent the bench's clients, as one heard it last: the bare server repeats it. The clients
+ * follow no match, as fans on the dashboard, so they hear no timeline entry (`event` null) unless that changes.
+ */
 export interface HeardPayloads {
   update: MatchUpdatePayload;
-  event: MatchEventPayload;
+  event: MatchEventPayload | null;
 }
 
 export type ClientsRequest =

@@ -18,8 +18,13 @@ export const liveMessages = {
     event: 'match:update',
     payload,
   }),
+  /**
+   * A timeline entry, to the fans following that match (its match centre, an operator's correction form) only:
+   * every other fan's screens show what `match:update` carries, so on a derby day each fan's phone (and the api,
+   * one socket write per fan) gets one packet per goal, not two.
+   */
   matchEventAdded: (payload: MatchEventPayload): LiveMessage => ({
-    rooms: [LIVE_ROOM, matchRoom(payload.matchId)],
+    rooms: matchRoom(payload.matchId),
     event: 'match:event',
     payload,
   }),

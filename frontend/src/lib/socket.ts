@@ -93,6 +93,9 @@ export function onLiveResync(listener: () => void): () => void {
   return () => resyncListeners.delete(listener);
 }
 
+/** Whether a screen follows this match, and so gets its timeline entries. */
+export const isFollowingMatch = (matchId: number): boolean => followedMatches.has(matchId);
+
 /**
  * Joins the room `match:<id>` while a screen shows that match; call the returned function when it closes.
  * Only records the wish while no connection is open: the next connection sends it.

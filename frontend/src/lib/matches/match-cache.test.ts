@@ -1,6 +1,8 @@
 import type { MatchResponse, MatchUpdatePayload } from '@isl/contracts';
 import { match } from '../../../test/fixtures';
 import { createTestQueryClient } from '../../../test/render';
+import { followMatch } from '../socket';
+import { matchQueryOptions } from './get-match';
 import { todayMatchesQueryOptions } from './get-today-matches';
 import { writeMatchUpdate } from './match-cache';
 
@@ -35,5 +37,30 @@ describe("today's list, after midnight", () => {
 
     // Full time: it is no longer today's, which only the server's list can show.
     expect(writeMatchUpdate(client, update({ status: 'finished', isLive: false, version: 5 }), tenPastMidnight)).toContainEqual(todayKey);
+  });
+});
+
+describe("a kept match detail, when the match's score changes", () => {
+  const detailKey = matchQueryOptions(lastNight.id).queryKey;
+  const keptDetail = () => {
+    const client = createTestQueryClient();
+    client.setQueryData(detailKey, { ...lastNight, events: [], lineups: null });
+    return client;
+  };
+
+  it("is refetched when shown again if no screen follows the match: the change's timeline entry goes to followers only", () => {
+    const client = keptDetail();
+    expect(writeMatchUpdate(client, update({}), tenPastMidnight)).toEqual([detailKey]);
+    expect(client.getQueryData(detailKey)).toMatchObject({ homeScore: 1, version: 4 });
+  });
+
+  it('waits for the timeline entry while a screen follows the match', () => {
+    const client = keptDetail();
+    const unfollow = followMatch(lastNight.id);
+    try {
+      expect(writeMatchUpdate(client, update({}), tenPastMidnight)).toEqual([]);
+    } finally {
+      unfollow();
+    }
   });
 });

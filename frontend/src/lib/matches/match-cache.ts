@@ -8,6 +8,7 @@ import { MATCH_LISTS_KEY } from './get-matches';
 import { recentMatchesQueryOptions } from './get-recent-matches';
 import { todayMatchesQueryOptions } from './get-today-matches';
 import { upcomingMatchesQueryOptions } from './get-upcoming-matches';
+import { isFollowingMatch } from '../socket';
 import { appendMatchEvent, patchMatch, patchMatchList, patchMatchPage } from './patch-matches';
 
 /** Every query of this feature lives under this key: what a resynchronisation refetches. */
@@ -61,8 +62,11 @@ export function writeMatchUpdate(client: QueryClient, update: MatchUpdatePayload
   const detailKey = matchQueryOptions(update.id).queryKey;
   const detail = client.getQueryData(detailKey);
   const patchedDetail = detail ? patchMatch(detail, update) : null;
-  if (patchedDetail && patchedDetail !== detail) client.setQueryData(detailKey, patchedDetail);
-  if (isFetching(client, detailKey)) outdated.push(detailKey);
+  const changed = patchedDetail !== null && patchedDetail !== detail;
+  if (changed) client.setQueryData(detailKey, patchedDetail);
+  // The change's timeline entry goes to the match's followers only: a kept detail no screen follows (a match
+  // centre left earlier) is refetched when it is shown again.
+  if ((changed && !isFollowingMatch(update.id)) || isFetching(client, detailKey)) outdated.push(detailKey);
 
   return outdated;
 }

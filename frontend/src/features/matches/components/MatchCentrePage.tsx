@@ -12,7 +12,6 @@ import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedField, localizedName } from '../../../lib/localized-name';
 import { useMatch, type MatchDetail } from '../../../lib/matches/get-match';
-import { useFollowMatch } from '../hooks/use-follow-match';
 import { matchDateLabel, matchDayLabel } from '../../../lib/matches/match-date-label';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
@@ -109,8 +108,6 @@ function MatchFacts({ match }: { match: MatchDetail }) {
 
 function MatchCentre({ matchId }: { matchId: number }) {
   const { t } = useTranslation();
-  // The `live` room already carries every match; this room keeps the page current if that ever narrows.
-  useFollowMatch(matchId);
   const match = useMatch(matchId);
 
   // A match the server does not know is a missing page, not a failed load.
