@@ -2,12 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
-import { crossSiteRequestHook } from './cross-site.hook';
+import { crossSiteRequestCheck } from './cross-site.check';
 import { RateLimiter } from './rate-limiter';
 import { OPENAPI_PAGE_PATH } from '../openapi';
 import { SessionsService } from '../sessions/sessions.service';
 import { apiSecurityHeaders, securityHeaders } from './security-headers';
-import { writeRateLimitHook } from './write-rate-limit.hook';
+import { addWriteChecks } from './write-checks';
+import { writeRateLimitCheck } from './write-rate-limit.check';
 
 /** Pages: the web app and its files, and the API reference under /api/docs; every other /api answer is data. */
 const servesPages = (url: string) => !url.startsWith('/api/') || url.startsWith(OPENAPI_PAGE_PATH);
@@ -27,6 +28,8 @@ export async function registerSecurity(app: NestFastifyApplication, config: AppC
   await app.register(fastifyCookie);
   const fastify = app.getHttpAdapter().getInstance();
   // Cross-site refusals first: they are free, and a forged request should not use up the victim's quota.
-  fastify.addHook('onRequest', crossSiteRequestHook(config.publicUrl));
-  fastify.addHook('onRequest', writeRateLimitHook(app.get(RateLimiter), app.get(SessionsService), config.writesPerMinute, logger));
+  addWriteChecks(fastify, [
+    crossSiteRequestCheck(config.publicUrl),
+    writeRateLimitCheck(app.get(RateLimiter), app.get(SessionsService), config.writesPerMinute, logger),
+  ]);
 }

@@ -48,7 +48,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /**
  * Where the browser PUTs an upload's file when the api stores files itself; the one API request whose body
- * is not JSON (see cross-site.hook.ts).
+ * is not JSON (see cross-site.check.ts).
  */
 export function localUploadPath(uploadId: string): string {
   return `/api/objects/uploads/${uploadId}`;

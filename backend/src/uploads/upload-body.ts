@@ -5,7 +5,7 @@ import { isLocalUploadPath } from './media-keys';
  * The local upload URL's body is the file itself, of any type.
  * - A parser for every type Fastify has no parser of its own for leaves such a body unread: the upload
  *   handler streams it with its own size limit, and the 256 kB JSON limit does not apply. No other route
- *   receives such bodies: the cross-site hook refuses non-JSON API writes before any parsing, except the PUT
+ *   receives such bodies: the cross-site check refuses non-JSON API writes before any parsing, except the PUT
  *   to an upload URL.
  * - A refused upload closes its connection once answered, so the rest of a file nobody will read is not
  *   received (a kept-alive connection would have to read it all first).

@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, sendApiError, STATE_CHANGING_METHODS } from './api-error-reply';
+import type { FastifyRequest } from 'fastify';
+import { sendApiError } from './api-error-reply';
 import { isLocalUploadPath } from '../uploads/media-keys';
 import { requestSite } from './request-site';
+import type { WriteCheck } from './write-checks';
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -24,17 +25,15 @@ function isFileUpload(request: FastifyRequest): boolean {
  *   even in a browser that sends no Origin. The one exception is the PUT of a file to an upload URL: a PUT
  *   from another site needs a preflight, which it never gets, and the URL is the user's own.
  * Requests with no Origin and no Sec-Fetch-Site (curl, server to server) pass: see request-site.ts.
- * Runs on onRequest, before the body is read.
+ * Runs before the body is read.
  */
-export function crossSiteRequestHook(publicUrl: string) {
+export function crossSiteRequestCheck(publicUrl: string): WriteCheck {
   const appOrigin = new URL(publicUrl).origin;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!STATE_CHANGING_METHODS.has(request.method) || !isApiPath(request.url)) return;
+  return (request, reply) => {
     if (requestSite(request.headers, appOrigin) === 'foreign') {
-      return sendApiError(reply, 'CROSS_SITE_REQUEST', `Requests to this API must come from ${appOrigin}`);
-    }
-    if (hasBody(request) && !isJson(request.headers['content-type']) && !isFileUpload(request)) {
-      return sendApiError(reply, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json)');
+      void sendApiError(reply, 'CROSS_SITE_REQUEST', `Requests to this API must come from ${appOrigin}`);
+    } else if (hasBody(request) && !isJson(request.headers['content-type']) && !isFileUpload(request)) {
+      void sendApiError(reply, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json)');
     }
   };
 }

@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
 import type { SessionsService } from '../sessions/sessions.service';
-import { isApiPath, sendApiError, STATE_CHANGING_METHODS } from './api-error-reply';
+import { sendApiError } from './api-error-reply';
 import { RateLimiter } from './rate-limiter';
+import type { WriteCheck } from './write-checks';
 
 /**
  * A general ceiling on state-changing API requests a minute, checked before the body is read: per account for a
@@ -16,9 +16,8 @@ import { RateLimiter } from './rate-limiter';
  * capacity, and refusing every write while Redis recovers would be worse. Sign-in has its own limit, which fails
  * closed.
  */
-export function writeRateLimitHook(limiter: RateLimiter, sessions: Pick<SessionsService, 'userIdForToken'>, writesPerMinute: number, logger: Logger) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!STATE_CHANGING_METHODS.has(request.method) || !isApiPath(request.url)) return;
+export function writeRateLimitCheck(limiter: RateLimiter, sessions: Pick<SessionsService, 'userIdForToken'>, writesPerMinute: number, logger: Logger): WriteCheck {
+  return async (request, reply) => {
     let result;
     try {
       const userId = await sessions.userIdForToken(request.cookies[SESSION_COOKIE]);
@@ -29,7 +28,7 @@ export function writeRateLimitHook(limiter: RateLimiter, sessions: Pick<Sessions
     }
     if (!result.allowed) {
       void reply.header('retry-after', String(result.retryAfterSeconds));
-      return sendApiError(reply, 'RATE_LIMITED', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`);
+      void sendApiError(reply, 'RATE_LIMITED', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`);
     }
   };
 }
