@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/config';
 import { requestSite } from '../security/request-site';
 import { createStreamsAdapter, type StreamsConnection } from './live-broadcaster';
 import { SOCKET_SERVER_OPTIONS } from './socket-server-options';
+import { oneWriteFrames } from './one-write-frames';
 import { timingUpdateFanOut } from './update-fan-out-timing';
 
 /**
@@ -30,7 +31,7 @@ export class RedisStreamsIoAdapter extends IoAdapter {
       allowRequest: (request, accept) => accept(null, requestSite(request.headers, appOrigin) !== 'foreign'),
     } as ServerOptions) as Server;
     this.streams = createStreamsAdapter(this.config);
-    server.adapter(timingUpdateFanOut(this.streams.adapter));
+    server.adapter(timingUpdateFanOut(oneWriteFrames(this.streams.adapter)));
     return server;
   }
 
