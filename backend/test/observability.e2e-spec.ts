@@ -111,7 +111,7 @@ describe('GET /metrics', () => {
     try {
       const heard = new Promise<MatchUpdatePayload>((resolve) => socket?.once('match:update', resolve));
       const committedAt = new Date(Date.now() - 2_000).toISOString();
-      publisher.broadcast(liveMessages.matchUpdated({ ...toMatchUpdatePayload(match), updatedAt: committedAt }));
+      await publisher.broadcast(liveMessages.matchUpdated({ ...toMatchUpdatePayload(match), updatedAt: committedAt }));
       expect((await heard).updatedAt).toBe(committedAt);
     } finally {
       await publisher.onModuleDestroy();

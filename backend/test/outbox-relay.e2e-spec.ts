@@ -1,4 +1,5 @@
 import { AddressInfo } from 'node:net';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
@@ -8,6 +9,7 @@ import { liveMessages } from '../src/live/live-events';
 import type { OutboxMessage } from '../src/outbox/outbox';
 import { OutboxRelay, RELAY_LOCK_KEY } from '../src/outbox/outbox-relay.service';
 import { startTestApp, TestApp } from './support/test-app';
+import { TEST_REDIS_URL } from './support/test-env';
 
 /*
  * Who delivers the outbox: the process that committed, at once; every process's poll only what was left behind,
@@ -71,5 +73,27 @@ it('tries again when another relay holds the lock, so its fresh message does not
     await waitFor(async () => (await waiting()) === 0, { timeoutMs: 3_000, what: 'the delivered message deleted' });
   } finally {
     await other.end();
+  }
+});
+
+it('keeps a broadcast that Redis refused to put in the stream, and delivers it once Redis takes it', async () => {
+  const redis = new Redis(TEST_REDIS_URL);
+  const stream = t.config.socketStreamName;
+  try {
+    // The stream's key holding a string: Redis answers the publish with an error, as a full Redis answers writes.
+    await redis.del(stream);
+    await redis.set(stream, 'not a stream');
+    await record('refused', '1 minute');
+    // The adapter still writes to this api's own sockets, so the fan hearing it says the relay has tried.
+    await hear('refused');
+    await sleep(300);
+    expect(await waiting()).toBe(1);
+
+    await redis.del(stream);
+    await waitFor(async () => (await waiting()) === 0, { timeoutMs: 5_000, what: 'the message delivered and deleted' });
+    const entries = await redis.xrangeBuffer(stream, '-', '+');
+    expect(entries.some(([, fields]) => fields.some((field) => field.includes('refused')))).toBe(true);
+  } finally {
+    redis.disconnect();
   }
 });

@@ -5,6 +5,7 @@ import type { ServerToClientEvents } from '@isl/contracts';
 import type { AppConfig } from '../config/config';
 import { socketEventsBroadcast } from '../metrics/metrics';
 import { closeRedis } from '../redis/close-redis';
+import { confirmingPublishes, type ConfirmingAdapter, type ConfirmingAdapterFactory } from './confirmed-publishes';
 
 type LiveEventName = keyof ServerToClientEvents;
 
@@ -29,16 +30,22 @@ export type ServerNotice = {
 
 /** What services need of Socket.IO: send one event to some rooms, on every replica; tell the other processes something. */
 export interface LiveBroadcaster {
-  broadcast(message: LiveMessage): void;
+  /** Resolves once the stream every replica reads holds the message; rejects if Redis refused it. */
+  broadcast(message: LiveMessage): Promise<void>;
   notifyServers(notice: ServerNotice): void;
 }
 
 export const LIVE_BROADCASTER = Symbol('LIVE_BROADCASTER');
 
-/** Emits one typed event to rooms; Socket.IO's own emit typing cannot follow a union of events. */
-export function emitToRooms(server: Server, { rooms, event, payload }: LiveMessage): void {
-  (server.to(rooms).emit as (event: LiveEventName, payload: unknown) => boolean)(event, payload);
+/**
+ * Emits one typed event to rooms (Socket.IO's own emit typing cannot follow a union of events), on a server
+ * whose adapter came from createStreamsAdapter; resolves once Redis holds it for the other replicas.
+ */
+export function emitToRooms(server: Server, { rooms, event, payload }: LiveMessage): Promise<void> {
+  const adapter = server.of('/').adapter as unknown as ConfirmingAdapter;
+  const published = adapter.publishedDuring(() => (server.to(rooms).emit as (event: LiveEventName, payload: unknown) => boolean)(event, payload));
   socketEventsBroadcast.inc({ event });
+  return published;
 }
 
 /** Sends a notice to every other process on the stream (a process does not hear its own). */
@@ -47,7 +54,7 @@ export function noticeToServers(server: Server, { event, payload }: ServerNotice
 }
 
 export interface StreamsConnection {
-  adapter: ReturnType<typeof createAdapter>;
+  adapter: ConfirmingAdapterFactory<ReturnType<ReturnType<typeof createAdapter>>>;
   /** Call once the Socket.IO server (and so the adapter) is closed: drops the Redis connections the adapter used. */
   close(): Promise<void>;
 }
@@ -71,7 +78,7 @@ export function createStreamsAdapter(config: Pick<AppConfig, 'redisUrl' | 'socke
     readers.push(reader);
     return reader;
   };
-  const adapter = createAdapter(client, { streamName: config.socketStreamName, maxLen: 10_000 });
+  const adapter = confirmingPublishes(createAdapter(client, { streamName: config.socketStreamName, maxLen: 10_000 }));
   return {
     adapter,
     close: async () => {

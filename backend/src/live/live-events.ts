@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   LIVE_ROOM,
   matchRoom,
@@ -43,10 +43,18 @@ export const liveMessages = {
 /** Sends live messages to the fans following them; services call this (or the outbox), never Socket.IO. */
 @Injectable()
 export class LiveEvents {
+  private readonly logger = new Logger(LiveEvents.name);
+
   constructor(@Inject(LIVE_BROADCASTER) private readonly broadcaster: LiveBroadcaster) {}
 
+  /** Sends now, for what need not survive a Redis failure: a refusal is logged, and the message is lost to the other replicas. */
   send(message: LiveMessage): void {
-    this.broadcaster.broadcast(message);
+    this.broadcaster.broadcast(message).catch((error: Error) => this.logger.warn(`${message.event} not sent to the other replicas: ${error.message}`));
+  }
+
+  /** Sends, and resolves once every replica's stream holds the message; rejects if Redis refused it (the outbox keeps it then). */
+  deliver(message: LiveMessage): Promise<void> {
+    return this.broadcaster.broadcast(message);
   }
 
   /** To the other processes (every api acts on it for its own connections), not to clients. */

@@ -1,4 +1,4 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -35,8 +35,6 @@ function listen(server: LiveServer, { event, handle }: NoticeHandler): void {
  */
 @WebSocketGateway()
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, LiveBroadcaster {
-  private readonly logger = new Logger(LiveGateway.name);
-
   @WebSocketServer()
   private server: LiveServer;
 
@@ -76,12 +74,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     return { matchIds };
   }
 
-  broadcast(message: LiveMessage) {
-    if (!this.server) {
-      this.logger.warn(`no socket server yet; ${message.event} not sent`);
-      return;
-    }
-    emitToRooms(this.server, message);
+  broadcast(message: LiveMessage): Promise<void> {
+    if (!this.server) return Promise.reject(new Error(`no socket server yet; ${message.event} not sent`));
+    return emitToRooms(this.server, message);
   }
 
   notifyServers(notice: ServerNotice) {

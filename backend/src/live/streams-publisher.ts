@@ -29,8 +29,8 @@ export class StreamsPublisher implements LiveBroadcaster, OnModuleDestroy {
     this.server.adapter(this.streams.adapter);
   }
 
-  broadcast(message: LiveMessage) {
-    emitToRooms(this.server, message);
+  broadcast(message: LiveMessage): Promise<void> {
+    return emitToRooms(this.server, message);
   }
 
   notifyServers(notice: ServerNotice) {

@@ -23,7 +23,7 @@ const LEFT_BEHIND_AFTER_MS = 1_000;
 /** A committer that finds another relay delivering tries again this soon, in case that one has just read the outbox empty. */
 const RETRY_LOCKED_AFTER_MS = 25;
 const BATCH_SIZE = 200;
-/** A job add that Redis does not answer within this is given up for now; the message stays and is tried again. */
+/** A delivery that Redis does not answer within this is given up for now; the message stays and is tried again. */
 const DELIVERY_TIMEOUT_MS = 5_000;
 
 /**
@@ -175,7 +175,7 @@ export class OutboxRelay implements OnModuleInit, OnModuleDestroy {
 
   private async deliver(message: OutboxMessage, epoch: string): Promise<void> {
     if ('broadcast' in message) {
-      this.liveEvents.send(message.broadcast);
+      await withinTimeout(this.liveEvents.deliver(message.broadcast), DELIVERY_TIMEOUT_MS, 'Redis');
       return;
     }
     if ('readModelsChanged' in message) {
