@@ -49,7 +49,7 @@ export class LiveEvents {
 
   /** Sends now, for what need not survive a Redis failure: a refusal is logged, and the message is lost to the other replicas. */
   send(message: LiveMessage): void {
-    this.broadcaster.broadcast(message).catch((error: Error) => this.logger.warn(`${message.event} not sent to the other replicas: ${error.message}`));
+    this.broadcaster.broadcast(message).catch((error: Error) => this.logger.warn(`${message.event} may not reach every replica: ${error.message}`));
   }
 
   /** Sends, and resolves once every replica's stream holds the message; rejects if Redis refused it (the outbox keeps it then). */
