@@ -1,7 +1,7 @@
 import type { Namespace } from 'socket.io';
 import type { ClusterAdapter, ClusterMessage } from 'socket.io-adapter';
+import type { AdapterFactory } from './adapter-factory';
 
-type AdapterFactory<A extends ClusterAdapter> = (nsp: Namespace) => A;
 /** The adapter's way out to Redis: the offset the stream gave the message. */
 type DoPublish = (message: ClusterMessage) => Promise<string>;
 
@@ -22,7 +22,6 @@ export type ConfirmingAdapterFactory<A extends ClusterAdapter> = AdapterFactory<
  * start it later, nothing is caught and the wait ends at once, as it did before this wrapper.
  */
 export function confirmingPublishes<A extends ClusterAdapter>(createAdapter: AdapterFactory<A>): ConfirmingAdapterFactory<A> {
-  // Socket.IO calls the factory with `new`, so it is a function, which returns the adapter it makes.
   return function confirmingAdapter(nsp: Namespace) {
     const adapter = createAdapter(nsp) as A & ConfirmingAdapter;
     let caught: Promise<unknown>[] | null = null;

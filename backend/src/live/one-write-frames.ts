@@ -1,7 +1,7 @@
 import type { Namespace } from 'socket.io';
 import type { Adapter } from 'socket.io-adapter';
+import type { AdapterFactory } from './adapter-factory';
 
-type AdapterFactory<A extends Adapter> = (nsp: Namespace) => A;
 type EncodeOptions = { wsPreEncodedFrame?: Buffer[] };
 type Encode = (packet: unknown, options: EncodeOptions) => unknown;
 
@@ -13,7 +13,6 @@ type Encode = (packet: unknown, options: EncodeOptions) => unknown;
  * Should a Socket.IO upgrade frame broadcasts elsewhere, the adapter is left as it is.
  */
 export function oneWriteFrames<A extends Adapter>(createAdapter: AdapterFactory<A>): AdapterFactory<A> {
-  // Socket.IO calls the factory with `new`, so it is a function, which returns the adapter it makes.
   return function adapterWithOneWriteFrames(nsp: Namespace) {
     const adapter = createAdapter(nsp);
     if (typeof adapter['_encode'] !== 'function') return adapter;

@@ -2,8 +2,7 @@ import type { Namespace } from 'socket.io';
 import { MessageType, type ClusterAdapter, type ClusterMessage } from 'socket.io-adapter';
 import type { MatchUpdatePayload } from '@isl/contracts';
 import { liveUpdateFanOut } from '../metrics/metrics';
-
-type AdapterFactory<A extends ClusterAdapter> = (nsp: Namespace) => A;
+import type { AdapterFactory } from './adapter-factory';
 
 /** A match update's commit time, from the packet that carries it; null for any other packet. */
 function committedAt(packet: unknown): number | null {
@@ -18,7 +17,6 @@ function committedAt(packet: unknown): number | null {
  * what this one sends (once Redis has it); both write to every local socket before they return.
  */
 export function timingUpdateFanOut<A extends ClusterAdapter>(createAdapter: AdapterFactory<A>): AdapterFactory<A> {
-  // Socket.IO calls the factory with `new`, so it is a function, which returns the adapter it makes.
   return function timedAdapter(nsp: Namespace) {
     const adapter = createAdapter(nsp);
     const observe = (packet: unknown) => {
