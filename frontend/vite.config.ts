@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineStylesheets } from './vite.inline-css';
 import { precompress } from './vite.precompress';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineStylesheets(), precompress()],
   resolve: {
     // Compile the shared contracts from source so the web app never waits for their build.
     alias: { '@isl/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },

@@ -1,11 +1,3 @@
-// Fonts are bundled so nothing is fetched from the internet: Noto Sans for Latin, Noto Sans Arabic for
-// Arabic and Sorani (it covers the Kurdish letters ڕ ڵ ێ ۆ ە).
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-600.css';
-import '@fontsource/noto-sans/latin-700.css';
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-600.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
 import { firstCatalogueLoaded } from './lib/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
