@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithProviders, shownText } from '../../test/render';
 import { QueryState, type QueryLike } from './QueryState';
 
@@ -10,10 +11,25 @@ const query = (overrides: Partial<QueryLike<string[]>>): QueryLike<string[]> => 
   ...overrides,
 });
 
+const renderList = (items: string[]) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>;
+
+/** QueryState over a query that moves to the next of `states` at each press of "Next", as a query's key changes. */
+function ChangingQuery({ states }: { states: QueryLike<string[]>[] }) {
+  const [index, setIndex] = useState(0);
+  return (
+    <>
+      <button onClick={() => setIndex(index + 1)}>Next</button>
+      <QueryState query={states[index]} errorTitle="Could not load">
+        {renderList}
+      </QueryState>
+    </>
+  );
+}
+
 const renderState = (state: QueryLike<string[]>, props: { isEmpty?: (data: string[]) => boolean } = {}) =>
   renderWithProviders(
     <QueryState query={state} errorTitle="Could not load" emptyTitle="Nothing yet" {...props}>
-      {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+      {renderList}
     </QueryState>,
   );
 
@@ -40,5 +56,20 @@ describe('QueryState', () => {
   it('renders the content with the data otherwise', () => {
     renderState(query({ data: ['Erbil', 'Zakho'] }), { isEmpty: (items) => items.length < 2 });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Erbil', 'Zakho']);
+  });
+
+  it('replaces the placeholder with the answer once it arrives', async () => {
+    renderWithProviders(<ChangingQuery states={[query({ isPending: true }), query({ data: ['Erbil', 'Zakho'] })]} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findAllByRole('listitem')).map((item) => item.textContent)).toEqual(['Erbil', 'Zakho']);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('goes back to the placeholder at once when a new key has no answer yet', () => {
+    renderWithProviders(<ChangingQuery states={[query({ data: ['Erbil'] }), query({ isPending: true })]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.queryByRole('listitem')).toBeNull();
   });
 });

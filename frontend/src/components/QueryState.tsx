@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { PanelLoading, PanelMessage } from './PanelState';
 
 /** What QueryState reads of a query (a TanStack query result, or several combined into one). */
@@ -27,7 +27,12 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 /** The ladder every list and panel climbs: loading, then an error with a retry, then empty, then the content. */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, errorTitle, errorDescription, emptyTitle, emptyDescription, isEmpty = isEmptyList, loading, children } = props;
-  if (query.isPending) return loading ?? <PanelLoading />;
+  // An answer that replaces the placeholder is drawn as a transition: the panel's content (a whole table, a list
+  // of matches) renders in slices that yield to the browser, rather than in the one long task a query's answer
+  // otherwise gets, while the placeholder stays up. Answers that replace content (a refetch, a live update)
+  // render at once as before.
+  const settled = useDeferredValue(!query.isPending);
+  if (query.isPending || !settled) return loading ?? <PanelLoading />;
   if (query.isError) {
     return <PanelMessage kind="error" title={errorTitle} description={errorDescription} onRetry={() => void query.refetch()} />;
   }
