@@ -1,5 +1,6 @@
 import type { UserResponse } from '@isl/contracts';
 import { Box, Container, Grid, Stack } from '@chakra-ui/react';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { GoalsOfTheWeek } from '../../features/dashboard/components/GoalsOfTheWeek';
 import { PartnersStrip } from '../../features/dashboard/components/PartnersStrip';
 import { StatTiles } from '../../features/dashboard/components/StatTiles';
@@ -18,33 +19,35 @@ export default function DashboardPage({ user }: { user: UserResponse }) {
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap={{ base: '4', md: '6' }}>
         <WelcomeBanner user={user} />
-        <Box order={{ base: 1, lg: 0 }}>
-          <StatTiles user={user} />
-        </Box>
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          templateAreas={{ base: '"live" "table" "scorers"', xl: '"table live" "table scorers"' }}
-          // The tall table's height goes to the second row, so top scorers sit right under live scores.
-          templateRows={{ xl: 'auto 1fr' }}
-          alignItems="start"
-          gap="6"
-        >
-          <Box gridArea="live">
-            <LiveScoresPanel />
+        <AfterFirstPaint>
+          <Box order={{ base: 1, lg: 0 }}>
+            <StatTiles user={user} />
           </Box>
-          <Box gridArea="table">
-            <LeagueTable />
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+            templateAreas={{ base: '"live" "table" "scorers"', xl: '"table live" "table scorers"' }}
+            // The tall table's height goes to the second row, so top scorers sit right under live scores.
+            templateRows={{ xl: 'auto 1fr' }}
+            alignItems="start"
+            gap="6"
+          >
+            <Box gridArea="live">
+              <LiveScoresPanel />
+            </Box>
+            <Box gridArea="table">
+              <LeagueTable />
+            </Box>
+            <Box gridArea="scorers">
+              <TopScorersPanel />
+            </Box>
+          </Grid>
+          <Box order={2}>
+            <GoalsOfTheWeek />
           </Box>
-          <Box gridArea="scorers">
-            <TopScorersPanel />
+          <Box order={2}>
+            <PartnersStrip />
           </Box>
-        </Grid>
-        <Box order={2}>
-          <GoalsOfTheWeek />
-        </Box>
-        <Box order={2}>
-          <PartnersStrip />
-        </Box>
+        </AfterFirstPaint>
       </Stack>
     </Container>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuChartBar, LuListOrdered, LuMegaphone, LuShirt, LuTarget, LuTrophy, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { ltr } from '../../../lib/bidi';
 import { CURRENT_CHAMPION } from '../../../lib/champion';
 import { API_LOGIN_PATH } from '../../../lib/navigation';
@@ -60,7 +61,9 @@ function Hero() {
               </Button>
             </Flex>
           </Stack>
-          <LeagueNow />
+          <AfterFirstPaint>
+            <LeagueNow />
+          </AfterFirstPaint>
         </Grid>
       </Container>
     </Box>
@@ -162,13 +165,15 @@ export default function LandingPage() {
         {t('landing.banner', { season: ltr(SEASON) })}
       </Box>
       <Hero />
-      <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-        <Stack gap={{ base: '10', md: '16' }}>
-          <Features />
-          <CurrentChampions />
-          <JoinCallToAction />
-        </Stack>
-      </Container>
+      <AfterFirstPaint>
+        <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+          <Stack gap={{ base: '10', md: '16' }}>
+            <Features />
+            <CurrentChampions />
+            <JoinCallToAction />
+          </Stack>
+        </Container>
+      </AfterFirstPaint>
     </>
   );
 }
