@@ -10,7 +10,7 @@ import { liveMatchesQueryOptions } from '../lib/matches/get-live-matches';
 import { todayMatchesQueryOptions } from '../lib/matches/get-today-matches';
 import { myPredictionsQueryOptions } from '../lib/predictions/my-predictions';
 import { navigateToUrl } from '../lib/navigation';
-import { routes } from './router';
+import { preloadScreen, routes } from './router';
 import { system } from './theme';
 
 jest.mock('../lib/navigation', () => ({ ...jest.requireActual('../lib/navigation'), navigateToUrl: jest.fn() }));
@@ -113,3 +113,18 @@ describe('the routes', () => {
     });
   });
 });
+
+describe('preloadScreen', () => {
+  it("asks the session which home screen to fetch for '/', and fetches a screen's code for its address without it", async () => {
+    const client = createTestQueryClient();
+    client.setQueryData(currentUserQueryOptions().queryKey, user());
+    const fetchQuery = jest.spyOn(client, 'fetchQuery');
+    await preloadScreen('/', client);
+    expect(fetchQuery.mock.calls.map(([options]) => options.queryKey)).toEqual([currentUserQueryOptions().queryKey]);
+    fetchQuery.mockClear();
+    await preloadScreen('/teams', client);
+    await preloadScreen('/no-such-page', client);
+    expect(fetchQuery).not.toHaveBeenCalled();
+  });
+});
+

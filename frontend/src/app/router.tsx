@@ -1,5 +1,7 @@
-import { lazy } from 'react';
-import { type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { lazyScreen, type Preloadable } from '../lib/lazy-screen';
 import { AppLayout } from './layout/AppLayout';
 import { HomeRoute } from './routes/HomeRoute';
 import { NewsRedirect } from './routes/NewsRedirect';
@@ -7,19 +9,19 @@ import { NotFound } from './routes/NotFound';
 import { RequireAdmin } from './routes/RequireAdmin';
 
 // Screens load on first visit, so the first page does not pay for the others.
-const TeamsPage = lazy(() => import('../features/league/components/TeamsPage'));
-const MatchesPage = lazy(() => import('../features/matches/components/MatchesPage'));
-const MatchCentrePage = lazy(() => import('../features/matches/components/MatchCentrePage'));
-const MatchConsolePage = lazy(() => import('../features/admin/components/MatchConsolePage'));
-const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
-const PredictionsPage = lazy(() => import('../features/predictions/components/PredictionsPage'));
-const MyPredictionsPage = lazy(() => import('../features/predictions/components/MyPredictionsPage'));
-const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage'));
-const WeeklySquadPage = lazy(() => import('../features/weekly-squad/components/WeeklySquadPage'));
-const JournalistHubPage = lazy(() => import('../features/newsroom/components/JournalistHubPage'));
-const ArticlePage = lazy(() => import('../features/newsroom/components/ArticlePage'));
-const JournalistApplyPage = lazy(() => import('../features/newsroom/components/JournalistApplyPage'));
-const EditorialReviewPage = lazy(() => import('../features/newsroom/components/EditorialReviewPage'));
+const TeamsPage = lazyScreen(() => import('../features/league/components/TeamsPage'));
+const MatchesPage = lazyScreen(() => import('../features/matches/components/MatchesPage'));
+const MatchCentrePage = lazyScreen(() => import('../features/matches/components/MatchCentrePage'));
+const MatchConsolePage = lazyScreen(() => import('../features/admin/components/MatchConsolePage'));
+const LoginPage = lazyScreen(() => import('../features/auth/components/LoginPage'));
+const PredictionsPage = lazyScreen(() => import('../features/predictions/components/PredictionsPage'));
+const MyPredictionsPage = lazyScreen(() => import('../features/predictions/components/MyPredictionsPage'));
+const SettingsPage = lazyScreen(() => import('../features/settings/components/SettingsPage'));
+const WeeklySquadPage = lazyScreen(() => import('../features/weekly-squad/components/WeeklySquadPage'));
+const JournalistHubPage = lazyScreen(() => import('../features/newsroom/components/JournalistHubPage'));
+const ArticlePage = lazyScreen(() => import('../features/newsroom/components/ArticlePage'));
+const JournalistApplyPage = lazyScreen(() => import('../features/newsroom/components/JournalistApplyPage'));
+const EditorialReviewPage = lazyScreen(() => import('../features/newsroom/components/EditorialReviewPage'));
 
 /**
  * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:
@@ -62,3 +64,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches the code of the screen `pathname` opens, so the first render can wait for it and show the screen in
+ * one go rather than a loading state first (see lazyScreen). Screens behind a guard load as they render.
+ */
+export function preloadScreen(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const screen = isValidElement(element) ? (element.type as Partial<Preloadable>) : undefined;
+  return screen?.preload?.(queryClient) ?? Promise.resolve();
+}

@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageLoading } from '../../components/PageLoading';
-import { useCurrentUser } from '../../lib/current-user';
+import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
+import { lazyScreen } from '../../lib/lazy-screen';
 
-const DashboardPage = lazy(() => import('./DashboardPage'));
-const LandingPage = lazy(() => import('../../features/landing/components/LandingPage'));
+const DashboardPage = lazyScreen(() => import('./DashboardPage'));
+const LandingPage = lazyScreen(() => import('../../features/landing/components/LandingPage'));
 
 /** "/": the dashboard when signed in, the landing page when not, a loading state until we know. */
 export function HomeRoute() {
@@ -12,3 +13,7 @@ export function HomeRoute() {
   if (isLoading) return <PageLoading />;
   return user ? <DashboardPage user={user} /> : <LandingPage />;
 }
+
+/** The screen the session calls for: only that one's code is fetched. */
+HomeRoute.preload = async (queryClient: QueryClient) =>
+  ((await queryClient.fetchQuery(currentUserQueryOptions())) ? DashboardPage : LandingPage).preload(queryClient);
