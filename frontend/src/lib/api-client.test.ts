@@ -1,4 +1,4 @@
-import { stubFetch } from '../../test/canned-fetch';
+import { cannedResponse, stubFetch } from '../../test/canned-fetch';
 import { ApiError, getJson, isUnauthorizedError, sendJson } from './api-client';
 
 describe('the api client', () => {
@@ -36,6 +36,13 @@ describe('the api client', () => {
     stubFetch(401, '{"statusCode":401,"code":"UNAUTHORIZED","message":"Unauthorized"}');
     await expect(getJson('/api/auth/user')).rejects.toThrow('401: ');
     await expect(getJson('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it('reads the 401 body to its end even though it answers null, so the browser sees the request end', async () => {
+    const text = jest.fn(async () => '{"statusCode":401}');
+    globalThis.fetch = jest.fn(async () => ({ ...cannedResponse(401, ''), text })) as unknown as typeof fetch;
+    await expect(getJson('/api/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
+    expect(text).toHaveBeenCalledTimes(1);
   });
 
   it('recognises a lost session by "401: " and "Unauthorized"', () => {

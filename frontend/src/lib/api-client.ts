@@ -66,7 +66,13 @@ export async function getJson<T>(url: string): Promise<T>;
 export async function getJson<T>(url: string, options: { on401: 'returnNull' }): Promise<T | null>;
 export async function getJson<T>(url: string, options: GetOptions = {}): Promise<T | null> {
   const response = await send('GET', url);
-  if (response.status === 401 && options.on401 === 'returnNull') return null;
+  if (response.status === 401 && options.on401 === 'returnNull') {
+    // The body adds nothing to the status, but it is read to its end: left unread, the browser counts the request
+    // as loading for good, so the page never looks settled (Lighthouse waited out its 45 s limit on every
+    // signed-out load); cancelled, the browser would drop the connection with it.
+    await response.text();
+    return null;
+  }
   await throwIfNotOk(response);
   return readJson<T>(response);
 }
