@@ -166,9 +166,12 @@ describe.each(['en', 'ar', 'ku'] as const)('the Matches page in %s at 360 px', (
     await heading.locator('time').waitFor();
     expect(await heading.locator('time').textContent()).toBe(leagueDate(new Date(fixture.matchDate)).time);
     expect(await heading.textContent()).not.toContain(t.matches.versus);
+    // Each panel draws its answer when it comes, so each is waited for before it is counted.
     const lineups = page.getByRole('region', { name: t.matchCentre.lineups.expectedTitle });
+    await lineups.getByRole('listitem').nth(21).waitFor();
     expect(await lineups.getByRole('listitem').count()).toBe(22);
     const table = page.getByRole('table', { name: t.matchCentre.table.title });
+    await table.locator('tbody tr').nth(1).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(2);
     await page.getByRole('region', { name: t.matchCentre.meetings.title }).locator('a[href^="/matches/"]').first().waitFor();
     await expectNoSidewaysScroll(page);
@@ -179,6 +182,7 @@ describe.each(['en', 'ar', 'ku'] as const)('the Matches page in %s at 360 px', (
     const liveTable = page.getByRole('table', { name: t.matchCentre.table.liveTitle });
     await liveTable.waitFor();
     const teams = await fetchJson<TeamResponse[]>(page, '/api/teams');
+    await liveTable.locator('tbody tr').nth(teams.length - 1).waitFor();
     expect(await liveTable.locator('tbody tr').count()).toBe(teams.length);
     await page.getByRole('region', { name: t.matchCentre.lineups.title }).waitFor();
     await expectNoSidewaysScroll(page);
