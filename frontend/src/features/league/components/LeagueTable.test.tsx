@@ -81,11 +81,11 @@ describe('LeagueTable', () => {
     expect(within(cells[5]).getByText('Win, Win, Draw, Loss, Win').closest('[aria-hidden="true"]')).toBeNull();
   });
 
-  it('has a loading state', () => {
+  it('has a loading state, a placeholder row for every club', () => {
     const client = createTestQueryClient();
     seedPending(client, teamsKey);
     renderWithProviders(<LeagueTable />, { client });
-    expect(screen.getByRole('status').textContent).toContain('Loading...');
+    expect(screen.getByRole('status', { name: 'Loading...' }).children).toHaveLength(20);
   });
 
   it('has an error state', async () => {

@@ -1,4 +1,4 @@
-import { SEASON, type TableZone, type TeamResponse } from '@isl/contracts';
+import { LEAGUE_TEAM_COUNT, SEASON, type TableZone, type TeamResponse } from '@isl/contracts';
 import { Badge, Box, Flex, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
@@ -6,6 +6,7 @@ import { BidiList } from '../../../components/BidiList';
 import { FormGuide } from '../../../components/FormGuide';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
+import { SkeletonList } from '../../../components/SkeletonList';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName } from '../../../lib/localized-name';
@@ -178,6 +179,9 @@ export function LeagueTable() {
         errorTitle={t('leagueTable.errorTitle')}
         errorDescription={t('leagueTable.errorText')}
         emptyTitle={t('leagueTable.empty')}
+        // A placeholder row for every club, about a table row high: the legend and the panels below wait off
+        // screen instead of showing under a spinner and being pushed away (the dashboard's one layout shift).
+        loading={<SkeletonList count={LEAGUE_TEAM_COUNT} height="2.25rem" gap="px" rounded="none" />}
       >
         {(teams) => <StandingsTable rows={tableRows(teams)} />}
       </QueryState>
