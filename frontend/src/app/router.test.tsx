@@ -127,4 +127,3 @@ describe('preloadScreen', () => {
     expect(fetchQuery).not.toHaveBeenCalled();
   });
 });
-
