@@ -40,10 +40,19 @@ const median = (numbers) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** Lighthouse's own trace failures, whose message says to run it again; any other failure ends the benchmark. */
+const RUN_AGAIN_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const MAX_RETRIES_PER_PAGE = 3;
+
 async function lighthouseRuns(port, url, extraHeaders) {
   const runs = [];
-  for (let run = 0; run < RUNS; run++) {
+  let retriedRuns = 0;
+  while (runs.length < RUNS) {
     const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
+    if (lhr.runtimeError && RUN_AGAIN_ERRORS.has(lhr.runtimeError.code) && retriedRuns < MAX_RETRIES_PER_PAGE) {
+      retriedRuns++;
+      continue;
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
     runs.push({
@@ -55,7 +64,7 @@ async function lighthouseRuns(port, url, extraHeaders) {
     });
   }
   const medians = Object.fromEntries(Object.keys(runs[0]).map((metric) => [metric, median(runs.map((run) => run[metric]))]));
-  return { median: medians, runs };
+  return { median: medians, runs, retriedRuns };
 }
 
 async function main() {
