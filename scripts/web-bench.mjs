@@ -4,7 +4,9 @@
 // gzipped; then Lighthouse's mobile performance (its default: a mid-range phone on a slow 4G link, simulated)
 // for the landing page (signed out) and the dashboard (signed in), each run `runs` times against the built api
 // serving the built web app on a fresh seeded database: score, FCP, LCP, TBT and CLS of every run, and their
-// medians. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium). Asserts nothing.
+// medians. A run whose trace Lighthouse failed to record (its message says to run it again) is run again, at
+// most three times a page, and counted as `retriedRuns`. Chromium is Debian's (CHROME_PATH, default
+// /usr/bin/chromium). Asserts nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
