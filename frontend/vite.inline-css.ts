@@ -19,7 +19,8 @@ export function inlineStylesheets(): Plugin {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') return link;
           delete bundle[fileName];
-          return `<style>${String(asset.source)}</style>`;
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css}</style>`;
         });
       },
     },
