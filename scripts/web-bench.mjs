@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench:web -- [--runs 5]`: the web app's first load. Prints the JavaScript a first visit downloads
 // before the first render (the scripts index.html loads and preloads, and the reader's language's strings),
-// gzipped, and what the landing page's and the dashboard's own screen code adds to it; then Lighthouse's mobile performance (its default: a mid-range phone on a slow 4G link, simulated)
-// for the landing page (signed out) and the dashboard (signed in), each run `runs` times against the built api
-// serving the built web app on a fresh seeded database: score, FCP, LCP, TBT, CLS and the machine's CPU benchmark
-// index of every run, and their medians. A run whose trace Lighthouse failed to record (its message says to run it
-// again) is run again, at most three times a page, and counted as `retriedRuns`. Chromium is Debian's (CHROME_PATH,
-// default /usr/bin/chromium). Asserts nothing.
+// gzipped, and what the landing page's and the dashboard's own screen code adds to it; then Lighthouse's mobile
+// performance (its default: a mid-range phone on a slow 4G link, simulated) for the landing page (signed out) and
+// the dashboard (signed in), each run `runs` times against the built api serving the built web app on a fresh
+// seeded database: score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index of every run, and their
+// medians. A run whose trace Lighthouse failed to record (its message says to run it again) is run again, at most
+// three times a page, and counted as `retriedRuns`. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
+// Asserts nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -26,16 +27,19 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FIRST_LANGUAGE = 'en';
 
 const dist = join(root, 'frontend/dist');
-const gzipKB = (bytes) => +(bytes / 1000).toFixed(1);
-const gzippedFile = (path) => ({ path, gzipBytes: gzipSync(readFileSync(join(dist, path)), { level: 9 }).length });
+
+/** `paths` gzipped at the strongest level: their total, and each file, largest first. */
+function gzippedFiles(paths) {
+  const files = paths.map((path) => ({ path, gzipBytes: gzipSync(readFileSync(join(dist, path)), { level: 9 }).length }));
+  return { gzipKB: +(files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1000).toFixed(1), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
+}
 
 /** What the browser must fetch and run before the app renders, by file, gzipped at the strongest level. */
 function initialJavaScript() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(([, path]) => path);
   const catalogue = readdirSync(join(dist, 'assets')).find((name) => new RegExp(`^${FIRST_LANGUAGE}-[\\w-]+\\.js$`).test(name));
-  const files = [...scripts, `assets/${catalogue}`].map(gzippedFile);
-  return { gzipKB: gzipKB(files.reduce((sum, file) => sum + file.gzipBytes, 0)), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
+  return gzippedFiles([...scripts, `assets/${catalogue}`]);
 }
 
 /** `path` and every chunk it imports statically, however deep. */
@@ -49,8 +53,7 @@ function staticImports(path, found = new Set()) {
 /** What the opened screen adds to the first load, besides the initial JavaScript: its chunk and what it imports. */
 function screenJavaScript(screen, initial) {
   const chunk = readdirSync(join(dist, 'assets')).find((name) => name.startsWith(`${screen}-`) && name.endsWith('.js'));
-  const files = [...staticImports(`assets/${chunk}`)].filter((path) => !initial.files.some((file) => file.path === path)).map(gzippedFile);
-  return { gzipKB: gzipKB(files.reduce((sum, file) => sum + file.gzipBytes, 0)), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
+  return gzippedFiles([...staticImports(`assets/${chunk}`)].filter((path) => !initial.files.some((file) => file.path === path)));
 }
 
 const median = (numbers) => {
