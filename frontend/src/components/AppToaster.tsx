@@ -1,6 +1,18 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, useLocaleContext } from '@chakra-ui/react';
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { toaster } from '../lib/toaster';
+import { TOAST_DURATION_MS } from '@isl/contracts';
+import { createToaster, Toaster as ChakraToaster, Portal, Stack, Toast, useLocaleContext } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { connectToaster } from '../lib/toaster';
+
+const toaster = createToaster({
+  placement: 'bottom-end',
+  duration: TOAST_DURATION_MS,
+  // Spec section 9: F8 moves focus to the notification area.
+  hotkey: ['F8'],
+  pauseOnPageIdle: true,
+});
+
+/** Every toast shares one id, so a new one replaces the visible one (spec: one toast at a time). */
+const TOAST_ID = 'app-toast';
 
 /** Spec section 9: a toast is swiped away past 50 px, towards the edge it sits on (right, or left in RTL). */
 const SWIPE_THRESHOLD_PX = 50;
@@ -54,7 +66,18 @@ function SwipeableToast({ onDismiss, title, description, closable }: SwipeableTo
   );
 }
 
+/** Shows the notices `notify` makes (lib/toaster.ts), from the moment it has mounted. */
 export function AppToaster() {
+  useEffect(() => {
+    let disconnect: (() => void) | undefined;
+    // Zag starts the toast group's machine in a microtask after this commit, and a toast made before it has
+    // started was never drawn (the first notice, which is what loaded this module): the connection waits a task.
+    const timer = window.setTimeout(() => (disconnect = connectToaster((notice) => toaster.create({ id: TOAST_ID, type: 'info', closable: true, ...notice }))));
+    return () => {
+      window.clearTimeout(timer);
+      disconnect?.();
+    };
+  }, []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -2,26 +2,30 @@ import { stubFetch } from '../../test/canned-fetch';
 import { getJson } from './api-client';
 import { navigateToUrl } from './navigation';
 import { createQueryClient } from './query-client';
-import { toaster } from './toaster';
+import { connectToaster, type Notice } from './toaster';
 
 jest.mock('./navigation', () => ({ ...jest.requireActual('./navigation'), navigateToUrl: jest.fn() }));
 
 describe('the 401 rule (spec section 8)', () => {
+  let shown: Notice[];
+  let disconnectToaster: () => void;
   beforeEach(() => {
     jest.useFakeTimers();
     (navigateToUrl as jest.Mock).mockClear();
-    toaster.remove();
+    shown = [];
+    disconnectToaster = connectToaster((notice) => shown.push(notice));
     stubFetch(401, '{"statusCode":401,"code":"UNAUTHORIZED","message":"Unauthorized"}', 'Unauthorized');
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    disconnectToaster();
+    jest.useRealTimers();
+  });
 
   it('shows "Unauthorized" / "You are logged out. Logging in again..." and goes to /api/login after 500 ms', async () => {
     const client = createQueryClient();
     await client.prefetchQuery({ queryKey: ['predictions', 'my'], queryFn: () => getJson('/api/predictions/my') });
 
-    expect(toaster.getVisibleToasts()).toEqual([
-      expect.objectContaining({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', type: 'error' }),
-    ]);
+    expect(shown).toEqual([{ title: 'Unauthorized', description: 'You are logged out. Logging in again...', type: 'error' }]);
     jest.advanceTimersByTime(499);
     expect(navigateToUrl).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
@@ -38,7 +42,7 @@ describe('the 401 rule (spec section 8)', () => {
       .catch(() => undefined);
 
     jest.advanceTimersByTime(1000);
-    expect(toaster.getVisibleToasts()).toEqual([]);
+    expect(shown).toEqual([]);
     expect(navigateToUrl).not.toHaveBeenCalled();
   });
 });

@@ -1,18 +1,7 @@
-import { LOGIN_REDIRECT_DELAY_MS, TOAST_DURATION_MS } from '@isl/contracts';
-import { createToaster } from '@chakra-ui/react';
+import { LOGIN_REDIRECT_DELAY_MS } from '@isl/contracts';
+import { useSyncExternalStore } from 'react';
 import i18n from './i18n';
 import { API_LOGIN_PATH, navigateToUrl } from './navigation';
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  duration: TOAST_DURATION_MS,
-  // Spec section 9: F8 moves focus to the notification area.
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
-
-/** Every toast shares one id, so a new one replaces the visible one (spec: one toast at a time). */
-const TOAST_ID = 'app-toast';
 
 export interface Notice {
   title: string;
@@ -21,9 +10,46 @@ export interface Notice {
   type?: 'info' | 'success' | 'error';
 }
 
+type ShowNotice = (notice: Notice) => void;
+
+/**
+ * The toaster's code (Zag's toast machines, a tenth of the first load) is fetched when the first notice is made,
+ * not with the page: most visits make none. Until AppToaster has mounted and connected, the newest notice waits
+ * here (one toast at a time, so only the newest would show anyway).
+ */
+let showNotice: ShowNotice | undefined;
+let waitingNotice: Notice | undefined;
+let toasterWanted = false;
+const wantedListeners = new Set<() => void>();
+
 export function notify(notice: Notice): void {
-  toaster.create({ id: TOAST_ID, type: 'info', closable: true, ...notice });
+  if (showNotice) return showNotice(notice);
+  waitingNotice = notice;
+  if (toasterWanted) return;
+  toasterWanted = true;
+  wantedListeners.forEach((listener) => listener());
 }
+
+/**
+ * Called by the mounted AppToaster: its live region is in the page before the first toast goes into it, so
+ * screen readers announce that toast. Returns the disconnection, for when the toaster unmounts.
+ */
+export function connectToaster(show: ShowNotice): () => void {
+  showNotice = show;
+  if (waitingNotice) show(waitingNotice);
+  waitingNotice = undefined;
+  return () => {
+    if (showNotice === show) showNotice = undefined;
+  };
+}
+
+const subscribeToWanted = (listener: () => void) => {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+};
+
+/** True once a notice has been made: the app then mounts AppToaster. */
+export const useToasterWanted = (): boolean => useSyncExternalStore(subscribeToWanted, () => toasterWanted);
 
 let loginRedirectPending = false;
 
