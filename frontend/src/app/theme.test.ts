@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { defaultSystem } from '@chakra-ui/react';
+import { defaultConfig, defaultSystem } from '@chakra-ui/react';
 import { system } from './theme';
 
 const SRC = join(__dirname, '..');
@@ -48,6 +48,20 @@ const recipeKeysOf = (component: string) => recipeKeysIn(kebab(component));
 /** A recipe Chakra's full theme has (some components name a recipe neither theme defines, e.g. Text's). */
 const chakraHas = (key: string) => defaultSystem.isRecipe(key) || defaultSystem.isSlotRecipe(key);
 
+/** Chakra's own palettes: the colour groups of its full theme with a 500 shade. */
+const CHAKRA_PALETTES = Object.entries(defaultConfig.theme?.tokens?.colors ?? {})
+  .filter(([, shades]) => '500' in shades)
+  .map(([name]) => name);
+
+/** The palettes the sources (besides the theme) name, as a colorPalette ('red') or in a colour token ('red.600'). */
+function palettesNamedInSources(): string[] {
+  const sources = sourceFiles(SRC)
+    .filter((file) => file !== join(__dirname, 'theme.ts'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  return CHAKRA_PALETTES.filter((palette) => new RegExp(`['"{.]${palette}(['"]|\\.[a-z0-9]+['"}])`).test(sources));
+}
+
 describe('the theme', () => {
   it('has the recipe of every Chakra component the app imports, so none renders unstyled', () => {
     const missing = [...importedChakraNames()].flatMap((component) =>
@@ -56,6 +70,18 @@ describe('the theme', () => {
         .map((key) => `${component}: ${key}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('defines every palette the sources name, and keeps no dark-mode CSS (the app has no dark mode)', () => {
+    const undefinedPalettes = palettesNamedInSources().filter((palette) => !system.token(`colors.${palette}.500`));
+    expect(undefinedPalettes).toEqual([]);
+    expect(JSON.stringify(system.getTokenCss())).not.toContain('.dark');
+    expect(JSON.stringify(system.getTokenCss())).toContain('"--chakra-colors-bg-subtle":"var(--chakra-colors-gray-50)"');
+  });
+
+  it('finds the palettes it checks (a guard on the check itself)', () => {
+    expect(palettesNamedInSources()).toEqual(expect.arrayContaining(['gray', 'red', 'purple', 'pink', 'blue', 'orange']));
+    expect(palettesNamedInSources()).not.toContain('teal');
   });
 
   it('finds the components it checks (a guard on the check itself)', () => {

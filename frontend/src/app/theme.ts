@@ -48,6 +48,27 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** Chakra's palettes no screen draws with: createSystem would make a CSS variable for each of their shades. */
+const UNUSED_PALETTES = new Set(['teal', 'cyan']);
+
+const withoutUnusedPalettes = <T extends object>(group: T): T =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
+ * The app has no dark mode, so each semantic token keeps only its light value: with both, createSystem writes
+ * every one twice (once for `.dark`), which was a third of the CSS it makes, and of its work, at each start.
+ */
+function lightValuesOnly<T extends object>(tree: T): T {
+  return Object.fromEntries(
+    Object.entries(tree).map(([name, node]: [string, object]) => {
+      if (!('value' in node)) return [name, lightValuesOnly(node)];
+      const { value } = node;
+      const light = value !== null && typeof value === 'object' && '_light' in value ? value._light : value;
+      return [name, { ...node, value: light }];
+    }),
+  ) as T;
+}
+
 /**
  * Chakra's theme with the recipes of the components this app uses, not all ~90: `defaultConfig` carries every
  * recipe into the first load whether a screen draws it or not. A component whose recipe is missing renders
@@ -61,8 +82,12 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: lightValuesOnly(withoutUnusedPalettes(semanticTokens.colors)),
+      shadows: lightValuesOnly(semanticTokens.shadows),
+    },
     textStyles,
     layerStyles,
     animationStyles,
