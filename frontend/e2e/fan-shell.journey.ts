@@ -105,6 +105,29 @@ describe('a fan in three languages', () => {
     await context.close();
   });
 
+  it('checks the session once per visit, with the check index.html sends before any script has run', async () => {
+    const { context, page } = await newPage(browser);
+    // Who started each session check: 'parser' is the page's <link rel=preload>, 'script' a fetch by the app's code.
+    const sessionChecks: string[] = [];
+    const devtools = await context.newCDPSession(page);
+    devtools.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (new URL(request.url).pathname === '/api/auth/user') sessionChecks.push(initiator.type);
+    });
+    await devtools.send('Network.enable');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Teams' }).waitFor();
+    expect(sessionChecks).toEqual(['parser']);
+
+    await register(page, 'Huda');
+    const welcome = page.getByRole('heading', { name: /^Welcome back, \W?Huda\W?!$/ });
+    await welcome.waitFor();
+    sessionChecks.length = 0;
+    await page.reload();
+    await welcome.waitFor();
+    expect(sessionChecks).toEqual(['parser']);
+    await context.close();
+  });
+
   it('folds the navigation into a Menu on a phone, which closes once a link is chosen', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');
