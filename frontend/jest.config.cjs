@@ -6,6 +6,8 @@ module.exports = {
     '^@isl/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
     '\\.css$': '<rootDir>/test/style-stub.cjs',
     '\\.svg$': '<rootDir>/test/asset-stub.cjs',
+    // The build cuts each catalogue in two (vite.catalogue-parts.ts); the tests load whole catalogues.
+    'locales/(\\w+)\\.json\\?part=\\w+$': '<rootDir>/src/locales/$1.json',
   },
   setupFiles: ['<rootDir>/test/setup-env.ts', '<rootDir>/test/setup-i18n.ts'],
 };

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogueParts } from './vite.catalogue-parts';
 import { inlineStylesheets } from './vite.inline-css';
 import { precompress } from './vite.precompress';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), inlineStylesheets(), precompress()],
+  plugins: [react(), catalogueParts(), inlineStylesheets(), precompress()],
   resolve: {
     // Compile the shared contracts from source so the web app never waits for their build.
     alias: { '@isl/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },

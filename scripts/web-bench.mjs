@@ -34,11 +34,14 @@ function gzippedFiles(paths) {
   return { gzipKB: +(files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1000).toFixed(1), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
 }
 
-/** What the browser must fetch and run before the app renders, by file, gzipped at the strongest level. */
+/**
+ * What the browser must fetch and run before the app renders, by file, gzipped at the strongest level: the
+ * reader's strings are the first part of their language's catalogue (frontend/vite.catalogue-parts.ts).
+ */
 function initialJavaScript() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(([, path]) => path);
-  const catalogue = readdirSync(join(dist, 'assets')).find((name) => new RegExp(`^${FIRST_LANGUAGE}-[\\w-]+\\.js$`).test(name));
+  const catalogue = readdirSync(join(dist, 'assets')).find((name) => new RegExp(`^${FIRST_LANGUAGE}\\.first-[\\w-]+\\.js$`).test(name));
   return gzippedFiles([...scripts, `assets/${catalogue}`]);
 }
 

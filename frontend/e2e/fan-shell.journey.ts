@@ -1,4 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
+import ar from '../src/locales/ar.json';
+import en from '../src/locales/en.json';
 import { launchBrowser, newPage, PHONE, screenshot, seriousViolations, signUpOnPage, uniqueEmail } from './support/browser';
 
 // What a fan does on a first visit, in English, Arabic and Kurdish, against the real api and database.
@@ -125,6 +127,27 @@ describe('a fan in three languages', () => {
     await page.reload();
     await welcome.waitFor();
     expect(sessionChecks).toEqual(['parser']);
+    await context.close();
+  });
+
+  it("fetches the other screens' strings with the first other screen, in the language read", async () => {
+    const { context, page } = await newPage(browser);
+    const catalogueParts: string[] = [];
+    page.on('request', (request) => {
+      const part = /\/assets\/(\w+\.(?:first|screens))-/.exec(request.url());
+      if (part) catalogueParts.push(part[1]);
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Teams' }).waitFor();
+    expect(catalogueParts).toEqual(['en.first']);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'News' }).click();
+    await page.getByRole('heading', { name: en.hub.title }).waitFor();
+    expect(catalogueParts).toEqual(['en.first', 'en.screens']);
+
+    await chooseLanguage(page, 'العربية');
+    await page.getByRole('heading', { name: ar.hub.title }).waitFor();
+    expect(catalogueParts.sort()).toEqual(['ar.first', 'ar.screens', 'en.first', 'en.screens']);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isValidElement } from 'react';
+import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { loadScreenStrings } from '../lib/i18n';
 import { lazyScreen, type Preloadable } from '../lib/lazy-screen';
 import { AppLayout } from './layout/AppLayout';
 import { HomeRoute } from './routes/HomeRoute';
@@ -8,20 +9,26 @@ import { NewsRedirect } from './routes/NewsRedirect';
 import { NotFound } from './routes/NotFound';
 import { RequireAdmin } from './routes/RequireAdmin';
 
-// Screens load on first visit, so the first page does not pay for the others.
-const TeamsPage = lazyScreen(() => import('../features/league/components/TeamsPage'));
-const MatchesPage = lazyScreen(() => import('../features/matches/components/MatchesPage'));
-const MatchCentrePage = lazyScreen(() => import('../features/matches/components/MatchCentrePage'));
-const MatchConsolePage = lazyScreen(() => import('../features/admin/components/MatchConsolePage'));
-const LoginPage = lazyScreen(() => import('../features/auth/components/LoginPage'));
-const PredictionsPage = lazyScreen(() => import('../features/predictions/components/PredictionsPage'));
-const MyPredictionsPage = lazyScreen(() => import('../features/predictions/components/MyPredictionsPage'));
-const SettingsPage = lazyScreen(() => import('../features/settings/components/SettingsPage'));
-const WeeklySquadPage = lazyScreen(() => import('../features/weekly-squad/components/WeeklySquadPage'));
-const JournalistHubPage = lazyScreen(() => import('../features/newsroom/components/JournalistHubPage'));
-const ArticlePage = lazyScreen(() => import('../features/newsroom/components/ArticlePage'));
-const JournalistApplyPage = lazyScreen(() => import('../features/newsroom/components/JournalistApplyPage'));
-const EditorialReviewPage = lazyScreen(() => import('../features/newsroom/components/EditorialReviewPage'));
+/**
+ * Screens load on first visit, so the first page does not pay for the others; a screen's code and the strings of
+ * the screens besides the first ones (lib/i18n.ts) arrive together.
+ */
+const otherScreen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyScreen(async () => (await Promise.all([load(), loadScreenStrings()]))[0]);
+
+const TeamsPage = otherScreen(() => import('../features/league/components/TeamsPage'));
+const MatchesPage = otherScreen(() => import('../features/matches/components/MatchesPage'));
+const MatchCentrePage = otherScreen(() => import('../features/matches/components/MatchCentrePage'));
+const MatchConsolePage = otherScreen(() => import('../features/admin/components/MatchConsolePage'));
+const LoginPage = otherScreen(() => import('../features/auth/components/LoginPage'));
+const PredictionsPage = otherScreen(() => import('../features/predictions/components/PredictionsPage'));
+const MyPredictionsPage = otherScreen(() => import('../features/predictions/components/MyPredictionsPage'));
+const SettingsPage = otherScreen(() => import('../features/settings/components/SettingsPage'));
+const WeeklySquadPage = otherScreen(() => import('../features/weekly-squad/components/WeeklySquadPage'));
+const JournalistHubPage = otherScreen(() => import('../features/newsroom/components/JournalistHubPage'));
+const ArticlePage = otherScreen(() => import('../features/newsroom/components/ArticlePage'));
+const JournalistApplyPage = otherScreen(() => import('../features/newsroom/components/JournalistApplyPage'));
+const EditorialReviewPage = otherScreen(() => import('../features/newsroom/components/EditorialReviewPage'));
 
 /**
  * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:

@@ -1,15 +1,21 @@
 import type { Language } from '@isl/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { FIRST_SECTIONS } from '../locales/first-sections';
 import { DEFAULT_LANGUAGE, languageOption, readStoredLanguage } from './languages';
 
 type Catalogue = Record<string, unknown>;
+type CataloguePart = 'first' | 'screens';
 
-/** Each language's strings are a chunk of their own: a reader downloads only the language they read. */
-const CATALOGUES: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('../locales/en.json'),
-  ar: () => import('../locales/ar.json'),
-  ku: () => import('../locales/ku.json'),
+/**
+ * Each language's strings are two chunks of their own (vite.catalogue-parts.ts): the sections the first screens
+ * use, and the other screens'. A reader downloads only the language they read, and the second part only once
+ * they open a screen that needs it.
+ */
+const CATALOGUE_PARTS: Record<Language, Record<CataloguePart, () => Promise<{ default: Catalogue }>>> = {
+  en: { first: () => import('../locales/en.json?part=first'), screens: () => import('../locales/en.json?part=screens') },
+  ar: { first: () => import('../locales/ar.json?part=first'), screens: () => import('../locales/ar.json?part=screens') },
+  ku: { first: () => import('../locales/ku.json?part=first'), screens: () => import('../locales/ku.json?part=screens') },
 };
 
 void i18n.use(initReactI18next).init({
@@ -20,11 +26,32 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-export const hasCatalogue = (language: Language): boolean => i18n.hasResourceBundle(language, 'translation');
+/** Once a screen besides the first ones has been opened, a language switched to loads both parts. */
+let screensPartWanted = false;
+const wantedParts = (): CataloguePart[] => (screensPartWanted ? ['first', 'screens'] : ['first']);
+
+/** A part is in when a section of it is: the sections themselves say which part they belong to. */
+const hasPart = (language: Language, part: CataloguePart): boolean =>
+  Object.keys(i18n.getResourceBundle(language, 'translation') ?? {}).some((section) => FIRST_SECTIONS.includes(section) === (part === 'first'));
+
+export const hasCatalogue = (language: Language): boolean => wantedParts().every((part) => hasPart(language, part));
 
 /** Fetches `language`'s strings once; a switch of language waits for them, so no screen shows bare keys. */
 export async function loadCatalogue(language: Language): Promise<void> {
-  if (!hasCatalogue(language)) i18n.addResourceBundle(language, 'translation', (await CATALOGUES[language]()).default);
+  await Promise.all(
+    wantedParts()
+      .filter((part) => !hasPart(language, part))
+      .map(async (part) => i18n.addResourceBundle(language, 'translation', (await CATALOGUE_PARTS[language][part]()).default, true)),
+  );
+}
+
+/**
+ * The other screens' strings, in the language shown and in one being switched to (already stored, still loading):
+ * each screen besides the first ones waits for them.
+ */
+export async function loadScreenStrings(): Promise<void> {
+  screensPartWanted = true;
+  await Promise.all([...new Set([languageOption(i18n.language).code, readStoredLanguage()])].map(loadCatalogue));
 }
 
 /** `<html lang dir>` and the tab title follow the language, so the whole page mirrors in ar and ku. */
