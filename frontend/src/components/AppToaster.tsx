@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '@isl/contracts';
 import { createToaster, Toaster as ChakraToaster, Portal, Stack, Toast, useLocaleContext } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { connectToaster } from '../lib/toaster';
+import { connectToaster, type Notice } from '../lib/toaster';
 
 const toaster = createToaster({
   placement: 'bottom-end',
@@ -72,7 +72,8 @@ export function AppToaster() {
     let disconnect: (() => void) | undefined;
     // Zag starts the toast group's machine in a microtask after this commit, and a toast made before it has
     // started was never drawn (the first notice, which is what loaded this module): the connection waits a task.
-    const timer = window.setTimeout(() => (disconnect = connectToaster((notice) => toaster.create({ id: TOAST_ID, type: 'info', closable: true, ...notice }))));
+    const show = (notice: Notice) => toaster.create({ id: TOAST_ID, type: 'info', closable: true, ...notice });
+    const timer = window.setTimeout(() => (disconnect = connectToaster(show)));
     return () => {
       window.clearTimeout(timer);
       disconnect?.();

@@ -15,7 +15,7 @@ const onIdle = (callback: () => void): (() => void) => {
 
 /**
  * True once the page has loaded and the browser has an idle moment: code no first paint needs (the header's
- * menus) loads then, instead of competing with the opened screen for a phone's slow link.
+ * menus, the toaster) loads then, instead of competing with the opened screen for a phone's slow link.
  */
 export function useQuietAfterLoad(): boolean {
   const [quiet, setQuiet] = useState(false);
