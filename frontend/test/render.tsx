@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { system } from '../src/app/theme';
+import { appSystem } from '../src/app/theme';
 
 /** The app's query settings, minus the retry a mounted component would start on a seeded error. */
 export function createTestQueryClient(): QueryClient {
@@ -33,7 +33,7 @@ export function renderWithProviders(ui: ReactElement, { client = createTestQuery
   window.history.replaceState(null, '', route);
   const result = render(
     <QueryClientProvider client={client}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <LocaleProvider locale="en-GB">
           <BrowserRouter>{ui}</BrowserRouter>
         </LocaleProvider>

@@ -6,7 +6,7 @@ import { useLanguage } from '../lib/language-store';
 import { languageOption } from '../lib/languages';
 import { useToasterWanted } from '../lib/toaster';
 import { useQuietAfterLoad } from '../lib/use-quiet-after-load';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 const loadAppToaster = () => import('../components/AppToaster');
 
@@ -32,7 +32,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   }, [quiet]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         {/* Menus, tabs and toasts take their direction (and arrow-key behaviour) from this locale. */}
         <LocaleProvider locale={languageOption(language).intlLocale}>
           {children}

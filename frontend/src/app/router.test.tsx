@@ -11,7 +11,7 @@ import { todayMatchesQueryOptions } from '../lib/matches/get-today-matches';
 import { myPredictionsQueryOptions } from '../lib/predictions/my-predictions';
 import { navigateToUrl } from '../lib/navigation';
 import { preloadScreen, routes } from './router';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 jest.mock('../lib/navigation', () => ({ ...jest.requireActual('../lib/navigation'), navigateToUrl: jest.fn() }));
 
@@ -24,7 +24,7 @@ async function renderAt(path: string, signedIn: UserResponse | null = null) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <LocaleProvider locale="en-GB">
           <RouterProvider router={router} />
         </LocaleProvider>

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defaultConfig, defaultSystem } from '@chakra-ui/react';
-import { system } from './theme';
+import { appSystem } from './theme';
+
+// createSystem as Chakra's, counted: the system must not be made as the app's modules load (see appSystem).
+jest.mock('@chakra-ui/react', () => {
+  const chakra = jest.requireActual<typeof import('@chakra-ui/react')>('@chakra-ui/react');
+  return { ...chakra, createSystem: jest.fn(chakra.createSystem) };
+});
+
+const system = appSystem();
 
 const SRC = join(__dirname, '..');
 const CHAKRA_COMPONENTS = join(dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/components');
@@ -63,6 +71,18 @@ function palettesNamedInSources(): string[] {
 }
 
 describe('the theme', () => {
+  it('is made on first use, not while the app modules load, and only once', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { createSystem } = jest.mocked(await import('@chakra-ui/react'));
+      createSystem.mockClear(); // the mock is this file's: the system made at the top counted once already
+      await import('./App');
+      expect(createSystem).not.toHaveBeenCalled();
+      const { appSystem: freshAppSystem } = await import('./theme');
+      expect(freshAppSystem()).toBe(freshAppSystem());
+      expect(createSystem).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('has the recipe of every Chakra component the app imports, so none renders unstyled', () => {
     const missing = [...importedChakraNames()].flatMap((component) =>
       recipeKeysOf(component)

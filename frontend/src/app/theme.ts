@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, type SystemContext } from '@chakra-ui/react';
 import { toastAnatomy } from '@chakra-ui/react/anatomy';
 import {
   alertSlotRecipe,
@@ -191,6 +191,13 @@ const config = defineConfig({
   },
 });
 
-// createSystem merges (and so deep-copies) its configs itself; merging them beforehand copied the theme twice on
-// every cold start.
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made on the first call. Making it is the heaviest step of a cold start (every token's CSS
+ * variable: about 300 ms at 4x CPU throttling), so it is not made as this module loads: main.tsx calls this in a
+ * task of its own once the first screen's requests are out, and they download while it runs.
+ */
+export const appSystem = (): SystemContext =>
+  // createSystem merges (and so deep-copies) its configs itself; merging them beforehand copied the theme twice.
+  (system ??= createSystem(defaultBaseConfig, chakraTheme, config));
