@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
-import { launchBrowser, newPage, PHONE, screenshot, seriousViolations, signUpOnPage, uniqueEmail } from './support/browser';
+import { launchBrowser, newPage, PHONE, screenshot, seriousViolations, signUpOnPage, SMALL_PHONE, uniqueEmail } from './support/browser';
 
 // What a fan does on a first visit, in English, Arabic and Kurdish, against the real api and database.
 let browser: Browser;
@@ -163,6 +163,26 @@ describe('a fan in three languages', () => {
     await page.getByRole('heading', { name: 'Teams & Squads' }).waitFor();
     await page.getByRole('menu').waitFor({ state: 'hidden' });
     await screenshot(page, 'shell-10-phone-menu');
+    await context.close();
+  });
+
+  it("says a screen whose code did not arrive did not load, keeps the header, and loads it on Retry", async () => {
+    const { context, page } = await newPage(browser, SMALL_PHONE);
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/');
+    await page.getByRole('link', { name: ar.landing.exploreTeams }).waitFor();
+    // The fan's connection drops before they open the teams: that screen's code cannot be fetched.
+    const teamsScreen = /\/assets\/TeamsPage-[\w-]+\.js$/;
+    await page.route(teamsScreen, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: ar.nav.menu }).click();
+    await page.getByRole('menuitem', { name: ar.nav.teams }).click();
+    await page.getByRole('heading', { name: ar.errors.screenNotLoaded.title }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: ar.app.leagueName }).waitFor();
+    await screenshot(page, 'shell-11-screen-not-loaded-ar');
+
+    await page.unroute(teamsScreen);
+    await page.getByRole('button', { name: ar.errors.retry }).click();
+    await page.getByRole('heading', { name: ar.teams.title }).waitFor();
     await context.close();
   });
 });

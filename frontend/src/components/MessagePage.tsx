@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,10 +8,12 @@ interface MessagePageProps {
   iconColor: string;
   title: string;
   text: string;
+  /** Given, a retry comes first, before the way back home. */
+  onRetry?: () => void;
 }
 
-/** A page that is only a message (not found, coming soon) with the way back home. */
-export function MessagePage({ icon, iconColor, title, text }: MessagePageProps) {
+/** A page that is only a message (not found, coming soon, could not load) with the way back home. */
+export function MessagePage({ icon, iconColor, title, text, onRetry }: MessagePageProps) {
   const { t } = useTranslation();
   return (
     <Container maxW="2xl" py={{ base: '12', md: '20' }}>
@@ -23,9 +25,16 @@ export function MessagePage({ icon, iconColor, title, text }: MessagePageProps) 
           {title}
         </Heading>
         <Text color="fg.muted">{text}</Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/">{t('app.backHome')}</RouterLink>
-        </Button>
+        <HStack gap="3" wrap="wrap" justify="center">
+          {onRetry ? (
+            <Button colorPalette="brand" onClick={onRetry}>
+              {t('errors.retry')}
+            </Button>
+          ) : null}
+          <Button asChild colorPalette="brand" variant={onRetry ? 'outline' : 'solid'}>
+            <RouterLink to="/">{t('app.backHome')}</RouterLink>
+          </Button>
+        </HStack>
       </Stack>
     </Container>
   );

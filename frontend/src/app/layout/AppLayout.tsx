@@ -1,7 +1,7 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { useLiveStandings } from '../../features/league/hooks/use-live-standings';
 import { useLiveMatchUpdates } from '../../features/matches/hooks/use-live-match-updates';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { usePushLanguageSync } from '../../lib/push/use-push-language-sync';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
@@ -23,6 +24,7 @@ export function AppLayout() {
   usePredictionUpdates();
   usePushLanguageSync(Boolean(useCurrentUser().user));
   useScrollRestoration();
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100dvh">
       <Link
@@ -43,9 +45,11 @@ export function AppLayout() {
       {/* At least a screen tall: while a screen or its data loads, the footer waits below the fold instead of
           showing and being pushed away (a layout shift on every first visit). */}
       <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" outline="none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </Box>
       <Footer />
     </Flex>

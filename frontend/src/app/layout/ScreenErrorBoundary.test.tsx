@@ -1,0 +1,59 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { renderWithProviders } from '../../../test/render';
+import { lazyScreen } from '../../lib/lazy-screen';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+
+/** A screen whose code fails to arrive the first time (the fan is offline), and arrives the second. */
+function screenFailingOnce() {
+  const load = jest
+    .fn<Promise<{ default: ComponentType }>, []>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue({ default: () => <p>The match centre</p> });
+  return { load, Screen: lazyScreen(load) };
+}
+
+const page = (Screen: ComponentType, pathname: string): ReactElement => (
+  <ScreenErrorBoundary pathname={pathname}>
+    <Suspense fallback={<p>Loading</p>}>
+      <Screen />
+    </Suspense>
+  </ScreenErrorBoundary>
+);
+
+describe('ScreenErrorBoundary', () => {
+  // React reports the error it caught on the console; the test is about what the fan sees.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("says a screen whose code did not arrive did not load, and fetches it again on Retry", async () => {
+    const { load, Screen } = screenFailingOnce();
+    renderWithProviders(page(Screen, '/matches/1'));
+    expect(await screen.findByRole('heading', { name: "This page didn't load" })).toBeTruthy();
+    expect(screen.getByText('Check your connection, then try again.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The match centre')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts afresh on another page', async () => {
+    const { Screen } = screenFailingOnce();
+    const Teams = () => <p>The table</p>;
+    // The same boundary, as in AppLayout: only the address it is given changes.
+    function Navigating() {
+      const [pathname, setPathname] = useState('/matches/1');
+      return (
+        <>
+          <button onClick={() => setPathname('/teams')}>Teams</button>
+          {page(pathname === '/teams' ? Teams : Screen, pathname)}
+        </>
+      );
+    }
+    renderWithProviders(<Navigating />);
+    await screen.findByRole('heading', { name: "This page didn't load" });
+    fireEvent.click(screen.getByRole('button', { name: 'Teams' }));
+    expect(await screen.findByText('The table')).toBeTruthy();
+  });
+});
