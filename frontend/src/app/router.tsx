@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadScreenStrings } from '../lib/i18n';
-import { lazyScreen, type Preloadable } from '../lib/lazy-screen';
+import { lazyLoaded, type Preloadable } from '../lib/lazy-load';
 import { AppLayout } from './layout/AppLayout';
 import { HomeRoute } from './routes/HomeRoute';
 import { NewsRedirect } from './routes/NewsRedirect';
@@ -14,7 +14,7 @@ import { RequireAdmin } from './routes/RequireAdmin';
  * the screens besides the first ones (lib/i18n.ts) arrive together.
  */
 const otherScreen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazyScreen(async () => (await Promise.all([load(), loadScreenStrings()]))[0]);
+  lazyLoaded(async () => (await Promise.all([load(), loadScreenStrings()]))[0]);
 
 const TeamsPage = otherScreen(() => import('../features/league/components/TeamsPage'));
 const MatchesPage = otherScreen(() => import('../features/matches/components/MatchesPage'));
@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
 
 /**
  * Fetches the code of the screen `pathname` opens, so the first render can wait for it and show the screen in
- * one go rather than a loading state first (see lazyScreen). Screens behind a guard load as they render.
+ * one go rather than a loading state first (see lazyLoaded). Screens behind a guard load as they render.
  */
 export function preloadScreen(pathname: string, queryClient: QueryClient): Promise<unknown> {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
+import { RetryBoundary } from '../../components/RetryBoundary';
 import { useLiveStandings } from '../../features/league/hooks/use-live-standings';
 import { useLiveMatchUpdates } from '../../features/matches/hooks/use-live-match-updates';
 import { usePredictionUpdates } from '../../features/predictions/hooks/use-prediction-updates';
@@ -10,7 +11,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { usePushLanguageSync } from '../../lib/push/use-push-language-sync';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { ScreenNotLoaded } from './ScreenNotLoaded';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
@@ -45,11 +46,11 @@ export function AppLayout() {
       {/* At least a screen tall: while a screen or its data loads, the footer waits below the fold instead of
           showing and being pushed away (a layout shift on every first visit). */}
       <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" outline="none">
-        <ScreenErrorBoundary pathname={pathname}>
+        <RetryBoundary resetKey={pathname} fallback={(retry) => <ScreenNotLoaded onRetry={retry} />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
-        </ScreenErrorBoundary>
+        </RetryBoundary>
       </Box>
       <Footer />
     </Flex>

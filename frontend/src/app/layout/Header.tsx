@@ -1,16 +1,16 @@
 import { Box, Container, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
 import { useCurrentUser } from '../../lib/current-user';
+import { lazyLoaded } from '../../lib/lazy-load';
 import { DeferredMenu } from './DeferredMenu';
 import { LanguageButton } from './LanguageButton';
 import { DesktopNav, MobileNavButton } from './MainNav';
 import { UserControls } from './UserControls';
 
-const LanguageSelector = lazy(() => import('./LanguageSelector'));
-const MobileNav = lazy(() => import('./MobileNav'));
+const LanguageSelector = lazyLoaded(() => import('./LanguageSelector'));
+const MobileNav = lazyLoaded(() => import('./MobileNav'));
 
 export function Header() {
   const { t } = useTranslation();

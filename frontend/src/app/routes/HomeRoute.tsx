@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PageLoading } from '../../components/PageLoading';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
-import { lazyScreen } from '../../lib/lazy-screen';
+import { lazyLoaded } from '../../lib/lazy-load';
 
-const DashboardPage = lazyScreen(() => import('./DashboardPage'));
-const LandingPage = lazyScreen(() => import('../../features/landing/components/LandingPage'));
+const DashboardPage = lazyLoaded(() => import('./DashboardPage'));
+const LandingPage = lazyLoaded(() => import('../../features/landing/components/LandingPage'));
 
 /** "/": the dashboard when signed in, the landing page when not, a loading state until we know. */
 export function HomeRoute() {

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createTestQueryClient } from '../../test/render';
-import { lazyScreen } from './lazy-screen';
+import { lazyLoaded } from './lazy-load';
 
-describe('lazyScreen', () => {
+describe('lazyLoaded', () => {
   it("fetches a screen's code once, whether it is preloaded first or rendered first", async () => {
     const load = jest.fn(async () => ({ default: ({ name }: { name: string }) => <p>Hello {name}</p> }));
-    const Screen = lazyScreen(load);
+    const Screen = lazyLoaded(load);
     await Screen.preload(createTestQueryClient());
     render(
       <Suspense fallback={<p>Loading</p>}>

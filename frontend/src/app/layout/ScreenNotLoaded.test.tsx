@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { renderWithProviders } from '../../../test/render';
-import { lazyScreen } from '../../lib/lazy-screen';
-import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { RetryBoundary } from '../../components/RetryBoundary';
+import { lazyLoaded } from '../../lib/lazy-load';
+import { ScreenNotLoaded } from './ScreenNotLoaded';
 
 /** A screen whose code fails to arrive the first time (the fan is offline), and arrives the second. */
 function screenFailingOnce() {
@@ -10,23 +11,24 @@ function screenFailingOnce() {
     .fn<Promise<{ default: ComponentType }>, []>()
     .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
     .mockResolvedValue({ default: () => <p>The match centre</p> });
-  return { load, Screen: lazyScreen(load) };
+  return { load, Screen: lazyLoaded(load) };
 }
 
+/** The screen's place as AppLayout draws it. */
 const page = (Screen: ComponentType, pathname: string): ReactElement => (
-  <ScreenErrorBoundary pathname={pathname}>
+  <RetryBoundary resetKey={pathname} fallback={(retry) => <ScreenNotLoaded onRetry={retry} />}>
     <Suspense fallback={<p>Loading</p>}>
       <Screen />
     </Suspense>
-  </ScreenErrorBoundary>
+  </RetryBoundary>
 );
 
-describe('ScreenErrorBoundary', () => {
+describe("a screen's place, when its code did not arrive", () => {
   // React reports the error it caught on the console; the test is about what the fan sees.
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  it("says a screen whose code did not arrive did not load, and fetches it again on Retry", async () => {
+  it('says the page did not load, and fetches its code again on Retry', async () => {
     const { load, Screen } = screenFailingOnce();
     renderWithProviders(page(Screen, '/matches/1'));
     expect(await screen.findByRole('heading', { name: "This page didn't load" })).toBeTruthy();

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** A route's screen whose code can be fetched before its first render (main.tsx does, for the page opened). */
+export interface Preloadable {
+  preload: (queryClient: QueryClient) => Promise<unknown>;
+}
+
+/** How to fetch again the components whose code failed to arrive. */
+const retriesOfFailedLoads = new Set<() => void>();
+
+/**
+ * The components whose code could not be fetched (a fan offline following a link) fetch it again on their next
+ * render: React.lazy keeps a failed load for good, so each of them gets a new one. RetryBoundary calls this when
+ * the fan retries.
+ */
+export function retryFailedLoads(): void {
+  for (const retry of retriesOfFailedLoads) retry();
+  retriesOfFailedLoads.clear();
+}
+
+/**
+ * React.lazy with `preload`, and fetched again after a failure (retryFailedLoads): `preload` and the first render
+ * fetch the code once between them. Code already in when React first renders the component needs no Suspense
+ * fallback, and so no reveal either: React holds a revealed screen back until 300 ms after its fallback showed, so
+ * as not to flash.
+ */
+export function lazyLoaded<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & Preloadable {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      retriesOfFailedLoads.add(retry);
+      throw error;
+    }));
+  let Loaded = lazy(loadOnce);
+  const retry = () => {
+    loading = undefined;
+    Loaded = lazy(loadOnce);
+  };
+  const LazyLoaded = (props: P) => createElement(Loaded, props);
+  return Object.assign(LazyLoaded, { preload: loadOnce });
+}
