@@ -13,9 +13,9 @@ export interface Notice {
 type ShowNotice = (notice: Notice) => void;
 
 /**
- * The toaster's code (Zag's toast machines, a tenth of the first load) is fetched when the first notice is made,
- * not with the page: most visits make none. Until AppToaster has mounted and connected, the newest notice waits
- * here (one toast at a time, so only the newest would show anyway).
+ * The toaster (Zag's toast machines, a tenth of the first load) is not in the page until the first notice is made:
+ * most visits make none. Its code is fetched once the page is quiet (app/providers.tsx). Until AppToaster has
+ * mounted and connected, the newest notice waits here (one toast at a time, so only the newest would show anyway).
  */
 let showNotice: ShowNotice | undefined;
 let waitingNotice: Notice | undefined;
