@@ -92,6 +92,12 @@ describe('the theme', () => {
     expect(missing).toEqual([]);
   });
 
+  it('keeps no recipe that none of the Chakra components the app imports styles with (each is first-load script)', () => {
+    const used = new Set([...importedChakraNames()].flatMap(recipeKeysOf));
+    const kept = [...Object.keys(system._config.theme?.recipes ?? {}), ...Object.keys(system._config.theme?.slotRecipes ?? {})];
+    expect(kept.filter((key) => !used.has(key))).toEqual([]);
+  });
+
   it('defines every palette the sources name, and keeps no dark-mode CSS (the app has no dark mode)', () => {
     const undefinedPalettes = palettesNamedInSources().filter((palette) => !system.token(`colors.${palette}.500`));
     expect(undefinedPalettes).toEqual([]);

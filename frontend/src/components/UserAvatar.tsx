@@ -1,23 +1,40 @@
+import { useState } from 'react';
 import { avatarUrl, type AvatarSize } from '@isl/contracts';
-import { Avatar } from '@chakra-ui/react';
+import { Circle, Image } from '@chakra-ui/react';
 import { LuUser } from 'react-icons/lu';
+
+type UserAvatarSize = 'xs' | 'sm' | 'md' | '2xl';
 
 interface UserAvatarProps {
   profileImageUrl: string | null;
   /** Which stored size to load: the 64 px one for small avatars, the 256 px one for the profile card. */
   picture?: AvatarSize;
-  size?: 'xs' | 'sm' | 'md' | '2xl';
+  size?: UserAvatarSize;
 }
 
-/** A fan's picture, or a generic user icon when they have none (spec: header avatar). Decorative: the name is beside it. */
+/** The circle's size and the icon's, as Chakra's Avatar sizes them. */
+const SIZES: Record<UserAvatarSize, { size: string; fontSize: string }> = {
+  xs: { size: '8', fontSize: 'xs' },
+  sm: { size: '9', fontSize: 'sm' },
+  md: { size: '10', fontSize: 'md' },
+  '2xl': { size: '16', fontSize: 'xl' },
+};
+
+/**
+ * A fan's picture, or a generic user icon when they have none (spec: header avatar). Decorative: the name is beside
+ * it. The icon shows until the picture has loaded over it, and again if the picture fails. Drawn from plain
+ * elements, not Chakra's Avatar: the header shows one on every first load, and the Avatar's state machine brought
+ * 7 kB of gzipped script into it for what an `onError` does.
+ */
 export function UserAvatar({ profileImageUrl, picture = 'small', size = 'sm' }: UserAvatarProps) {
   const src = avatarUrl(profileImageUrl, picture);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
-    <Avatar.Root size={size} bg="brand.100" color="brand.900" flexShrink={0}>
-      {src ? <Avatar.Image src={src} alt="" /> : null}
-      <Avatar.Fallback>
-        <LuUser aria-hidden />
-      </Avatar.Fallback>
-    </Avatar.Root>
+    <Circle {...SIZES[size]} position="relative" overflow="hidden" flexShrink={0} bg="brand.100" color="brand.900">
+      <LuUser aria-hidden />
+      {src && src !== failedSrc ? (
+        <Image src={src} alt="" position="absolute" inset="0" boxSize="full" objectFit="cover" onError={() => setFailedSrc(src)} />
+      ) : null}
+    </Circle>
   );
 }
