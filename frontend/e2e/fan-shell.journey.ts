@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
 import { launchBrowser, newPage, PHONE, screenshot, seriousViolations, signUpOnPage, SMALL_PHONE, uniqueEmail } from './support/browser';
@@ -104,6 +104,23 @@ describe('a fan in three languages', () => {
     await page.getByText('404 Page Not Found').waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
     await screenshot(page, 'shell-09-not-found');
+    await context.close();
+  });
+
+  it("runs React Router's production build, without the development build's warnings", async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: Promise<string>[] = [];
+    const readScript = (response: Response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+    };
+    page.on('response', readScript);
+    await page.goto('/no-such-page');
+    await page.getByText('404 Page Not Found').waitFor();
+    // The scripts the page has run so far; those fetched later (the header's menus) would be read after it closes.
+    page.off('response', readScript);
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code).toContain('You cannot render a <Router> inside another <Router>'); // the router is among them
+    expect(code).not.toContain('No routes matched location');
     await context.close();
   });
 
