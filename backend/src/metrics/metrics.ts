@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 import { withinTimeout } from '../common/within-timeout';
+import { SeriesHistogram } from './series-histogram';
 
 /*
  * The process's metrics, in prom-client's default registry (the push sender's counters live there too). Values
@@ -10,12 +11,12 @@ import { withinTimeout } from '../common/within-timeout';
 
 collectDefaultMetrics({ prefix: 'isl_' });
 
-export const httpRequestDuration = new Histogram({
-  name: 'isl_http_request_duration_seconds',
-  help: 'HTTP requests by method, route pattern and status, with their durations',
-  labelNames: ['method', 'route', 'status'],
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-});
+export const httpRequestDuration = new SeriesHistogram(
+  'isl_http_request_duration_seconds',
+  'HTTP requests by method, route pattern and status, with their durations',
+  ['method', 'route', 'status'],
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+);
 
 export const socketEventsBroadcast = new Counter({
   name: 'isl_socket_events_broadcast_total',
