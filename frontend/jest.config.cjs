@@ -5,7 +5,7 @@ module.exports = {
   moduleNameMapper: {
     '^@isl/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
     '\\.css$': '<rootDir>/test/style-stub.cjs',
-    '\\.svg$': '<rootDir>/test/asset-stub.cjs',
+    '\\.svg(\\?no-inline)?$': '<rootDir>/test/asset-stub.cjs',
     // The build cuts each catalogue in two (vite.catalogue-parts.ts); the tests load whole catalogues.
     'locales/(\\w+)\\.json\\?part=\\w+$': '<rootDir>/src/locales/$1.json',
   },

@@ -107,6 +107,15 @@ describe('a fan in three languages', () => {
     await context.close();
   });
 
+  it("shows in the header the logo file the page's icon is, not a copy inlined into the script", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no-such-page');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toMatch(/^\/assets\/logo-[\w-]+\.svg$/);
+    await expect(page.getByRole('banner').locator('img').first().getAttribute('src')).resolves.toBe(icon);
+    await context.close();
+  });
+
   it("runs React Router's production build, without the development build's warnings", async () => {
     const { context, page } = await newPage(browser);
     const scripts: Promise<string>[] = [];

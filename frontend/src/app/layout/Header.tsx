@@ -1,7 +1,9 @@
 import { Box, Container, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import logo from '../../assets/logo.svg';
+// The same file index.html shows and names as the icon, so the browser has it already; left to itself the build
+// sometimes inlined a second copy into the first script.
+import logo from '../../assets/logo.svg?no-inline';
 import { useCurrentUser } from '../../lib/current-user';
 import { lazyLoaded } from '../../lib/lazy-load';
 import { DeferredMenu } from './DeferredMenu';
