@@ -43,7 +43,7 @@ export class SeriesHistogram {
     register.registerMetric(this as unknown as Histogram);
   }
 
-  /** The series of these label values (in labelNames' order); keep it to observe without a lookup. */
+  /** The series of these label values (in labelNames' order), made on first use and kept. */
   labels(...labelValues: string[]): HistogramSeries {
     const key = labelValues.join('\u0000');
     let series = this.series.get(key);
