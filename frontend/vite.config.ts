@@ -1,34 +1,19 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogueParts } from './vite.catalogue-parts';
 import { inlineStylesheets } from './vite.inline-css';
 import { precompress } from './vite.precompress';
+import { reactRouterForProduction } from './vite.react-router';
 
 const apiTarget = 'http://localhost:3000';
 
-/**
- * React Router 7 exports only its development build, whatever the mode (remix-run/react-router#14102, open): its
- * warnings would ship to every fan (0.5 kB gzipped of the first load). A production build takes the production files
- * the package ships beside them, which differ only in having those warnings off.
- */
-function reactRouterProductionBuild() {
-  const folder = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
-  return [
-    { find: /^react-router$/, replacement: join(folder, 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: join(folder, 'dom-export.mjs') },
-  ];
-}
-
-export default defineConfig(({ command }) => ({
-  plugins: [react(), catalogueParts(), inlineStylesheets(), precompress()],
+export default defineConfig({
+  plugins: [react(), reactRouterForProduction(), catalogueParts(), inlineStylesheets(), precompress()],
   resolve: {
     alias: [
       // Compile the shared contracts from source so the web app never waits for their build.
       { find: '@isl/contracts', replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
-      ...(command === 'build' ? reactRouterProductionBuild() : []),
     ],
   },
   server: {
@@ -64,4 +49,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
