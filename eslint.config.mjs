@@ -103,6 +103,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/dependencies': ['error', { default: 'allow', policies: layerPolicies }],
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          importNames: ['Link', 'NavLink'],
+          message: "Use components/RouterLink: React Router's Link brings its framework mode's prefetching into every first load.",
+        })),
+      ],
     },
   },
   {

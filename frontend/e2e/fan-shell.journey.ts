@@ -116,7 +116,7 @@ describe('a fan in three languages', () => {
     await context.close();
   });
 
-  it("runs React Router's production build, without the development build's warnings", async () => {
+  it("runs React Router's production build, without the development build's warnings or its framework mode", async () => {
     const { context, page } = await newPage(browser);
     const scripts: Promise<string>[] = [];
     const readScript = (response: Response) => {
@@ -130,6 +130,8 @@ describe('a fan in three languages', () => {
     const code = (await Promise.all(scripts)).join('\n');
     expect(code).toContain('You cannot render a <Router> inside another <Router>'); // the router is among them
     expect(code).not.toContain('No routes matched location');
+    // Route discovery and prefetching, which its Link carries (vite.react-router.ts, components/RouterLink.tsx).
+    expect(code).not.toContain('You must render this element inside a <HydratedRouter> element');
     await context.close();
   });
 

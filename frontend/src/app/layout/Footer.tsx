@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR } from '@isl/contracts';
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { SITE_CONTACT } from '../../lib/site-contact';
 
 const QUICK_LINKS = [

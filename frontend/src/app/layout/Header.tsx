@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 // The same file index.html shows and names as the icon, so the browser has it already; left to itself the build
 // sometimes inlined a second copy into the first script.
 import logo from '../../assets/logo.svg?no-inline';

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Link, type ButtonProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu } from 'react-icons/lu';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../components/RouterLink';
 import { NAV_ITEMS } from './nav-items';
 
 /** The links in a row on wide screens. NavLink marks the current route with aria-current="page". */
@@ -25,7 +25,7 @@ export function DesktopNav() {
             _hover={{ color: 'white', textDecoration: 'none' }}
             _currentPage={{ color: 'white', borderColor: 'yellow.400', fontWeight: 'semibold' }}
           >
-            <NavLink to={item.to} end>
+            <NavLink to={item.to}>
               {t(item.labelKey)}
             </NavLink>
           </Link>

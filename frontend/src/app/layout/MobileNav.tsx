@@ -1,6 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../components/RouterLink';
 import { MobileNavButton } from './MainNav';
 import { NAV_ITEMS } from './nav-items';
 
@@ -17,7 +17,7 @@ export default function MobileNav({ defaultOpen }: { defaultOpen: boolean }) {
           <Menu.Content minW="56">
             {NAV_ITEMS.map((item) => (
               <Menu.Item key={item.to} value={item.to} asChild _currentPage={{ fontWeight: 'semibold', color: 'brand.fg', bg: 'brand.subtle' }}>
-                <NavLink to={item.to} end>
+                <NavLink to={item.to}>
                   {t(item.labelKey)}
                 </NavLink>
               </Menu.Item>

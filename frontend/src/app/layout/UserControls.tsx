@@ -2,7 +2,7 @@ import type { UserResponse } from '@isl/contracts';
 import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuRadioTower } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { API_LOGIN_PATH } from '../../lib/navigation';

@@ -3,7 +3,7 @@ import { Container, Field, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuClipboardCheck } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { MatchGrid } from '../../../components/MatchGrid';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { roundOptions } from '../../../lib/rounds';

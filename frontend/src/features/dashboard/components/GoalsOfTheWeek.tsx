@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlay } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { BidiList } from '../../../components/BidiList';
 import { Panel } from '../../../components/Panel';
 import { PanelMessage } from '../../../components/PanelState';

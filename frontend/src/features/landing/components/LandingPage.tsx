@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, Simpl
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuChartBar, LuListOrdered, LuMegaphone, LuShirt, LuTarget, LuTrophy, LuUsers } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { ltr } from '../../../lib/bidi';
 import { CURRENT_CHAMPION } from '../../../lib/champion';

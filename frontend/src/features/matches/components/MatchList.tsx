@@ -2,7 +2,7 @@ import { pageCount, type MatchListKind, type MatchPage, type MatchResponse } fro
 import { Button, Card, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuTarget } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { MatchDayList } from '../../../components/MatchRow';
 import { QueryState } from '../../../components/QueryState';
 import { useMatchPage } from '../../../lib/matches/get-match-page';

@@ -2,7 +2,7 @@ import type { ArticleResponse } from '@isl/contracts';
 import { Card, Heading, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuEye } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';

@@ -3,7 +3,7 @@ import { Badge, Box, Card, Container, DataList, Flex, Heading, Image, Link, Stac
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRadioTower } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { PageHeading } from '../../../components/PageHeading';
 import { QueryState } from '../../../components/QueryState';
 import { isolate } from '../../../lib/bidi';

@@ -3,7 +3,8 @@ import { Button, Card, Container, Grid, Heading, HStack, Skeleton, Stack, Text }
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuClock, LuGlobe, LuMedal, LuUsers } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { Panel } from '../../../components/Panel';
 import { PanelLoading } from '../../../components/PanelState';
 import { isolate, ltr } from '../../../lib/bidi';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';

@@ -3,7 +3,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLock, LuPenLine, LuUserPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { canWriteArticles, isPendingApplicant, mayApply } from '../lib/journalist-role';
 import { ArticleEditorDialog } from './ArticleEditorDialog';
 
