@@ -1,11 +1,12 @@
 import { GOALS_OF_THE_WEEK_DEFAULT, GOALS_OF_THE_WEEK_WEEKS, leagueDate, type MatchResponse } from '@isl/contracts';
-import { AspectRatio, Badge, Box, Button, Card, Center, Field, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Card, Center, Field, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlay } from 'react-icons/lu';
 import { RouterLink } from '../../../components/RouterLink';
 import { BidiList } from '../../../components/BidiList';
+import { OptionSelect } from '../../../components/OptionSelect';
 import { Panel } from '../../../components/Panel';
 import { PanelMessage } from '../../../components/PanelState';
 import { ClubCrest } from '../../../components/TeamCrest';
@@ -106,6 +107,8 @@ function HighlightCard({ highlight, match }: HighlightCardProps) {
   );
 }
 
+const WEEK_OPTIONS = GOALS_OF_THE_WEEK_WEEKS.map((week) => ({ value: String(week), label: String(week) }));
+
 /**
  * Spec "Goals of the Week": a week selector (30 to 34, default 32) over fixed sample highlights, each tied to
  * its club's real match of that round.
@@ -121,16 +124,7 @@ export function GoalsOfTheWeek() {
   const weekSelector = (
     <Field.Root orientation="horizontal" gap="2" width="auto">
       <Field.Label whiteSpace="nowrap">{t('goalsOfTheWeek.weekLabel')}</Field.Label>
-      <NativeSelect.Root size="sm" width="24">
-        <NativeSelect.Field value={week} onChange={(event) => setWeek(Number(event.currentTarget.value))}>
-          {GOALS_OF_THE_WEEK_WEEKS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect size="sm" width="24" value={String(week)} options={WEEK_OPTIONS} onChange={(value) => setWeek(Number(value))} />
     </Field.Root>
   );
 
