@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench:web -- [--runs 5]`: the web app's first load. Prints the JavaScript a first visit downloads
 // before the first render (the scripts index.html loads and preloads, and the reader's language's strings),
-// gzipped, and what the landing page's and the dashboard's own screen code adds to it; then Lighthouse's mobile
+// gzipped; the same measure of a page made of the app's libraries and theme alone (the stack floor,
+// frontend/bench/stack-floor.tsx) and the first load's excess over it; and what the landing page's and the
+// dashboard's own screen code adds to the first load; then Lighthouse's mobile
 // performance (its default: a mid-range phone on a slow 4G link, simulated) for the landing page (signed out) and
 // the dashboard (signed in), each run `runs` times against the built api serving the built web app on a fresh
 // seeded database: score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index of every run, and their
 // medians. A run whose trace Lighthouse failed to record (its message says to run it again) is run again, at most
 // three times a page, and counted as `retriedRuns`. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
 // Asserts nothing.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,21 +32,34 @@ const FIRST_LANGUAGE = 'en';
 
 const dist = join(root, 'frontend/dist');
 
-/** `paths` gzipped at the strongest level: their total, and each file, largest first. */
-function gzippedFiles(paths) {
-  const files = paths.map((path) => ({ path, gzipBytes: gzipSync(readFileSync(join(dist, path)), { level: 9 }).length }));
+/** `paths` (in `folder`) gzipped at the strongest level: their total, and each file, largest first. */
+function gzippedFiles(paths, folder = dist) {
+  const files = paths.map((path) => ({ path, gzipBytes: gzipSync(readFileSync(join(folder, path)), { level: 9 }).length }));
   return { gzipKB: +(files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1000).toFixed(1), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
 }
+
+/** The scripts a built page loads and preloads. */
+const scriptsOf = (html) => [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(([, path]) => path);
 
 /**
  * What the browser must fetch and run before the app renders, by file, gzipped at the strongest level: the
  * reader's strings are the first part of their language's catalogue (frontend/vite.catalogue-parts.ts).
  */
 function initialJavaScript() {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(([, path]) => path);
+  const scripts = scriptsOf(readFileSync(join(dist, 'index.html'), 'utf8'));
   const catalogue = readdirSync(join(dist, 'assets')).find((name) => new RegExp(`^${FIRST_LANGUAGE}\\.first-[\\w-]+\\.js$`).test(name));
   return gzippedFiles([...scripts, `assets/${catalogue}`]);
+}
+
+/**
+ * The same measure of the stack alone (frontend/bench/stack-floor.tsx: the app's libraries and theme, each used
+ * once, built by the app's build): what the first load cannot go below while they stay.
+ */
+function stackFloorJavaScript() {
+  const vite = join(dirname(createRequire(join(root, 'frontend/package.json')).resolve('vite/package.json')), 'bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--config', 'bench/vite.stack-floor.ts', '--logLevel', 'error'], { cwd: join(root, 'frontend'), stdio: 'inherit' });
+  const folder = join(tmpdir(), 'isl-stack-floor');
+  return gzippedFiles(scriptsOf(readFileSync(join(folder, 'bench/stack-floor.html'), 'utf8')), folder);
 }
 
 /** `path` and every chunk it imports statically, however deep. */
@@ -103,12 +120,14 @@ async function main() {
   });
   try {
     const initial = initialJavaScript();
+    const stackFloor = stackFloorJavaScript();
     const landing = await lighthouseRuns(chrome.port, `${api.base}/`);
     const dashboard = await lighthouseRuns(chrome.port, `${api.base}/`, { Cookie: (await registerBenchAccount(api.base, 'web', 'Bench')).cookie });
     process.stdout.write(
       `${JSON.stringify(
         {
           initialJavaScript: initial,
+          stackFloorJavaScript: { ...stackFloor, initialOverFloorKB: +(initial.gzipKB - stackFloor.gzipKB).toFixed(1) },
           screenJavaScript: { landing: screenJavaScript('LandingPage', initial), dashboard: screenJavaScript('DashboardPage', initial) },
           lighthouse: { formFactor: 'mobile', runsPerPage: RUNS, landing, dashboard },
         },
