@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_SECTIONS } from './src/locales/first-sections';
+import { FIRST_SECTIONS } from './src/locales/first-sections.ts';
 
 /** An import of a catalogue's part: `locales/<language>.json?part=first` or `?part=screens`. */
 const PART_IMPORT = /^(.*[\\/]locales[\\/]\w+)\.json\?part=(first|screens)$/;

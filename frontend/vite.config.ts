@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { catalogueParts } from './vite.catalogue-parts';
-import { inlineStylesheets } from './vite.inline-css';
-import { precompress } from './vite.precompress';
-import { reactRouterForProduction } from './vite.react-router';
+import { catalogueParts } from './vite.catalogue-parts.ts';
+import { inlineStylesheets } from './vite.inline-css.ts';
+import { precompress } from './vite.precompress.ts';
+import { reactRouterForProduction } from './vite.react-router.ts';
 
 const apiTarget = 'http://localhost:3000';
 

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
-import appConfig from '../vite.config';
+import appConfig from '../vite.config.ts';
 
 /** The app's build (plugins, aliases, chunk groups) of bench/stack-floor.html, into a folder of its own. */
 export default mergeConfig(appConfig, {
