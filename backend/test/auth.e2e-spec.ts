@@ -406,6 +406,23 @@ describe('the general limit, for fans behind one carrier address', () => {
       await strict.close();
     }
   });
+
+  it("looks a signed-in write's session up once: the limit's check and the route's guard share the lookup", async () => {
+    const { cookie } = await signUp(t);
+    const lookups = jest.spyOn(t.app.get(SessionsService), 'find');
+    try {
+      await api()
+        .put('/api/notifications/preferences')
+        .set('origin', APP_ORIGIN)
+        .set('x-forwarded-for', uniqueIp())
+        .set('cookie', cookie)
+        .send({ matchResults: true, teamSpecific: [], predictions: true })
+        .expect(200);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
 });
 
 describe('over https', () => {

@@ -5,6 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { SESSION_COOKIE, SessionCookie } from '../sessions/session-cookie';
+import { sessionOfRequest } from '../sessions/session-of-request';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
 import { CurrentUser, Roles, SignedIn } from './auth.decorators';
@@ -56,12 +57,13 @@ describe('AuthGuard with @SignedIn, @Roles and @CurrentUser', () => {
   const lookups: string[] = [];
 
   beforeAll(async () => {
-    const sessions: Pick<SessionsService, 'resume'> = {
-      resume: async (token) => {
+    const sessions: Pick<SessionsService, 'find' | 'keepAlive'> = {
+      find: async (token) => {
         lookups.push(token ?? '');
         const user = token ? (USERS[token] as User | undefined) : undefined;
-        return user && { user, extendedUntil: token === 'boss' ? new Date(Date.UTC(2030, 0, 1)) : undefined };
+        return user && { user, sid: token as string, expire: new Date(Date.UTC(2029, 11, 1)) };
       },
+      keepAlive: async (found) => found && { user: found.user, extendedUntil: found.sid === 'boss' ? new Date(Date.UTC(2030, 0, 1)) : undefined },
     };
     const moduleRef = await Test.createTestingModule({
       controllers: [ProbeController, AdminProbeController],
@@ -73,6 +75,11 @@ describe('AuthGuard with @SignedIn, @Roles and @CurrentUser', () => {
     }).compile();
     app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
     await app.register(fastifyCookie);
+    // As the write checks do before a state-changing route: they look the session up first.
+    app.getHttpAdapter().getInstance().addHook('onRequest', (req, _reply, done) => {
+      if (req.headers['x-looked-up-before']) void sessionOfRequest(req, sessions);
+      done();
+    });
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   });
@@ -110,6 +117,12 @@ describe('AuthGuard with @SignedIn, @Roles and @CurrentUser', () => {
     await get('/public', 'fan');
     await get('/maybe', 'fan');
     expect(lookups).toEqual(['fan']);
+  });
+
+  it('uses the lookup the request already made, rather than looking the session up again', async () => {
+    lookups.length = 0;
+    expect((await get('/signed-in', 'writer').set('x-looked-up-before', '1')).body).toEqual({ email: 'writer@example.com' });
+    expect(lookups).toEqual(['writer']);
   });
 
   it('renews the cookie only when the session was extended', async () => {

@@ -3,14 +3,15 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '@isl/contracts';
 import { SessionCookie } from '../sessions/session-cookie';
+import { sessionOfRequest } from '../sessions/session-of-request';
 import { SessionsService } from '../sessions/sessions.service';
 import { ACCESS_RULE, AccessRule, rememberCurrentUser, WANTS_CURRENT_USER } from './auth.decorators';
 import { missingRole, signedOut } from './auth.errors';
 
 /**
  * Global guard (registered in AuthModule) behind @SignedIn(), @Roles() and @CurrentUser(); see auth.decorators.ts.
- * It reads the session cookie, asks SessionsService for the user behind it, and renews the cookie when the
- * session was extended.
+ * It looks up the session the cookie names (once per request: the write checks may have already), keeps it alive,
+ * and renews the cookie when the session was extended.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -27,8 +28,8 @@ export class AuthGuard implements CanActivate {
 
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
+    const session = await this.sessions.keepAlive(await sessionOfRequest(request, this.sessions));
     const token = this.cookie.read(request);
-    const session = await this.sessions.resume(token);
     if (token && session?.extendedUntil) this.cookie.write(http.getResponse<FastifyReply>(), token, { expires: session.extendedUntil });
     const user = session?.user;
     rememberCurrentUser(request, user);

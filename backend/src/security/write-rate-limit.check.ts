@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { SESSION_COOKIE } from '../sessions/session-cookie';
+import { sessionOfRequest } from '../sessions/session-of-request';
 import type { SessionsService } from '../sessions/sessions.service';
 import { sendApiError } from './api-error-reply';
 import { RateLimiter } from './rate-limiter';
@@ -16,11 +16,11 @@ import type { WriteCheck } from './write-checks';
  * capacity, and refusing every write while Redis recovers would be worse. Sign-in has its own limit, which fails
  * closed.
  */
-export function writeRateLimitCheck(limiter: RateLimiter, sessions: Pick<SessionsService, 'userIdForToken'>, writesPerMinute: number, logger: Logger): WriteCheck {
+export function writeRateLimitCheck(limiter: RateLimiter, sessions: Pick<SessionsService, 'find'>, writesPerMinute: number, logger: Logger): WriteCheck {
   return async (request, reply) => {
     let result;
     try {
-      const userId = await sessions.userIdForToken(request.cookies[SESSION_COOKIE]);
+      const userId = (await sessionOfRequest(request, sessions))?.user.id;
       result = await limiter.take([userId ? `writes:user:${userId}` : `writes:ip:${request.ip}`], { limit: writesPerMinute, windowSeconds: 60 });
     } catch (err) {
       logger.warn({ err }, 'write rate limit unavailable; request let through');

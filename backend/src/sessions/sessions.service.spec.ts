@@ -43,22 +43,24 @@ describe('SessionsService', () => {
     expect(row.expire).toEqual(session.expires);
   });
 
-  it('resumes a session by its token, and nothing for a missing, malformed or unknown token', async () => {
-    const { token } = await sessions.start(userId);
-    const resumed = await sessions.resume(token);
-    expect(resumed?.user.id).toBe(userId);
-    expect(resumed?.extendedUntil).toBeUndefined();
+  it('finds a session and its account by its token, and nothing for a missing, malformed or unknown token', async () => {
+    const { token, expires } = await sessions.start(userId);
+    const found = await sessions.find(token);
+    expect(found?.user.id).toBe(userId);
+    expect(found?.expire).toEqual(expires);
+    expect((await sessions.keepAlive(found))?.extendedUntil).toBeUndefined();
     for (const other of [undefined, '', 'not a token', `${token}x`, 'A'.repeat(43)]) {
-      expect(await sessions.resume(other)).toBeUndefined();
+      expect(await sessions.find(other)).toBeUndefined();
     }
+    expect(await sessions.keepAlive(undefined)).toBeUndefined();
   });
 
   it('ends the previous session when a new one starts, so a planted token is worth nothing', async () => {
     const planted = await sessions.start(userId);
     const fresh = await sessions.start(userId, planted.token);
     expect(fresh.token).not.toBe(planted.token);
-    expect(await sessions.resume(planted.token)).toBeUndefined();
-    expect((await sessions.resume(fresh.token))?.user.id).toBe(userId);
+    expect(await sessions.find(planted.token)).toBeUndefined();
+    expect((await sessions.find(fresh.token))?.user.id).toBe(userId);
     expect(await rowsOf(userId)).toHaveLength(1);
   });
 
@@ -69,27 +71,27 @@ describe('SessionsService', () => {
     expect(await rowsOf(userId)).toHaveLength(1);
     await sessions.end(token);
     expect(await rowsOf(userId)).toHaveLength(0);
-    expect(await sessions.resume(token)).toBeUndefined();
+    expect(await sessions.find(token)).toBeUndefined();
   });
 
   it('extends a session last extended a day or more ago to 30 days again, and says so', async () => {
     const { token } = await sessions.start(userId);
     await sql(`UPDATE sessions SET expire = now() + interval '28 days' WHERE sess->>'userId' = $1`, [userId]);
-    const resumed = await sessions.resume(token);
+    const resumed = await sessions.keepAlive(await sessions.find(token));
     expect(nearly(resumed?.extendedUntil, Date.now() + 30 * DAY_MS)).toBe(true);
     expect((await rowsOf(userId))[0].expire).toEqual(resumed?.extendedUntil);
-    expect((await sessions.resume(token))?.extendedUntil).toBeUndefined();
+    expect((await sessions.keepAlive(await sessions.find(token)))?.extendedUntil).toBeUndefined();
   });
 
   it('refuses an expired session, and pruning deletes expired rows only', async () => {
     const expired = await sessions.start(userId);
     const alive = await sessions.start(await newUser());
     await sql(`UPDATE sessions SET expire = now() - interval '1 second' WHERE sess->>'userId' = $1`, [userId]);
-    expect(await sessions.resume(expired.token)).toBeUndefined();
+    expect(await sessions.find(expired.token)).toBeUndefined();
     expect(await sessions.userIdForToken(expired.token)).toBeUndefined();
     expect(await sessions.pruneExpired()).toBeGreaterThanOrEqual(1);
     expect(await sql('SELECT 1 FROM sessions WHERE expire < now()')).toHaveLength(0);
-    expect(await sessions.resume(alive.token)).toBeDefined();
+    expect(await sessions.find(alive.token)).toBeDefined();
   });
 
   it('ends every session of an account but the one kept, and only that account\'s', async () => {
@@ -97,17 +99,17 @@ describe('SessionsService', () => {
     const others = [await sessions.start(userId), await sessions.start(userId)];
     const someoneElse = await sessions.start(await newUser());
     await sessions.endAllOf(userId, { except: kept.token });
-    expect(await sessions.resume(kept.token)).toBeDefined();
-    for (const other of others) expect(await sessions.resume(other.token)).toBeUndefined();
-    expect(await sessions.resume(someoneElse.token)).toBeDefined();
+    expect(await sessions.find(kept.token)).toBeDefined();
+    for (const other of others) expect(await sessions.find(other.token)).toBeUndefined();
+    expect(await sessions.find(someoneElse.token)).toBeDefined();
     await sessions.endAllOf(userId);
     expect(await rowsOf(userId)).toHaveLength(0);
   });
 
-  it('resumes no session of a deleted account', async () => {
+  it('finds no session of a deleted account', async () => {
     const { token } = await sessions.start(userId);
     await sql('UPDATE users SET deleted_at = now() WHERE id = $1', [userId]);
-    expect(await sessions.resume(token)).toBeUndefined();
+    expect(await sessions.find(token)).toBeUndefined();
   });
 
   it('gives the account id behind a token (for sockets), without loading the account', async () => {
@@ -120,6 +122,6 @@ describe('SessionsService', () => {
   it('ends every session when SESSION_SECRET changes', async () => {
     const { token } = await sessions.start(userId);
     const afterRotation = new SessionsService(dataSource, config('another session secret, also 32 characters long'));
-    expect(await afterRotation.resume(token)).toBeUndefined();
+    expect(await afterRotation.find(token)).toBeUndefined();
   });
 });

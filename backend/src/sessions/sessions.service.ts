@@ -22,6 +22,13 @@ export interface IssuedSession {
   expires: Date;
 }
 
+/** A session found by its token, and its account: what keepAlive needs to extend it. */
+export interface FoundSession {
+  user: User;
+  sid: string;
+  expire: Date;
+}
+
 /** The account behind a session token; `extendedUntil` is set when this use extended it (the cookie should follow). */
 export interface ResumedSession {
   user: User;
@@ -55,10 +62,10 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * The signed-in user behind a token, or undefined: one indexed query (sessions by key, joined to users), and
-   * an update when the session is due to be extended.
+   * The live session behind a token and its account, or undefined: one indexed query (sessions by key, joined to
+   * users). A request asks once, whoever needs it (see sessionOfRequest).
    */
-  async resume(token: string | undefined): Promise<ResumedSession | undefined> {
+  async find(token: string | undefined): Promise<FoundSession | undefined> {
     if (!isToken(token)) return undefined;
     const sid = this.sid(token);
     const { entities, raw } = await this.dataSource
@@ -69,8 +76,12 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
       .where('session.sid = :sid AND session.expire > now() AND account.deleted_at IS NULL', { sid })
       .getRawAndEntities<{ session_expire: Date }>();
     const [user] = entities;
-    if (!user) return undefined;
-    return { user, extendedUntil: await this.extendIfDue(sid, raw[0].session_expire) };
+    return user && { user, sid, expire: raw[0].session_expire };
+  }
+
+  /** A found session in use: extended to 30 days from now when last extended a day or more ago (an update). */
+  async keepAlive(found: FoundSession | undefined): Promise<ResumedSession | undefined> {
+    return found && { user: found.user, extendedUntil: await this.extendIfDue(found.sid, found.expire) };
   }
 
   /** Starts a new session (new token) for the user and ends the one the browser had, if any: no fixation. */
