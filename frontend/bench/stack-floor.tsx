@@ -9,7 +9,8 @@ import { appSystem } from '../src/app/theme';
 /**
  * bench:web's stack floor: the web app's libraries (React, React Router, Chakra UI with the app's theme, TanStack
  * Query, i18next), each used once, built as the app is. What the first load cannot go below while the stack and
- * the theme stay: the app's own first load is this plus its shell, its screens' shared code and its strings.
+ * the theme stay: the app's own first load is this plus its shell (with the parts of the libraries it uses besides
+ * these) and the reader's strings.
  */
 void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { league: 'Iraqi Stars League' } } } });
 
