@@ -116,6 +116,15 @@ describe('a fan in three languages', () => {
     await context.close();
   });
 
+  it("shows the language's flag from a file of its own, not inlined into the first script", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no-such-page');
+    const flag = page.getByRole('button', { name: 'Language: English' }).locator('img');
+    await expect(flag.getAttribute('src')).resolves.toMatch(/^\/assets\/gb-[\w-]+\.svg$/);
+    await expect(flag.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("runs React Router's production build, without the development build's warnings or its framework mode", async () => {
     const { context, page } = await newPage(browser);
     const scripts: Promise<string>[] = [];

@@ -83,7 +83,7 @@ export function recordDialogs(page: Page): string[] {
 /**
  * What in the page's DOM could run script that the app did not put there: script elements other than the
  * app's own bundles, event-handler attributes, and javascript:/vbscript:/data: URLs in links, sources and forms.
- * A data: image in an <img> is let through: an image runs no script (the bundled flags are inlined so).
+ * A data: image in an <img> is let through: an image runs no script.
  */
 export function scriptableDom(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@isl/contracts';
-import gbFlag from '../assets/flags/gb.svg';
-import iqFlag from '../assets/flags/iq.svg';
-import kurdistanFlag from '../assets/flags/kurdistan.svg';
+import gbFlag from '../assets/flags/gb.svg?no-inline';
+import iqFlag from '../assets/flags/iq.svg?no-inline';
+import kurdistanFlag from '../assets/flags/kurdistan.svg?no-inline';
 
 export interface LanguageOption {
   code: Language;
