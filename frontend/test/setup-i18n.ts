@@ -1,8 +1,13 @@
-// The browser fetches each language's strings on first use; the component tests switch languages at will, so
-// all three are in from the start, as after a reader has visited each.
+// The browser fetches each language's strings on first use, in two parts; the component tests switch languages at
+// will, so all three are in from the start, both parts of each, as after a reader has visited each.
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
 import ku from '../src/locales/ku.json';
-import i18n from '../src/lib/i18n';
+import { splitCatalogue } from '../src/locales/first-strings';
+import { addCataloguePart } from '../src/lib/i18n';
 
-for (const [language, catalogue] of Object.entries({ en, ar, ku })) i18n.addResourceBundle(language, 'translation', catalogue);
+for (const [language, catalogue] of [['en', en], ['ar', ar], ['ku', ku]] as const) {
+  const { first, screens } = splitCatalogue(catalogue);
+  addCataloguePart(language, 'first', first);
+  addCataloguePart(language, 'screens', screens);
+}

@@ -1,14 +1,13 @@
 import type { Language } from '@isl/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FIRST_SECTIONS } from '../locales/first-sections';
+import type { Catalogue } from '../locales/first-strings';
 import { DEFAULT_LANGUAGE, languageOption, readStoredLanguage } from './languages';
 
-type Catalogue = Record<string, unknown>;
-type CataloguePart = 'first' | 'screens';
+export type CataloguePart = 'first' | 'screens';
 
 /**
- * Each language's strings are two chunks of their own (vite.catalogue-parts.ts): the sections the first screens
+ * Each language's strings are two chunks of their own (vite.catalogue-parts.ts): the strings the first screens
  * use, and the other screens'. A reader downloads only the language they read, and the second part only once
  * they open a screen that needs it.
  */
@@ -30,9 +29,15 @@ void i18n.use(initReactI18next).init({
 let screensPartWanted = false;
 const wantedParts = (): CataloguePart[] => (screensPartWanted ? ['first', 'screens'] : ['first']);
 
-/** A part is in when a section of it is: the sections themselves say which part they belong to. */
-const hasPart = (language: Language, part: CataloguePart): boolean =>
-  Object.keys(i18n.getResourceBundle(language, 'translation') ?? {}).some((section) => FIRST_SECTIONS.includes(section) === (part === 'first'));
+/** The parts in, as `language/part`. */
+const partsIn = new Set<string>();
+const hasPart = (language: Language, part: CataloguePart): boolean => partsIn.has(`${language}/${part}`);
+
+/** Adds a part of `language`'s strings: a section can be in both parts, so they are merged deep. */
+export function addCataloguePart(language: Language, part: CataloguePart, strings: Catalogue): void {
+  i18n.addResourceBundle(language, 'translation', strings, true);
+  partsIn.add(`${language}/${part}`);
+}
 
 export const hasCatalogue = (language: Language): boolean => wantedParts().every((part) => hasPart(language, part));
 
@@ -41,7 +46,7 @@ export async function loadCatalogue(language: Language): Promise<void> {
   await Promise.all(
     wantedParts()
       .filter((part) => !hasPart(language, part))
-      .map(async (part) => i18n.addResourceBundle(language, 'translation', (await CATALOGUE_PARTS[language][part]()).default, true)),
+      .map(async (part) => addCataloguePart(language, part, (await CATALOGUE_PARTS[language][part]()).default)),
   );
 }
 

@@ -1,9 +1,9 @@
-// A catalogue's part (vite.catalogue-parts.ts): the sections it holds, as in the whole file.
+// A catalogue's part (vite.catalogue-parts.ts): its strings, nested as in the whole file.
 declare module '*.json?part=first' {
-  const sections: Record<string, unknown>;
-  export default sections;
+  const strings: import('./first-strings').Catalogue;
+  export default strings;
 }
 declare module '*.json?part=screens' {
-  const sections: Record<string, unknown>;
-  export default sections;
+  const strings: import('./first-strings').Catalogue;
+  export default strings;
 }
