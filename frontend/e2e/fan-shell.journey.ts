@@ -2,6 +2,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
 import { launchBrowser, newPage, PHONE, screenshot, seriousViolations, signUpOnPage, SMALL_PHONE, uniqueEmail } from './support/browser';
+import { baseUrl } from './support/server';
 
 // What a fan does on a first visit, in English, Arabic and Kurdish, against the real api and database.
 let browser: Browser;
@@ -123,6 +124,21 @@ describe('a fan in three languages', () => {
     await expect(flag.getAttribute('src')).resolves.toMatch(/^\/assets\/gb-[\w-]+\.svg$/);
     await expect(flag.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).resolves.toBeGreaterThan(0);
     await context.close();
+  });
+
+  it('sends the first load\'s scripts compressed as the build made them, each decoding to the file itself', async () => {
+    const page = await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text();
+    const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path);
+    expect(scripts.length).toBeGreaterThanOrEqual(5);
+    for (const script of scripts) {
+      const file = await (await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'identity' } })).text();
+      for (const encoding of ['gzip', 'br']) {
+        // fetch decodes the body it is sent, so a damaged variant fails here or differs from the file.
+        const sent = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': encoding } });
+        expect([script, sent.headers.get('content-encoding')]).toEqual([script, encoding]);
+        expect(await sent.text()).toBe(file);
+      }
+    }
   });
 
   it("runs React Router's production build, without the development build's warnings or its framework mode", async () => {
