@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// `npm run bench:web -- [--runs 5]`: the web app's first load. Prints the JavaScript a first visit downloads
-// before the first render (the scripts index.html loads and preloads, and the reader's language's strings),
-// gzipped as it is sent (the build's .gz files, frontend/vite.precompress.ts; a file without one is sent as it is),
-// and as zlib's level 9 would have it (the measure before the build's gzip was Zopfli); the same measure of a page made of the app's libraries and theme alone (the stack floor,
-// frontend/bench/stack-floor.tsx) and the first load's excess over it; and what the landing page's and the
-// dashboard's own screen code adds to the first load; then Lighthouse's mobile
-// performance (its default: a mid-range phone on a slow 4G link, simulated) for the landing page (signed out) and
-// the dashboard (signed in), each run `runs` times against the built api serving the built web app on a fresh
-// seeded database: score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index of every run, and their
-// medians. A run whose trace Lighthouse failed to record (its message says to run it again) is run again, at most
-// three times a page, and counted as `retriedRuns`. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
-// Asserts nothing.
+// `npm run bench:web -- [--runs 5]`: the web app's first load. Prints the JavaScript a first visit downloads before
+// the first render (the scripts index.html loads and preloads, and the reader's language's strings), gzipped as it
+// is sent (the build's .gz files, frontend/vite.precompress.ts; a file without one is sent as it is), and as zlib's
+// level 9 would have it (the measure before the build's gzip was Zopfli); the same measure of a page made of the
+// app's libraries and theme alone (the stack floor, frontend/bench/stack-floor.tsx) and the first load's excess
+// over it; and what the landing page's and the dashboard's own screen code adds to the first load; then
+// Lighthouse's mobile performance (its default: a mid-range phone on a slow 4G link, simulated) for the landing
+// page (signed out) and the dashboard (signed in), each run `runs` times against the built api serving the built
+// web app on a fresh seeded database: score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index of every run,
+// and their medians. A run whose trace Lighthouse failed to record (its message says to run it again) is run again,
+// at most three times a page, and counted as `retriedRuns`. Chromium is Debian's (CHROME_PATH, default
+// /usr/bin/chromium). Asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

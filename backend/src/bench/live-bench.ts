@@ -13,15 +13,15 @@ import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
  * `npm run bench:live -- [--connections 10000] [--updates 20] [--interval 250] [--client-processes 1]`: holds N
- * Socket.IO connections from client processes of their own (new ones for each server), first to the built api on a fresh seeded database,
- * which gets M match commands (a kick-off, then goals) through MatchesService.apply from this process (as the
- * simulator or an operator would), one every `interval` ms; then to a bare Socket.IO server in a process of its
- * own, which broadcasts what the clients heard from the api (the update; a timeline entry only to a match's
- * followers, and the clients follow none, as fans on the dashboard) with the same bytes as often. Prints JSON: for
- * both, connections held, updates expected and received, and latency from an update's commit (its updatedAt) to
- * its receipt by each client, p50/p95/p99; the servers' own fan-out time (commit to the last socket write: the
- * api's from its /metrics); the api's memory per connection; and product over bare at p50 and p99. It asserts
- * nothing.
+ * Socket.IO connections from client processes of their own (new ones for each server), first to the built api on a
+ * fresh seeded database, which gets M match commands (a kick-off, then goals) through MatchesService.apply from
+ * this process (as the simulator or an operator would), one every `interval` ms; then to a bare Socket.IO server in
+ * a process of its own, which broadcasts what the clients heard from the api (the update; a timeline entry only to
+ * a match's followers, and the clients follow none, as fans on the dashboard) with the same bytes as often. Prints
+ * JSON: for both, connections held, updates expected and received, and latency from an update's commit (its
+ * updatedAt) to its receipt by each client, p50/p95/p99; the servers' own fan-out time (commit to the last socket
+ * write: the api's from its /metrics); the api's memory per connection; and product over bare at p50 and p99. It
+ * asserts nothing.
  */
 const { values } = parseArgs({
   options: {
