@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
-import { launchBrowser, newPage, PHONE, screenshot, seriousViolations, signUpOnPage, SMALL_PHONE, uniqueEmail } from './support/browser';
+import { launchBrowser, newPage, PHONE, screenshot, scrollThrough, seriousViolations, signUpOnPage, SMALL_PHONE, uniqueEmail } from './support/browser';
 import { baseUrl } from './support/server';
 
 // What a fan does on a first visit, in English, Arabic and Kurdish, against the real api and database.
@@ -204,6 +204,31 @@ describe('a fan in three languages', () => {
     await context.close();
   });
 
+  it("draws the dashboard's foot on a phone as the fan scrolls to it, with its requests, and not before", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const roundRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/matches\?round=/.test(request.url())) roundRequests.push(request.url());
+    });
+    await page.goto('/');
+    await signUpOnPage(page, 'Sara');
+    await page.reload();
+    await tableRows(page).nth(19).waitFor();
+    await page.waitForLoadState('networkidle');
+    const goals = page.getByRole('heading', { name: en.goalsOfTheWeek.title });
+    const partners = page.getByRole('heading', { name: en.dashboard.partners.title });
+    expect([await goals.count(), await partners.count(), roundRequests]).toEqual([0, 0, []]);
+
+    // As a thumb does: a screen at a time, down to the foot of the page.
+    for (let screens = 0; screens < 8; screens++) await page.mouse.wheel(0, PHONE.height);
+    await partners.waitFor();
+    await goals.waitFor();
+    expect(roundRequests).toHaveLength(1);
+    await page.getByRole('link', { name: new RegExp(`^${en.goalsOfTheWeek.watch}`) }).first().waitFor();
+    await screenshot(page, 'shell-11-dashboard-foot-phone');
+    await context.close();
+  });
+
   it('folds the navigation into a Menu on a phone, which closes once a link is chosen', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');
@@ -250,6 +275,10 @@ describe('accessibility (axe-core)', () => {
     await signUpOnPage(page, 'Ali');
     await page.goto('/');
     await tableRows(page).nth(19).waitFor();
+    // The whole dashboard, its foot included (drawn as the fan scrolls to it).
+    await scrollThrough(page);
+    await page.getByRole('heading', { name: language === 'en' ? en.dashboard.partners.title : ar.dashboard.partners.title }).waitFor();
+    await page.waitForLoadState('networkidle');
     found.dashboard = await seriousViolations(page);
     for (const path of ['/teams', '/matches']) {
       await page.goto(path);

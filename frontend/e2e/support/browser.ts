@@ -45,6 +45,23 @@ export async function screenshot(page: Page, name: string, part?: Locator): Prom
   await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
 }
 
+/**
+ * Scrolls to the foot of the page a screen at a time and back to the top, as a reading fan does: the sections
+ * drawn only as they come near the window (WhenNearViewport) are then all on the page, for a full-page
+ * photograph or an accessibility check.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A screen at a time; the page may grow as its sections arrive, so the foot is checked again after each step.
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+      window.scrollBy(0, window.innerHeight);
+      await nextFrame();
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 /** Runs SQL on the journeys' database, e.g. to make an account an operator as `npm run admin` does. */
 export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: process.env[E2E_DATABASE_URL] });

@@ -1,6 +1,7 @@
 import type { UserResponse } from '@isl/contracts';
 import { Box, Container, Grid, Stack } from '@chakra-ui/react';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { WhenNearViewport } from '../../components/WhenNearViewport';
 import { GoalsOfTheWeek } from '../../features/dashboard/components/GoalsOfTheWeek';
 import { PartnersStrip } from '../../features/dashboard/components/PartnersStrip';
 import { StatTiles } from '../../features/dashboard/components/StatTiles';
@@ -41,11 +42,17 @@ export default function DashboardPage({ user }: { user: UserResponse }) {
               <TopScorersPanel />
             </Box>
           </Grid>
+          {/* The foot of the page renders as the fan scrolls towards it (on a phone it is three screens down). The
+              heights held meanwhile are the sections' own, measured in English and Arabic at each breakpoint. */}
           <Box order={2}>
-            <GoalsOfTheWeek />
+            <WhenNearViewport minH={{ base: '56rem', lg: '65rem', xl: '34rem' }}>
+              <GoalsOfTheWeek />
+            </WhenNearViewport>
           </Box>
           <Box order={2}>
-            <PartnersStrip />
+            <WhenNearViewport minH={{ base: '35rem', sm: '24rem', lg: '18rem' }}>
+              <PartnersStrip />
+            </WhenNearViewport>
           </Box>
         </AfterFirstPaint>
       </Stack>
