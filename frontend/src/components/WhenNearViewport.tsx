@@ -13,8 +13,9 @@ interface WhenNearViewportProps {
 /**
  * Renders `children` once their place comes within a screen of the window, and keeps them from then on. A section
  * at the foot of a long screen (the dashboard's Goals of the Week and partners) then costs a phone nothing, neither
- * its requests nor its rendering, while the fan reads the top, and is drawn as they scroll towards it. Sections
- * that show in the window at once render on the first frame. Without IntersectionObserver everything renders.
+ * its requests nor its rendering, while the fan reads the top, and is drawn as they scroll towards it. A section
+ * already that near renders as soon as the browser first reports on its placeholder, a frame after the rest of the
+ * screen. Without IntersectionObserver everything renders at once.
  */
 export function WhenNearViewport({ minH, children }: WhenNearViewportProps) {
   const placeholder = useRef<HTMLDivElement>(null);
