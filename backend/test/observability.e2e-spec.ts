@@ -104,7 +104,7 @@ describe('GET /metrics', () => {
     expect(valueOf(text, 'isl_live_update_fanout_seconds_count')).toBe(1);
   });
 
-  it("times a match update from its commit (its updatedAt) to its write to the api's last socket when another process publishes it", async () => {
+  it("times a match update from its updatedAt to its write to the api's last socket when another process publishes it", async () => {
     const before = await metrics();
     const [match] = (await api().get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[];
     const publisher = new StreamsPublisher(t.config);

@@ -26,7 +26,7 @@ export const socketEventsBroadcast = new Counter({
 
 export const liveUpdateFanOut = new Histogram({
   name: 'isl_live_update_fanout_seconds',
-  help: "From a match update's commit (its updatedAt) to this api's write of it to the last of its sockets",
+  help: "From a match update's updatedAt (when its command's transaction began) to this api's write of it to the last of its sockets",
   buckets: [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2.5, 5],
 });
 
