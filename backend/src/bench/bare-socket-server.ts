@@ -8,8 +8,9 @@ import { replyToParent, serveParent, type BareServerReply, type BareServerReques
  * The baseline of bench:live, in a process of its own as the api is: a bare Socket.IO server (the product's
  * version and server options, no Nest, database or Redis) that, when told, broadcasts to every connected client
  * what a match command sent them from the product, with the same bytes. The update is stamped with the time the
- * bench asked, as the product's is with its commit in another process, so the wait for this server's event loop
- * counts here as it does in the api. It keeps each broadcast's fan-out time (that stamp to the last write).
+ * bench asked, which its latency counts from as the product's counts from its commit in another process, so the wait
+ * for this server's event loop counts here as it does in the api. It keeps each broadcast's fan-out time (that stamp
+ * to the last write).
  */
 const httpServer = createServer();
 const io = new Server(httpServer, SOCKET_SERVER_OPTIONS);

@@ -4,14 +4,15 @@ import { replyToParent, serveParent, type ClientsReply, type ClientsRequest, typ
 
 /**
  * A client process of bench:live: holds Socket.IO connections (websocket, as browsers end up) in a process apart
- * from the server under test, so the server's figures are not the clients' work, and records for every
- * `match:update` its receipt time minus the update's commit time. The product and the bare server are measured
- * by the same processes.
+ * from the server under test, so the server's figures are not the clients' work, and records when each socket
+ * received each `match:update`, by the update's stamp (its `updatedAt`); the bench knows when each was committed.
  */
 const CONNECT_BATCH = 250;
 
 let sockets: Socket[] = [];
-let latencies: number[] = [];
+/** Receipt times by update, keyed by `updatedAt` as sent: parsed once at the end, not once per socket. */
+let receivedAt = new Map<string, number[]>();
+let updatesReceived = 0;
 let eventsReceived = 0;
 let heard: Partial<HeardPayloads> = {};
 
@@ -19,7 +20,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function listen(socket: Socket): Socket {
   socket.on('match:update', (payload: MatchUpdatePayload) => {
-    latencies.push(Date.now() - Date.parse(payload.updatedAt));
+    const now = Date.now();
+    const times = receivedAt.get(payload.updatedAt);
+    if (times) times.push(now);
+    else receivedAt.set(payload.updatedAt, [now]);
+    updatesReceived++;
     heard.update = payload;
   });
   socket.on('match:event', (payload: MatchEventPayload) => {
@@ -47,18 +52,18 @@ async function connect(url: string, count: number): Promise<number> {
 async function collect(updates: number, timeoutMs: number): Promise<Extract<ClientsReply, { kind: 'collected' }>> {
   const expected = sockets.filter((socket) => socket.connected).length * updates;
   const deadline = Date.now() + timeoutMs;
-  while (latencies.length < expected && Date.now() < deadline) await sleep(50);
+  while (updatesReceived < expected && Date.now() < deadline) await sleep(50);
   return {
     kind: 'collected' as const,
-    latenciesMs: Float64Array.from(latencies),
-    updatesReceived: latencies.length,
+    receipts: [...receivedAt].map(([updatedAt, times]) => ({ stampMs: Date.parse(updatedAt), receivedAtMs: Float64Array.from(times) })),
     eventsReceived,
     heard: heard.update ? { update: heard.update, event: heard.event ?? null } : null,
   };
 }
 
 function forget(): void {
-  latencies = [];
+  receivedAt = new Map();
+  updatesReceived = 0;
   eventsReceived = 0;
   heard = {};
 }

@@ -16,8 +16,15 @@ export interface HeardPayloads {
   event: MatchEventPayload | null;
 }
 
+/** When the clients received one update, and the update's stamp (its `updatedAt`), in ms since the epoch. */
+export interface UpdateReceipts {
+  stampMs: number;
+  receivedAtMs: Float64Array;
+}
+
 export type ClientsRequest =
   | { kind: 'connect'; url: string; count: number }
+  /** Reply once each socket has had `updates` updates since it connected, or after `timeoutMs`. */
   | { kind: 'collect'; updates: number; timeoutMs: number }
   | { kind: 'disconnect' };
 
@@ -25,22 +32,21 @@ export type ClientsReply =
   | { kind: 'connected'; held: number }
   | {
       kind: 'collected';
-      /** Receipt time minus the update's commit time (its `updatedAt`), one per `match:update` received, in ms. */
-      latenciesMs: Float64Array;
-      updatesReceived: number;
+      /** Every `match:update` received since the sockets connected, by update. */
+      receipts: UpdateReceipts[];
       eventsReceived: number;
       heard: HeardPayloads | null;
     }
   | { kind: 'disconnected' };
 
-/** `at`: when the bench asked for the broadcast, its stand-in for a command's commit. */
+/** `at`: when the bench asked for the broadcast, its stand-in for a command's commit, and the update's stamp. */
 export type BareServerRequest = { kind: 'broadcast'; payloads: HeardPayloads; at: number } | { kind: 'figures' };
 
 export type BareServerReply =
   | { kind: 'listening'; port: number }
   | {
       kind: 'figures';
-      /** From each update's `at` to the end of its write to every socket, in ms. */
+      /** From each update's `at` to the end of its write to every socket, in ms, in the order they were sent. */
       fanOutMs: Float64Array;
     };
 
@@ -51,9 +57,9 @@ export class BenchChild<Request, Reply extends { kind: string }> {
     readonly process: ChildProcess,
   ) {}
 
-  /** Forks `dist/bench/<script>.js` with an IPC channel; the child exits when the bench does. */
-  static fork<Request, Reply extends { kind: string }>(script: string): BenchChild<Request, Reply> {
-    const child = fork(join(__dirname, `${script}.js`), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  /** Forks `dist/bench/<script>.js`, with Node's `execArgv` and an IPC channel; the child exits when the bench does. */
+  static fork<Request, Reply extends { kind: string }>(script: string, execArgv: string[] = []): BenchChild<Request, Reply> {
+    const child = fork(join(__dirname, `${script}.js`), [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     return new BenchChild<Request, Reply>(script, child);
   }
 

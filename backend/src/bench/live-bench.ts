@@ -8,20 +8,21 @@ import { MatchesService } from '../matches/matches.service';
 import { SimulatorModule } from '../simulator/simulator.module';
 import { startBuiltApi } from './built-api';
 import { BenchChild, type BareServerReply, type BareServerRequest, type ClientsReply, type ClientsRequest, type HeardPayloads } from './live-bench-ipc';
-import { histogramQuantile } from './prometheus-text';
+import { bucketsSince, histogramBuckets, histogramQuantile, type HistogramBucket } from './prometheus-text';
 import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
- * `npm run bench:live -- [--connections 10000] [--updates 20] [--interval 250] [--client-processes 1]`: holds N
- * Socket.IO connections from client processes of their own (new ones for each server), first to the built api on a
- * fresh seeded database, which gets M match commands (a kick-off, then goals) through MatchesService.apply from
- * this process (as the simulator or an operator would), one every `interval` ms; then to a bare Socket.IO server in
- * a process of its own, which broadcasts what the clients heard from the api (the update; a timeline entry only to
- * a match's followers, and the clients follow none, as fans on the dashboard) with the same bytes as often. Prints
- * JSON: for both, connections held, updates expected and received, and latency from an update's commit (its
- * updatedAt) to its receipt by each client, p50/p95/p99; the servers' own fan-out time (commit to the last socket
- * write: the api's from its /metrics); the api's memory per connection; and product over bare at p50 and p99. It
- * asserts nothing.
+ * `npm run bench:live -- [--connections 10000] [--updates 20] [--warm-up 3] [--interval 250] [--client-processes 1]`:
+ * holds N Socket.IO connections from client processes of their own (new ones for each server), first to the built
+ * api on a fresh seeded database, which gets match commands (a kick-off, then goals) through MatchesService.apply
+ * from this process (as the simulator or an operator would), one every `interval` ms; then to a bare Socket.IO
+ * server in a process of its own, which broadcasts what the clients heard from the api (the update; a timeline entry
+ * only to a match's followers, and the clients follow none, as fans on the dashboard) with the same bytes as often.
+ * Each server first sends `warm-up` updates, which are not counted (a new process's first broadcasts run code not
+ * yet optimised), then the M measured ones. Prints JSON: for both, connections held, updates expected and received,
+ * and latency from an update's commit to its receipt by each client, p50/p95/p99; the servers' own fan-out time (to
+ * the last socket write: the api's from its /metrics); the api's memory per connection; and product over bare at p50
+ * and p99. It asserts nothing.
  */
 const { values } = parseArgs({
   options: {
@@ -29,18 +30,33 @@ const { values } = parseArgs({
     updates: { type: 'string', default: '20' },
     interval: { type: 'string', default: '250' },
     'client-processes': { type: 'string', default: '1' },
+    'warm-up': { type: 'string', default: '3' },
   },
 });
 const CONNECTIONS = Number(values.connections);
 const UPDATES = Number(values.updates);
 const INTERVAL_MS = Number(values.interval);
 const CLIENT_PROCESSES = Number(values['client-processes']);
+const WARM_UP = Number(values['warm-up']);
 /** How long the clients wait for the last updates to arrive before they report what they have. */
 const COLLECT_TIMEOUT_MS = 30_000;
+/**
+ * The client processes' semi-spaces (the young generation) at 64 MB, against 16 MB by default here: a packet's objects
+ * live through an update's whole fan-out, about 100 ms, so by default they were promoted, and in each run the
+ * clients' own major collection (some 90 ms of marking) fell on the same update and delayed its receipts by 150 ms.
+ * The clients measure; their pauses are not the server's.
+ */
+const CLIENT_NODE_OPTIONS = ['--max-semi-space-size=64'];
 /** File descriptors a process needs besides its sockets (its own files, pools, Redis). */
 const SPARE_FILES = 200;
 
 type Clients = BenchChild<ClientsRequest, ClientsReply>[];
+
+/** An update a server was made to send: its stamp (the `updatedAt` its clients receive) and its commit, when latency starts. */
+interface SentUpdate {
+  stampMs: number;
+  committedAtMs: number;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const round = (value: number | null, digits = 1) => (value === null ? null : +value.toFixed(digits));
@@ -83,21 +99,40 @@ async function connect(clients: Clients, url: string): Promise<{ held: number; c
   return { held: replies.reduce((sum, reply) => sum + reply.held, 0), connectSeconds: (Date.now() - started) / 1000 };
 }
 
-/** What the clients received since they connected, their latencies merged; then they disconnect. */
-async function collect(clients: Clients, held: number) {
-  const replies = await Promise.all(clients.map((client) => client.request({ kind: 'collect', updates: UPDATES, timeoutMs: COLLECT_TIMEOUT_MS }, 'collected')));
+/** The clients have received the updates `count` times each, or given up waiting. */
+const receivedAll = (clients: Clients, count: number) =>
+  Promise.all(clients.map((client) => client.request({ kind: 'collect', updates: count, timeoutMs: COLLECT_TIMEOUT_MS }, 'collected')));
+
+/**
+ * Has a server send WARM_UP updates, then (once the clients have them, and `afterWarmUp` has run) UPDATES more, one
+ * every INTERVAL_MS; `send(i)` makes the i-th. Gives the measured updates' latencies, from each one's commit to its
+ * receipt by each client; then the clients disconnect.
+ */
+async function measureUpdates(clients: Clients, held: number, send: (i: number) => Promise<SentUpdate>, afterWarmUp: () => Promise<void>) {
+  await onSchedule(WARM_UP, send);
+  await receivedAll(clients, WARM_UP);
+  await afterWarmUp();
+  const measured: SentUpdate[] = [];
+  await onSchedule(UPDATES, async (i) => void measured.push(await send(WARM_UP + i)));
+  const replies = await receivedAll(clients, WARM_UP + UPDATES);
   await Promise.all(clients.map((client) => client.request({ kind: 'disconnect' }, 'disconnected')));
-  const latencies = new Float64Array(replies.reduce((sum, reply) => sum + reply.latenciesMs.length, 0));
-  replies.reduce((offset, reply) => (latencies.set(reply.latenciesMs, offset), offset + reply.latenciesMs.length), 0);
-  latencies.sort();
+
+  const committedAt = new Map(measured.map((update) => [update.stampMs, update.committedAtMs]));
+  const latencies: number[] = [];
+  for (const { stampMs, receivedAtMs } of replies.flatMap((reply) => reply.receipts)) {
+    const commit = committedAt.get(stampMs);
+    if (commit !== undefined) for (const receivedAt of receivedAtMs) latencies.push(receivedAt - commit);
+  }
+  const sorted = Float64Array.from(latencies).sort();
   return {
     heard: replies.find((reply) => reply.heard)?.heard ?? null,
+    measured,
     figures: {
       connectionsHeld: held,
       updatesExpected: held * UPDATES,
-      updatesReceived: latencies.length,
+      updatesReceived: sorted.length,
       eventsReceived: replies.reduce((sum, reply) => sum + reply.eventsReceived, 0),
-      latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? null },
+      latencyMs: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? null },
     },
   };
 }
@@ -106,6 +141,10 @@ async function measureProduct(clients: Clients) {
   const metricsToken = randomBytes(16).toString('hex');
   const api = await startBuiltApi('live', { env: () => ({ METRICS_TOKEN: metricsToken }) });
   const context = await NestFactory.createApplicationContext(SimulatorModule.forRoot(parseConfig(api.env)), { logger: false });
+  const fanOutBuckets = async () => {
+    const metrics = await (await fetch(`${api.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+    return histogramBuckets(metrics, 'isl_live_update_fanout_seconds');
+  };
   try {
     const matches = context.get(MatchesService);
     const [match] = await matches.upcoming(1);
@@ -115,19 +154,34 @@ async function measureProduct(clients: Clients) {
     await sleep(1000);
     const rssAfter = rssBytes(api.process.pid as number);
 
-    await onSchedule(UPDATES, (i) => matches.apply(match.id, i === 0 ? { type: 'kickoff' } : { type: 'goal', teamId: match.homeTeamId }));
-    const { heard, figures } = await collect(clients, held);
-    const metrics = await (await fetch(`${api.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
-    const fanOut = (q: number) => {
-      const seconds = histogramQuantile(metrics, 'isl_live_update_fanout_seconds', q);
+    let afterWarmUp: HistogramBucket[] = [];
+    const { heard, measured, figures } = await measureUpdates(
+      clients,
+      held,
+      async (i) => {
+        const { match: updated } = await matches.apply(match.id, i === 0 ? { type: 'kickoff' } : { type: 'goal', teamId: match.homeTeamId });
+        // The update's updatedAt is its transaction's start (Postgres' now()); it is committed when apply returns.
+        return { stampMs: Date.parse(updated.updatedAt), committedAtMs: Date.now() };
+      },
+      async () => void (afterWarmUp = await fanOutBuckets()),
+    );
+    const fanOut = bucketsSince(await fanOutBuckets(), afterWarmUp);
+    const fanOutMs = (q: number) => {
+      const seconds = histogramQuantile(fanOut, q);
       return seconds === null ? null : round(seconds * 1000);
     };
+    const commitAfterUpdatedAtMs = measured.map((update) => update.committedAtMs - update.stampMs).sort((a, b) => a - b);
     return {
       heard,
       figures: {
         connectSeconds,
         ...figures,
-        serverFanOutMs: { p50: fanOut(0.5), p99: fanOut(0.99), from: 'isl_live_update_fanout_seconds, interpolated in its buckets' },
+        serverFanOutMs: {
+          p50: fanOutMs(0.5),
+          p99: fanOutMs(0.99),
+          from: "isl_live_update_fanout_seconds, interpolated in its buckets: from the update's updatedAt, its transaction's start",
+        },
+        commitAfterUpdatedAtMs: { p50: percentile(commitAfterUpdatedAtMs, 50), max: commitAfterUpdatedAtMs.at(-1) ?? null },
         apiRssMiB: { before: round(rssBefore / 2 ** 20), after: round(rssAfter / 2 ** 20) },
         apiRssPerConnectionKiB: held ? round((rssAfter - rssBefore) / held / 1024) : null,
       },
@@ -144,10 +198,17 @@ async function measureBare(clients: Clients, payloads: HeardPayloads) {
     const { port } = await server.next('listening');
     const { held, connectSeconds } = await connect(clients, `http://127.0.0.1:${port}`);
     await sleep(1000);
-    await onSchedule(UPDATES, () => server.send({ kind: 'broadcast', payloads, at: Date.now() }));
-    const { figures } = await collect(clients, held);
-    const { fanOutMs } = await server.request({ kind: 'figures' }, 'figures');
-    fanOutMs.sort();
+    const { figures } = await measureUpdates(
+      clients,
+      held,
+      async () => {
+        const at = Date.now();
+        server.send({ kind: 'broadcast', payloads, at });
+        return { stampMs: at, committedAtMs: at };
+      },
+      async () => undefined,
+    );
+    const fanOutMs = (await server.request({ kind: 'figures' }, 'figures')).fanOutMs.slice(WARM_UP).sort();
     return { connectSeconds, ...figures, serverFanOutMs: { p50: percentile(fanOutMs, 50), p99: percentile(fanOutMs, 99) } };
   } finally {
     await server.stop();
@@ -160,7 +221,9 @@ async function measureBare(clients: Clients, payloads: HeardPayloads) {
  * and gave it a p99 some 15 % lower than new clients do.
  */
 async function withFreshClients<T>(measure: (clients: Clients) => Promise<T>): Promise<T> {
-  const clients: Clients = Array.from({ length: CLIENT_PROCESSES }, () => BenchChild.fork<ClientsRequest, ClientsReply>('live-bench-clients'));
+  const clients: Clients = Array.from({ length: CLIENT_PROCESSES }, () =>
+    BenchChild.fork<ClientsRequest, ClientsReply>('live-bench-clients', CLIENT_NODE_OPTIONS),
+  );
   try {
     return await measure(clients);
   } finally {
@@ -182,6 +245,7 @@ async function main() {
     connectionsRequested: CONNECTIONS,
     clientProcesses: CLIENT_PROCESSES,
     updates: UPDATES,
+    warmUpUpdates: WARM_UP,
     intervalMs: INTERVAL_MS,
     payloadBytes: {
       'match:update': Buffer.byteLength(JSON.stringify(heard.update)),

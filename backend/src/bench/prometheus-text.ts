@@ -1,13 +1,28 @@
-/**
- * The q-quantile of a histogram (without labels of its own) in Prometheus' text format, as PromQL's
- * histogram_quantile estimates it: linear within the bucket the rank falls in; the highest finite bound when it
- * falls past it; null without observations.
- */
-export function histogramQuantile(metricsText: string, name: string, q: number): number | null {
-  const buckets = [...metricsText.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, 'gm'))].map(([, le, count]) => ({
+export interface HistogramBucket {
+  /** The bucket's upper bound (`le`), Infinity for +Inf. */
+  bound: number;
+  /** Observations at or below the bound (Prometheus' buckets are cumulative). */
+  count: number;
+}
+
+/** The buckets of a histogram without labels of its own, in Prometheus' text format. */
+export function histogramBuckets(metricsText: string, name: string): HistogramBucket[] {
+  return [...metricsText.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} (\\S+)$`, 'gm'))].map(([, le, count]) => ({
     bound: le === '+Inf' ? Infinity : Number(le),
     count: Number(count),
   }));
+}
+
+/** What a histogram observed between two scrapes of it: `later`'s counts less `earlier`'s. */
+export function bucketsSince(later: HistogramBucket[], earlier: HistogramBucket[]): HistogramBucket[] {
+  return later.map(({ bound, count }) => ({ bound, count: count - (earlier.find((bucket) => bucket.bound === bound)?.count ?? 0) }));
+}
+
+/**
+ * The q-quantile of a histogram's buckets, as PromQL's histogram_quantile estimates it: linear within the bucket
+ * the rank falls in; the highest finite bound when it falls past it; null without observations.
+ */
+export function histogramQuantile(buckets: HistogramBucket[], q: number): number | null {
   const total = buckets.at(-1)?.count ?? 0;
   if (!total) return null;
   const rank = q * total;
