@@ -101,10 +101,10 @@ async function shutdown(code) {
   process.exit(code);
 }
 
-/** Runs a built script; with `ready`, resolves when it says so (process.send('ready')), else at once. */
-function run(script, env, { ready = false } = {}) {
+/** Runs a built script, after Node's `nodeFlags`; with `ready`, resolves when it says so (process.send('ready')), else at once. */
+function run(script, env, { ready = false, nodeFlags = [] } = {}) {
   const stdio = ready ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit';
-  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env, stdio });
+  const child = spawn(process.execPath, [...nodeFlags, join(root, script)], { cwd: root, env, stdio });
   cleanups.push(() => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve())));
   child.on('exit', (code) => shutdown(code ?? 1));
   if (!ready) return Promise.resolve();
@@ -136,7 +136,9 @@ async function main() {
   };
   if (seedOnly) return run('backend/dist/database/seed-cli.js', env);
   // The worker migrates nothing: it waits for the api to have prepared the database.
-  await run('backend/dist/main.js', env, { ready: true });
+  // Built by now, so the api's flags can be read from it.
+  const { API_NODE_FLAGS } = await import('../backend/dist/api-node-flags.js');
+  await run('backend/dist/main.js', env, { ready: true, nodeFlags: API_NODE_FLAGS });
   await run('backend/dist/worker.js', env, { ready: true });
   // `npm run admin` and `npm run simulate` read this to reach the same database and Redis.
   writeFileSync(runningFile(root), JSON.stringify({ pid: process.pid, databaseUrl: db.url, redisUrl: cache.url }));

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createDatabase, freePort, waitUntilHealthy, type ThrowawayDatabase } from '@isl/test-support';
+import { API_NODE_FLAGS } from '../api-node-flags';
 import { prepareDatabase } from '../database/prepare-database';
 import { createLogger } from '../logging/logger';
 
@@ -50,7 +51,7 @@ export async function startBuiltApi(name: string, { seed = true, env: extraEnv }
   };
   try {
     await prepareDatabase(database.url, { seed, logger: createLogger('warn', 'isl-bench') });
-    api = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    api = spawn(process.execPath, [...API_NODE_FLAGS, join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitUntilHealthy(base, api);
   } catch (error) {
     await stop();

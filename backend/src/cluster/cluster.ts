@@ -4,6 +4,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, waitFor } from '@isl/test-support';
+import { API_NODE_FLAGS } from '../api-node-flags';
 import { SHUTDOWN_GRACE_MS } from '../common/graceful-shutdown';
 import { apiServerLines, nginxMainConfig, renderTemplate } from './nginx-config';
 
@@ -271,7 +272,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // The apis start together: the first to take the migration lock migrates (and seeds, with SEED=true) and
     // the others wait for it. Workers migrate nothing, so they start once the apis are up.
     const apis = apiPorts.map((port, i) =>
-      launch('api', i + 1, port, process.execPath, [API_SCRIPT], { ...sharedEnv, PORT: String(port) }, join(workDir, `api-${i + 1}.log`)),
+      launch('api', i + 1, port, process.execPath, [...API_NODE_FLAGS, API_SCRIPT], { ...sharedEnv, PORT: String(port) }, join(workDir, `api-${i + 1}.log`)),
     );
     await unlessAborted(Promise.all(apis.map((api) => api.ready(readyTimeoutMs))));
     const workers = workerPorts.map((port, i) =>
