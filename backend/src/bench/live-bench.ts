@@ -8,7 +8,7 @@ import { MatchesService } from '../matches/matches.service';
 import { SimulatorModule } from '../simulator/simulator.module';
 import { startBuiltApi } from './built-api';
 import { BenchChild, type BareServerReply, type BareServerRequest, type ClientsReply, type ClientsRequest, type HeardPayloads } from './live-bench-ipc';
-import { bucketsSince, histogramBuckets, histogramQuantile, type HistogramBucket } from './prometheus-text';
+import { bucketsSince, histogramBuckets, histogramQuantile } from './prometheus-text';
 import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
@@ -105,13 +105,13 @@ const receivedAll = (clients: Clients, count: number) =>
 
 /**
  * Has a server send WARM_UP updates, then (once the clients have them, and `afterWarmUp` has run) UPDATES more, one
- * every INTERVAL_MS; `send(i)` makes the i-th. Gives the measured updates' latencies, from each one's commit to its
- * receipt by each client; then the clients disconnect.
+ * every INTERVAL_MS; `send(i)` makes the i-th. Gives what `afterWarmUp` found, and the measured updates' latencies,
+ * from each one's commit to its receipt by each client; then the clients disconnect.
  */
-async function measureUpdates(clients: Clients, held: number, send: (i: number) => Promise<SentUpdate>, afterWarmUp: () => Promise<void>) {
+async function measureUpdates<W>(clients: Clients, held: number, send: (i: number) => Promise<SentUpdate>, afterWarmUp: () => Promise<W>) {
   await onSchedule(WARM_UP, send);
   await receivedAll(clients, WARM_UP);
-  await afterWarmUp();
+  const warmedUp = await afterWarmUp();
   const measured: SentUpdate[] = [];
   await onSchedule(UPDATES, async (i) => void measured.push(await send(WARM_UP + i)));
   const replies = await receivedAll(clients, WARM_UP + UPDATES);
@@ -126,6 +126,7 @@ async function measureUpdates(clients: Clients, held: number, send: (i: number) 
   const sorted = Float64Array.from(latencies).sort();
   return {
     heard: replies.find((reply) => reply.heard)?.heard ?? null,
+    warmedUp,
     measured,
     figures: {
       connectionsHeld: held,
@@ -154,8 +155,7 @@ async function measureProduct(clients: Clients) {
     await sleep(1000);
     const rssAfter = rssBytes(api.process.pid as number);
 
-    let afterWarmUp: HistogramBucket[] = [];
-    const { heard, measured, figures } = await measureUpdates(
+    const { heard, warmedUp, measured, figures } = await measureUpdates(
       clients,
       held,
       async (i) => {
@@ -163,9 +163,10 @@ async function measureProduct(clients: Clients) {
         // The update's updatedAt is its transaction's start (Postgres' now()); it is committed when apply returns.
         return { stampMs: Date.parse(updated.updatedAt), committedAtMs: Date.now() };
       },
-      async () => void (afterWarmUp = await fanOutBuckets()),
+      // The api's fan-out histogram as the measured updates find it.
+      fanOutBuckets,
     );
-    const fanOut = bucketsSince(await fanOutBuckets(), afterWarmUp);
+    const fanOut = bucketsSince(await fanOutBuckets(), warmedUp);
     const fanOutMs = (q: number) => {
       const seconds = histogramQuantile(fanOut, q);
       return seconds === null ? null : round(seconds * 1000);
