@@ -1,4 +1,4 @@
-import { MATCH_COMMAND_TYPES } from './live';
+import { MATCH_COMMAND_TYPES } from './match-commands';
 
 export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];

@@ -10,6 +10,7 @@ export * from './standings';
 export * from './user';
 export * from './time-zone';
 export * from './live';
+export * from './match-commands';
 export * from './match-lists';
 export * from './percentages';
 export * from './predictions';

@@ -3,55 +3,7 @@ import { HALF_LENGTH_MINUTES } from './elapsed';
 import type { PredictionSettledPayload } from './predictions';
 import type { SquadsScoredPayload } from './weekly-squad';
 import type { MatchEventType, MatchStatus } from './enums';
-
-/** Commands an operator, the simulator or a data feed sends to change a match. */
-export type MatchCommand =
-  | { type: 'kickoff' }
-  | { type: 'goal'; teamId: number; playerId?: number; assistPlayerId?: number; minute?: number }
-  | { type: 'halftime' }
-  | { type: 'second_half' }
-  | { type: 'fulltime' }
-  | { type: 'postpone' }
-  | { type: 'reschedule'; newDate: string }
-  | { type: 'cancel' }
-  | {
-      type: 'correct_score';
-      homeScore: number;
-      awayScore: number;
-      /** Goals of the timeline that no longer stand (their scorers and assistants lose them). */
-      disallowGoalIds?: number[];
-      /** Goals the timeline missed, each with its side, minute and, if known, scorer and assistant. */
-      addGoals?: CorrectionGoal[];
-    };
-
-/**
- * A goal added by a score correction. The score always equals the goals that stand, so a correction names
- * the goals it disallows and those it adds, and players' totals follow from the timeline.
- */
-export interface CorrectionGoal {
-  teamId: number;
-  minute: number;
-  playerId?: number;
-  assistPlayerId?: number;
-}
-
-/** The most goals one correction may disallow or add: a typo in a score, not a rewrite of a season. */
-export const MAX_CORRECTION_GOALS = 20;
-
-export type MatchCommandType = MatchCommand['type'];
-
-/** Every command type, each of which leaves a timeline row of the same type. */
-export const MATCH_COMMAND_TYPES = [
-  'kickoff',
-  'goal',
-  'halftime',
-  'second_half',
-  'fulltime',
-  'postpone',
-  'reschedule',
-  'cancel',
-  'correct_score',
-] as const satisfies readonly MatchCommandType[];
+import type { MatchCommandType } from './match-commands';
 
 /** Where a match stands; the status the API shows plus the half a live match is in. */
 export type MatchPhase = 'scheduled' | 'first_half' | 'half_time' | 'second_half' | 'finished' | 'postponed' | 'cancelled';
