@@ -39,7 +39,7 @@ const HOST_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessio
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', 'artifacts/', '.data/', 'frontend/public/'],
+    ignores: ['**/node_modules/', '**/dist/', '**/dist-tools/', '**/coverage/', 'artifacts/', '.data/', 'frontend/public/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

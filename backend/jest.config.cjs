@@ -1,8 +1,8 @@
-// Unit specs live beside the code (src/**/*.spec.ts); e2e specs boot the real app on real PostgreSQL and
+// Unit specs live beside the code (src/**/*.spec.ts, tools/**/*.spec.ts); e2e specs boot the real app on real PostgreSQL and
 // Redis (test/**/*.e2e-spec.ts), each file on its own database copied from a migrated, seeded template.
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/tools', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)sx?$': require('../jest.swc.cjs') },
   // NestJS 12, cookie (which @fastify/cookie imports dynamically), the OpenID Connect libraries and a few other

@@ -1,4 +1,4 @@
-// `npm run test:faults`: the product scaled out behind nginx (backend/src/cluster) and hurt on purpose. Slow, so
+// `npm run test:faults`: the product scaled out behind nginx (backend/tools/cluster) and hurt on purpose. Slow, so
 // apart from the e2e suite; it needs the build (dist and the web app) and Debian's nginx.
 const base = require('./jest.config.cjs');
 

@@ -24,7 +24,7 @@ import lighthouse from 'lighthouse';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { registerBenchAccount, startBuiltApi } = require(join(root, 'backend/dist/bench/built-api.js'));
+const { registerBenchAccount, startBuiltApi } = require(join(root, 'backend/dist-tools/tools/bench/built-api.js'));
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { loadConfigOrExit } from './config/config';
-import { checkRedisDatabase } from './redis/redis-database-check';
-import { stopGracefullyOnSignals } from './common/graceful-shutdown';
+import { loadConfigOrExit } from './platform/config/config';
+import { checkRedisDatabase } from './platform/redis/redis-database-check';
+import { stopGracefullyOnSignals } from './platform/runtime/graceful-shutdown';
 import { createApp } from './create-app';
 import { prepareDatabase } from './database/prepare-database';
-import { createLogger } from './logging/logger';
+import { createLogger } from './platform/logging/logger';
 
 async function bootstrap() {
   const config = loadConfigOrExit();

@@ -3,10 +3,10 @@ import { PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type PathItemObject, type ResponseObject } from '@nestjs/swagger';
 import { API_ERRORS, type ApiErrorCode } from '@isl/contracts';
-import { ACCESS_RULE, type AccessRule } from './auth/auth.decorators';
-import { API_ERROR_CODES } from './common/api-error-codes.decorator';
-import { STATE_CHANGING_METHODS } from './security/api-error-reply';
-import { SESSION_COOKIE } from './sessions/session-cookie';
+import { ACCESS_RULE, type AccessRule } from './identity/auth/auth.decorators';
+import { API_ERROR_CODES } from './platform/http/api-error-codes.decorator';
+import { STATE_CHANGING_METHODS } from './platform/http/api-error-reply';
+import { SESSION_COOKIE } from './identity/sessions/session-cookie';
 
 /** The reference page, and the OpenAPI document it shows. */
 export const OPENAPI_PAGE_PATH = '/api/docs';

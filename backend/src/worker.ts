@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { stopGracefullyOnSignals } from './common/graceful-shutdown';
-import { loadConfigOrExit } from './config/config';
-import { checkRedisDatabase } from './redis/redis-database-check';
-import { createLogger, PinoNestLogger } from './logging/logger';
+import { stopGracefullyOnSignals } from './platform/runtime/graceful-shutdown';
+import { loadConfigOrExit } from './platform/config/config';
+import { checkRedisDatabase } from './platform/redis/redis-database-check';
+import { createLogger, PinoNestLogger } from './platform/logging/logger';
 import { WorkerModule } from './worker.module';
 
 /** `npm run start:worker`: the queue consumers. Start as many as you like; every job is safe to run twice. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { io, type Socket } from 'socket.io-client';
 import { waitFor } from '@isl/test-support';
 import { SOCKET_PATH, type MatchDetailResponse, type MatchResponse, type MatchUpdatePayload } from '@isl/contracts';
-import { startCluster, type Cluster, type ClusterProcess } from '../src/cluster/cluster';
+import { startCluster, type Cluster, type ClusterProcess } from '../tools/cluster/cluster';
 import { setMatchClock } from '../test/support/match-clock';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database';
 import { TEST_REDIS_URL } from '../test/support/test-env';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { ArticleResponse, MatchResponse, TeamResponse } from '@isl/contracts';
 import { OPENAPI_ROUTES } from '../src/openapi';
-import { objectPathOf } from '../src/uploads/media-keys';
+import { objectPathOf } from '../src/features/uploads/media-keys';
 import { apiRoutes } from './support/api-routes';
 import { APPLICATION } from './support/newsroom';
 import { APP_ORIGIN, FIRST_NAME, PASSWORD, signUp, uniqueEmail, uniqueIp } from './support/accounts';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { UserResponse } from '@isl/contracts';
-import { PasswordHasher } from '../src/auth/password-hasher';
-import { SessionsService } from '../src/sessions/sessions.service';
+import { PasswordHasher } from '../src/identity/auth/password-hasher';
+import { SessionsService } from '../src/identity/sessions/sessions.service';
 import { APP_ORIGIN, FIRST_NAME, PASSWORD, sessionCookie, setCookies, signUp, uniqueEmail, uniqueIp } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
 

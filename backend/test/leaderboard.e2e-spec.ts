@@ -11,7 +11,7 @@ import {
   type MatchResponse,
   type MyLeaderboardResponse,
 } from '@isl/contracts';
-import { readModelRequests } from '../src/metrics/metrics';
+import { readModelRequests } from '../src/platform/metrics/metrics';
 import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
 import { jsonOf, rawGet as rawGetFrom } from './support/raw-get';
 import { settleNow } from './support/settlement';

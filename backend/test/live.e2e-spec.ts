@@ -12,8 +12,8 @@ import {
   type TeamResponse,
 } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
-import { MatchSimulator } from '../src/simulator/match-simulator';
-import { SimulatorModule } from '../src/simulator/simulator.module';
+import { MatchSimulator } from '../tools/simulator/match-simulator';
+import { SimulatorModule } from '../tools/simulator/simulator.module';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
 import { startTestApp, TestApp } from './support/test-app';

@@ -5,9 +5,9 @@ import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { SOCKET_PATH, type StandingsUpdatePayload } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
-import { liveMessages } from '../src/live/live-events';
-import type { OutboxMessage } from '../src/outbox/outbox';
-import { OutboxRelay, RELAY_LOCK_KEY } from '../src/outbox/outbox-relay.service';
+import { liveMessages } from '../src/platform/live/live-events';
+import type { OutboxMessage } from '../src/platform/outbox/outbox';
+import { OutboxRelay, RELAY_LOCK_KEY } from '../src/platform/outbox/outbox-relay.service';
 import { startTestApp, TestApp } from './support/test-app';
 import { TEST_REDIS_URL } from './support/test-env';
 

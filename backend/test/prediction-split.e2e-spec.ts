@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { waitFor } from '@isl/test-support';
 import { PREDICTION_SPLIT_MAX_AGE_S, type MatchResponse, type PredictionOutcome, type PredictionSplitResponse } from '@isl/contracts';
-import { ReadModelCache } from '../src/read-models/read-model-cache';
+import { ReadModelCache } from '../src/platform/read-models/read-model-cache';
 import { APP_ORIGIN, signUp } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -12,9 +12,9 @@ import {
   type PredictionSettledPayload,
 } from '@isl/contracts';
 import { DataSource } from 'typeorm';
-import { recordInOutbox } from '../src/outbox/outbox';
-import { OutboxRelay } from '../src/outbox/outbox-relay.service';
-import { resultFollowUps } from '../src/settlement/settlement.producer';
+import { recordInOutbox } from '../src/platform/outbox/outbox';
+import { OutboxRelay } from '../src/platform/outbox/outbox-relay.service';
+import { resultFollowUps } from '../src/features/predictions/settlement/settlement.producer';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
 import { startTestApp, TestApp } from './support/test-app';

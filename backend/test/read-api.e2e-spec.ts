@@ -10,7 +10,7 @@ import {
   type TeamResponse,
 } from '@isl/contracts';
 import { DataSource } from 'typeorm';
-import { ReadModelCache } from '../src/read-models/read-model-cache';
+import { ReadModelCache } from '../src/platform/read-models/read-model-cache';
 import { startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;

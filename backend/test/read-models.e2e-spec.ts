@@ -8,7 +8,7 @@ import { waitFor } from '@isl/test-support';
 import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
 import { jsonOf, rawGet as rawGetFrom, type RawResponse } from './support/raw-get';
-import { ReadModelCache } from '../src/read-models/read-model-cache';
+import { ReadModelCache } from '../src/platform/read-models/read-model-cache';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Two api instances on one database and one Redis, as two replicas: the public reads are kept in each one's

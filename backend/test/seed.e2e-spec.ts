@@ -6,7 +6,7 @@ import { dataSourceOptions } from '../src/database/data-source';
 import { prepareDatabase } from '../src/database/prepare-database';
 import { NamesInEveryScript1795700100000 } from '../src/database/migrations/1795700100000-NamesInEveryScript';
 import { seedDatabase } from '../src/database/seed/seed';
-import { createLogger } from '../src/logging/logger';
+import { createLogger } from '../src/platform/logging/logger';
 import { ADMIN_DATABASE_URL } from './support/test-env';
 
 // The seed's invariants checked in PostgreSQL itself, on a database seeded here at a known time.

@@ -1,7 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { SnakeNamingStrategy } from '../platform/postgres/snake-naming.strategy';
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {

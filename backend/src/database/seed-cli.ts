@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { loadConfigOrExit } from '../config/config';
-import { createLogger } from '../logging/logger';
+import { loadConfigOrExit } from '../platform/config/config';
+import { createLogger } from '../platform/logging/logger';
 import { prepareDatabase } from './prepare-database';
 
 /** `npm run seed`: migrate, then seed the database if it is empty. */

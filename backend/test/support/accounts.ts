@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import request, { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import type { UserResponse } from '@isl/contracts';
-import { SESSION_COOKIE } from '../../src/sessions/session-cookie';
-import { UsersService } from '../../src/users/users.service';
+import { SESSION_COOKIE } from '../../src/identity/sessions/session-cookie';
+import { UsersService } from '../../src/identity/users/users.service';
 import type { TestApp } from './test-app';
 
 /** The origin of PUBLIC_URL in tests (its default); state-changing requests must name it, as browsers do. */

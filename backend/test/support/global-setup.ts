@@ -1,5 +1,5 @@
 import { createDatabase } from '@isl/test-support';
-import { createLogger } from '../../src/logging/logger';
+import { createLogger } from '../../src/platform/logging/logger';
 import { prepareDatabase } from '../../src/database/prepare-database';
 import { ADMIN_DATABASE_URL, TEMPLATE_ENV } from './test-env';
 

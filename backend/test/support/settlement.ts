@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { OutboxRelay } from '../../src/outbox/outbox-relay.service';
-import { SettlementService, type Settlement } from '../../src/settlement/settlement.service';
+import { OutboxRelay } from '../../src/platform/outbox/outbox-relay.service';
+import { SettlementService, type Settlement } from '../../src/features/predictions/settlement/settlement.service';
 import type { TestApp } from './test-app';
 
 /**

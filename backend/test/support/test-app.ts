@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig, parseConfig } from '../../src/config/config';
+import { AppConfig, parseConfig } from '../../src/platform/config/config';
 import { createApp } from '../../src/create-app';
-import { createLogger } from '../../src/logging/logger';
+import { createLogger } from '../../src/platform/logging/logger';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { TEST_REDIS_URL } from './test-env';
 

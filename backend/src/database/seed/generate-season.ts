@@ -1,4 +1,4 @@
-import { SeededRandom } from '../../common/seeded-random';
+import { SeededRandom } from '../../platform/runtime/seeded-random';
 import { newRoster, playMatch, toMatchPlan } from './plan-match-events';
 import { clubStrengths, planScores, topScorerShares } from './plan-results';
 import { liveCutoff, matchClock, newCalendar, planFixtures } from './plan-schedule';

@@ -4,7 +4,7 @@ import { newRoster, playMatch, toMatchPlan, type PlayedMatch, type TimelineEntry
 import { clubStrengths, planScores, topScorerShares, type PlannedScore } from './plan-results';
 import { planFixtures, type Fixture, type MatchClock } from './plan-schedule';
 import { planSquads } from './plan-squads';
-import { SeededRandom } from '../../common/seeded-random';
+import { SeededRandom } from '../../platform/runtime/seeded-random';
 
 const strengths = clubStrengths();
 const players = planSquads(strengths, 2026);

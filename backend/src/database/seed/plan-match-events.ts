@@ -13,7 +13,7 @@ import { REFEREE_NAMES, type ScriptNames } from './names';
 import type { PlannedScore } from './plan-results';
 import type { Fixture, MatchClock } from './plan-schedule';
 import type { EventPlan, LineupPlan, MatchPlan, PlayerPlan } from './season-plan';
-import type { SeededRandom } from '../../common/seeded-random';
+import type { SeededRandom } from '../../platform/runtime/seeded-random';
 
 /*
  * Playing a match out: both line-ups, who scores, assists and is booked, and the timeline with its whistles.

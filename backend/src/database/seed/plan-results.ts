@@ -2,7 +2,7 @@ import { ROUNDS_PER_SEASON } from '@isl/contracts';
 import { FACTS, topScorerGoals } from './facts';
 import type { Fixture } from './plan-schedule';
 import type { PlayerPlan } from './season-plan';
-import { SeededRandom } from '../../common/seeded-random';
+import { SeededRandom } from '../../platform/runtime/seeded-random';
 
 /*
  * The results the season is played towards: how strong each club is, the full-time score of every fixture that

@@ -1,6 +1,6 @@
 import { CURRENT_ROUND, doubleRoundRobin, LEAGUE_TIME_ZONE, zonedDayRange } from '@isl/contracts';
 import { liveCutoff, matchClock, newCalendar, planFixtures, type Fixture, type MatchClock } from './plan-schedule';
-import { SeededRandom } from '../../common/seeded-random';
+import { SeededRandom } from '../../platform/runtime/seeded-random';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

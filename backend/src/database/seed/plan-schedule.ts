@@ -8,7 +8,7 @@ import {
   type MatchStatus,
 } from '@isl/contracts';
 import { FACTS } from './facts';
-import { SeededRandom } from '../../common/seeded-random';
+import { SeededRandom } from '../../platform/runtime/seeded-random';
 
 /*
  * The schedule: who plays whom in which round, when each fixture kicks off and where it stands now. Rounds 1-31

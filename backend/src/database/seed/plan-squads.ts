@@ -2,7 +2,7 @@ import { DEFAULT_NATIONALITY, positionGroup, type PlayerPosition, type PositionG
 import { FACTS, topScorerGoals, type PlayerFact, type RealPositionCode } from './facts';
 import { FOREIGN_NAMES, IRAQI_NAMES, joinNameParts, type ScriptNames } from './names';
 import type { PlayerPlan } from './season-plan';
-import { SeededRandom } from '../../common/seeded-random';
+import { SeededRandom } from '../../platform/runtime/seeded-random';
 
 /*
  * The clubs' squads: the real players of the facts file in their places, generated players around them, shirt

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryDeepPartialEntity } from 'typeorm';
-import { MatchEvent } from '../../matches/match-event.entity';
-import { MatchLineup } from '../../matches/match-lineup.entity';
-import { Match } from '../../matches/match.entity';
-import { recountPlayerTotals } from '../../players/player-stats';
-import { recomputePlayerMatchPoints } from '../../weekly-squads/squad-scoring';
-import { Player } from '../../players/player.entity';
-import { Team } from '../../teams/team.entity';
+import { MatchEvent } from '../../features/matches/match-event.entity';
+import { MatchLineup } from '../../features/matches/match-lineup.entity';
+import { Match } from '../../features/matches/match.entity';
+import { recountPlayerTotals } from '../../features/players/player-stats';
+import { recomputePlayerMatchPoints } from '../../features/weekly-squads/squad-scoring';
+import { Player } from '../../features/players/player.entity';
+import { Team } from '../../features/teams/team.entity';
 import { generateSeason, type SeasonPlan } from './generate-season';
 
 /** Any fixed number shared by every process of this app, different from the migration lock's. */

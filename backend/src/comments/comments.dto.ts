@@ -1,7 +1,0 @@
-import { COMMENT_MAX_LENGTH, type CommentRequest } from '@isl/contracts';
-import { TextField } from '../common/text-field.decorator';
-
-export class CommentDto implements CommentRequest {
-  @TextField('content', { min: 1, max: COMMENT_MAX_LENGTH, description: 'Plain text' })
-  content: string;
-}

@@ -1,0 +1,109 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { MATCH_COMMAND_TYPES, MAX_CORRECTION_GOALS, type MatchCommand, type MatchCommandType } from '@isl/contracts';
+import { ApiError } from '../../platform/http/api-error';
+import { PG_INT_MAX, WholeNumber } from '../../platform/http/whole-number.decorator';
+
+/** The fields each command takes; any other field sent with it is refused rather than silently ignored. */
+const FIELDS: Record<MatchCommandType, readonly string[]> = {
+  kickoff: [],
+  goal: ['teamId', 'playerId', 'assistPlayerId', 'minute'],
+  halftime: [],
+  second_half: [],
+  fulltime: [],
+  postpone: [],
+  reschedule: ['newDate'],
+  cancel: [],
+  correct_score: ['homeScore', 'awayScore', 'disallowGoalIds', 'addGoals'],
+};
+
+/** A goal a score correction adds; the minute is required, as the timeline is in minute order. */
+export class CorrectionGoalBody {
+  @ApiProperty()
+  @WholeNumber(1)
+  teamId: number;
+
+  @ApiProperty({ description: 'a minute already played' })
+  @WholeNumber(1, 90)
+  minute: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @WholeNumber(1)
+  playerId?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @WholeNumber(1)
+  assistPlayerId?: number;
+}
+
+const GOAL_IDS_MESSAGE = 'disallowGoalIds must be a list of goal ids (the ids of goal events in the timeline)';
+
+export class MatchCommandBody {
+  @ApiProperty({ enum: MATCH_COMMAND_TYPES })
+  @IsIn(MATCH_COMMAND_TYPES, { message: `type must be one of ${MATCH_COMMAND_TYPES.join(', ')}` })
+  type: MatchCommandType;
+
+  @ApiPropertyOptional({ description: 'goal: the scoring side (required)' })
+  @ValidateIf((body: MatchCommandBody) => body.type === 'goal' || body.teamId !== undefined)
+  @WholeNumber(1)
+  teamId?: number;
+
+  @ApiPropertyOptional({ description: 'goal: the scorer' })
+  @IsOptional()
+  @WholeNumber(1)
+  playerId?: number;
+
+  @ApiPropertyOptional({ description: 'goal: who assisted' })
+  @IsOptional()
+  @WholeNumber(1)
+  assistPlayerId?: number;
+
+  @ApiPropertyOptional({ description: 'goal: the minute (else the current one)' })
+  @IsOptional()
+  @WholeNumber(1, 90)
+  minute?: number;
+
+  @ApiPropertyOptional({ description: 'correct_score (required)' })
+  @ValidateIf((body: MatchCommandBody) => body.type === 'correct_score' || body.homeScore !== undefined)
+  @WholeNumber(0, 99)
+  homeScore?: number;
+
+  @ApiPropertyOptional({ description: 'correct_score (required)' })
+  @ValidateIf((body: MatchCommandBody) => body.type === 'correct_score' || body.awayScore !== undefined)
+  @WholeNumber(0, 99)
+  awayScore?: number;
+
+  @ApiPropertyOptional({ description: 'correct_score: goals of the timeline that no longer count', type: [Number] })
+  @IsOptional()
+  @IsArray({ message: GOAL_IDS_MESSAGE })
+  @ArrayMaxSize(MAX_CORRECTION_GOALS, { message: `disallowGoalIds may name at most ${MAX_CORRECTION_GOALS} goals` })
+  @IsInt({ each: true, message: GOAL_IDS_MESSAGE })
+  @Min(1, { each: true, message: GOAL_IDS_MESSAGE })
+  @Max(PG_INT_MAX, { each: true, message: GOAL_IDS_MESSAGE })
+  disallowGoalIds?: number[];
+
+  @ApiPropertyOptional({ description: 'correct_score: goals the timeline missed', type: [CorrectionGoalBody] })
+  @IsOptional()
+  @IsArray({ message: 'addGoals must be a list of goals' })
+  @ArrayMaxSize(MAX_CORRECTION_GOALS, { message: `addGoals may hold at most ${MAX_CORRECTION_GOALS} goals` })
+  @ValidateNested({ each: true })
+  @Type(() => CorrectionGoalBody)
+  addGoals?: CorrectionGoalBody[];
+
+  @ApiPropertyOptional({ description: 'reschedule: the new kick-off, ISO 8601 (required)', format: 'date-time' })
+  @ValidateIf((body: MatchCommandBody) => body.type === 'reschedule' || body.newDate !== undefined)
+  @IsISO8601({ strict: true }, { message: 'newDate must be an ISO 8601 date and time, e.g. 2025-05-02T17:00:00Z' })
+  newDate?: string;
+}
+
+/** The validated body as the command the match rules take. */
+export function toMatchCommand(body: MatchCommandBody): MatchCommand {
+  const stray = Object.keys(body).filter((key) => key !== 'type' && body[key as keyof MatchCommandBody] !== undefined && !FIELDS[body.type].includes(key));
+  if (stray.length) {
+    throw new ApiError('VALIDATION_FAILED', `${stray.join(', ')} cannot be sent with a ${body.type} command`);
+  }
+  return body as MatchCommand;
+}

@@ -1,0 +1,140 @@
+import type { MatchCommand } from '@isl/contracts';
+import { ApiError } from '../../platform/http/api-error';
+import { matchPhase } from '@isl/contracts';
+import { correctionGoalEntry, MatchState, transition } from './match-state-machine';
+
+const now = new Date('2026-11-22T17:30:00Z');
+const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+const scheduled: MatchState = {
+  status: 'scheduled',
+  homeTeamId: 1,
+  awayTeamId: 2,
+  homeScore: null,
+  awayScore: null,
+  matchDate: minutesAgo(1),
+  kickedOffAt: null,
+  halfTimeAt: null,
+  secondHalfStartedAt: null,
+};
+const firstHalf: MatchState = { ...scheduled, status: 'live', homeScore: 1, awayScore: 0, kickedOffAt: minutesAgo(30) };
+const halfTime: MatchState = { ...firstHalf, halfTimeAt: minutesAgo(2) };
+const secondHalf: MatchState = { ...halfTime, halfTimeAt: minutesAgo(20), secondHalfStartedAt: minutesAgo(4) };
+const finished: MatchState = { ...secondHalf, status: 'finished' };
+const postponed: MatchState = { ...scheduled, status: 'postponed' };
+const cancelled: MatchState = { ...scheduled, status: 'cancelled' };
+
+const STATES = { scheduled, firstHalf, halfTime, secondHalf, finished, postponed, cancelled };
+const COMMANDS: Record<string, MatchCommand> = {
+  kickoff: { type: 'kickoff' },
+  goal: { type: 'goal', teamId: 1 },
+  halftime: { type: 'halftime' },
+  second_half: { type: 'second_half' },
+  fulltime: { type: 'fulltime' },
+  postpone: { type: 'postpone' },
+  reschedule: { type: 'reschedule', newDate: '2026-12-01T17:00:00Z' },
+  cancel: { type: 'cancel' },
+  correct_score: { type: 'correct_score', homeScore: 3, awayScore: 3 },
+};
+const LEGAL: Record<keyof typeof STATES, string[]> = {
+  scheduled: ['kickoff', 'postpone', 'cancel'],
+  firstHalf: ['goal', 'halftime', 'correct_score'],
+  halfTime: ['second_half', 'correct_score'],
+  secondHalf: ['goal', 'fulltime', 'correct_score'],
+  finished: ['correct_score'],
+  postponed: ['reschedule', 'cancel'],
+  cancelled: [],
+};
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+    return undefined;
+  } catch (error) {
+    return ((error as ApiError).getResponse() as { code: string }).code;
+  }
+}
+
+describe('match state machine', () => {
+  it('reads the phase from the status and the half-time timestamps', () => {
+    expect(Object.values(STATES).map(matchPhase)).toEqual([
+      'scheduled', 'first_half', 'half_time', 'second_half', 'finished', 'postponed', 'cancelled',
+    ]);
+  });
+
+  describe.each(Object.keys(STATES) as (keyof typeof STATES)[])('from %s', (from) => {
+    it.each(Object.keys(COMMANDS))('%s is legal only where the rules allow it', (command) => {
+      const code = codeOf(() => transition(STATES[from], COMMANDS[command], now));
+      expect(code === 'ILLEGAL_TRANSITION').toBe(!LEGAL[from].includes(command));
+    });
+  });
+
+  it('kicks off at 0-0 with the kick-off time, and plays through both halves to full time', () => {
+    const kickoff = transition(scheduled, { type: 'kickoff' }, now);
+    expect(kickoff.changes).toEqual({ status: 'live', kickedOffAt: now, homeScore: 0, awayScore: 0 });
+    expect(kickoff.event).toEqual(expect.objectContaining({ type: 'kickoff', minute: 0 }));
+    expect(transition(firstHalf, { type: 'halftime' }, now).changes).toEqual({ halfTimeAt: now });
+    expect(transition(halfTime, { type: 'second_half' }, now).changes).toEqual({ secondHalfStartedAt: now });
+    const fulltime = transition(secondHalf, { type: 'fulltime' }, now);
+    expect(fulltime).toEqual(expect.objectContaining({ changes: { status: 'finished' }, resultChanged: true }));
+  });
+
+  it('scores a goal for the right side at the running minute or the one given', () => {
+    const home = transition(firstHalf, { type: 'goal', teamId: 1, playerId: 7, assistPlayerId: 9 }, now);
+    expect(home.changes).toEqual({ homeScore: 2 });
+    expect(home.event).toEqual({ type: 'goal', minute: 31, teamId: 1, playerId: 7, assistPlayerId: 9 });
+    const away = transition(secondHalf, { type: 'goal', teamId: 2, minute: 48 }, now);
+    expect(away.changes).toEqual({ awayScore: 1 });
+    expect(away.event.minute).toBe(48);
+  });
+
+  it("refuses a minute the clock has not reached, and takes stoppage time as the half's last minute", () => {
+    // 30 minutes played: the clock shows 31.
+    expect(transition(firstHalf, { type: 'goal', teamId: 1, minute: 31 }, now).event.minute).toBe(31);
+    expect(() => transition(firstHalf, { type: 'goal', teamId: 1, minute: 32 }, now)).toThrow('minute 32 has not been played yet: the clock shows 31');
+    // 49 minutes into the first half (stoppage time): the clock shows 45, and a goal then is a 45th-minute goal.
+    const stoppage = { ...firstHalf, kickedOffAt: minutesAgo(49) };
+    expect(transition(stoppage, { type: 'goal', teamId: 2 }, now).event.minute).toBe(45);
+    expect(transition(stoppage, { type: 'goal', teamId: 2, minute: 45 }, now).event.minute).toBe(45);
+    // 4 minutes into the second half: the clock shows 50.
+    expect(codeOf(() => transition(secondHalf, { type: 'goal', teamId: 1, minute: 88 }, now))).toBe('MINUTE_OUT_OF_RANGE');
+  });
+
+  it("lets a correction add goals at minutes already played: the whole match once finished, up to the clock while it runs", () => {
+    expect(correctionGoalEntry(finished, { teamId: 2, minute: 90, playerId: 5 }, now)).toEqual({ type: 'goal', minute: 90, teamId: 2, playerId: 5, assistPlayerId: null });
+    expect(correctionGoalEntry(halfTime, { teamId: 1, minute: 45 }, now).minute).toBe(45);
+    expect(codeOf(() => correctionGoalEntry(halfTime, { teamId: 1, minute: 46 }, now))).toBe('MINUTE_OUT_OF_RANGE');
+    expect(correctionGoalEntry(secondHalf, { teamId: 1, minute: 12 }, now).minute).toBe(12);
+    expect(codeOf(() => correctionGoalEntry(secondHalf, { teamId: 1, minute: 51 }, now))).toBe('MINUTE_OUT_OF_RANGE');
+    expect(codeOf(() => correctionGoalEntry(finished, { teamId: 3, minute: 10 }, now))).toBe('TEAM_NOT_IN_MATCH');
+  });
+
+  it('refuses a goal for a team not in the match, a self-assist, or a minute outside the half', () => {
+    expect(codeOf(() => transition(firstHalf, { type: 'goal', teamId: 3 }, now))).toBe('TEAM_NOT_IN_MATCH');
+    expect(codeOf(() => transition(firstHalf, { type: 'goal', teamId: 1, playerId: 4, assistPlayerId: 4 }, now))).toBe(
+      'SAME_PLAYER_ASSIST',
+    );
+    expect(codeOf(() => transition(firstHalf, { type: 'goal', teamId: 1, minute: 60 }, now))).toBe('MINUTE_OUT_OF_RANGE');
+    expect(codeOf(() => transition(secondHalf, { type: 'goal', teamId: 1, minute: 30 }, now))).toBe('MINUTE_OUT_OF_RANGE');
+  });
+
+  it('corrects a score, marking the result changed only once the match is finished', () => {
+    expect(transition(finished, COMMANDS.correct_score, now).resultChanged).toBe(true);
+    expect(transition(firstHalf, COMMANDS.correct_score, now).resultChanged).toBe(false);
+    expect(codeOf(() => transition(finished, { type: 'correct_score', homeScore: 1, awayScore: 0 }, now))).toBe('SCORE_UNCHANGED');
+    // The same score with a goal given to another player is a correction.
+    const rescored = transition(finished, { type: 'correct_score', homeScore: 1, awayScore: 0, disallowGoalIds: [4], addGoals: [{ teamId: 1, minute: 9 }] }, now);
+    expect(rescored.resultChanged).toBe(true);
+  });
+
+  it('reschedules a postponed match only to a future date', () => {
+    expect(transition(postponed, COMMANDS.reschedule, now).changes).toEqual({
+      status: 'scheduled',
+      matchDate: new Date('2026-12-01T17:00:00Z'),
+    });
+    expect(codeOf(() => transition(postponed, { type: 'reschedule', newDate: '2026-11-01T10:00:00Z' }, now))).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(codeOf(() => transition(postponed, { type: 'reschedule', newDate: 'soon' }, now))).toBe('VALIDATION_FAILED');
+  });
+});

@@ -1,0 +1,146 @@
+import {
+  COMMANDS_BY_PHASE,
+  elapsedMinutes,
+  goalMinuteRange,
+  HALF_LENGTH_MINUTES,
+  matchPhase,
+  type CorrectionGoal,
+  type MatchCommand,
+  type MatchEventType,
+  type MatchPhase,
+  type MatchStatus,
+} from '@isl/contracts';
+import { ApiError } from '../../platform/http/api-error';
+
+/** The part of a match row the rules read and write. */
+export interface MatchState {
+  status: MatchStatus;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number | null;
+  awayScore: number | null;
+  matchDate: Date;
+  kickedOffAt: Date | null;
+  halfTimeAt: Date | null;
+  secondHalfStartedAt: Date | null;
+}
+
+export interface TimelineEntry {
+  type: MatchEventType;
+  minute: number | null;
+  teamId: number | null;
+  playerId: number | null;
+  assistPlayerId: number | null;
+}
+
+export interface Transition {
+  changes: Partial<MatchState>;
+  event: TimelineEntry;
+  /** The result of a finished match changed: standings and players' totals must follow. */
+  resultChanged: boolean;
+}
+
+const FULL_TIME_MINUTE = 2 * HALF_LENGTH_MINUTES;
+
+
+export const illegalTransition = (command: string, phase: MatchPhase) =>
+  new ApiError(
+    'ILLEGAL_TRANSITION',
+    `A match that is ${phase.replace('_', ' ')} cannot take "${command}"; it accepts ${COMMANDS_BY_PHASE[phase].join(', ') || 'no command'}`,
+  );
+
+function entry(type: MatchEventType, minute: number | null, extra: Partial<TimelineEntry> = {}): TimelineEntry {
+  return { type, minute, teamId: null, playerId: null, assistPlayerId: null, ...extra };
+}
+
+/** The minute the clock shows: stoppage time shows as the half's last minute, so a goal in it is that minute. */
+function clockMinute(state: MatchState, now: Date): number {
+  return elapsedMinutes({ ...state, isHalfTime: false }, now) as number;
+}
+
+/** The minute a goal is recorded at: as given, else the running minute; it must lie in the current half, played already. */
+function goalMinute(state: MatchState, phase: MatchPhase, given: number | undefined, now: Date): number {
+  const { first, last } = goalMinuteRange(phase);
+  const clock = clockMinute(state, now);
+  const minute = given ?? clock;
+  if (minute < first || minute > last) {
+    throw new ApiError('MINUTE_OUT_OF_RANGE', `minute must be from ${first} to ${last} in the ${phase.replace('_', ' ')}`);
+  }
+  if (minute > clock) {
+    throw new ApiError('MINUTE_OUT_OF_RANGE', `minute ${minute} has not been played yet: the clock shows ${clock}`);
+  }
+  return minute;
+}
+
+/** A goal as the timeline keeps it, once its side and its assistant make sense. */
+function goalEntry(state: MatchState, goal: { teamId: number; playerId?: number; assistPlayerId?: number }, minute: number): TimelineEntry {
+  if (goal.teamId !== state.homeTeamId && goal.teamId !== state.awayTeamId) {
+    throw new ApiError('TEAM_NOT_IN_MATCH', `team ${goal.teamId} does not play in this match`);
+  }
+  if (goal.assistPlayerId !== undefined && goal.assistPlayerId === goal.playerId) {
+    throw new ApiError('SAME_PLAYER_ASSIST', 'a scorer cannot assist his own goal');
+  }
+  return entry('goal', minute, { teamId: goal.teamId, playerId: goal.playerId ?? null, assistPlayerId: goal.assistPlayerId ?? null });
+}
+
+/**
+ * A goal a score correction adds: any minute already played (the whole match once it is finished, up to
+ * half time during the break, up to the clock while it runs).
+ */
+export function correctionGoalEntry(state: MatchState, goal: CorrectionGoal, now: Date): TimelineEntry {
+  const phase = matchPhase(state);
+  const last = phase === 'finished' ? FULL_TIME_MINUTE : phase === 'half_time' ? HALF_LENGTH_MINUTES : clockMinute(state, now);
+  if (goal.minute > last) {
+    throw new ApiError('MINUTE_OUT_OF_RANGE', `an added goal's minute must be from 1 to ${last}: later minutes have not been played`);
+  }
+  return goalEntry(state, goal, goal.minute);
+}
+
+/**
+ * The rules of a match as a pure function: what a command changes and the timeline entry it adds, or a 409
+ * when the match is not in a phase that accepts it. Player checks need the squad and live in the service.
+ */
+export function transition(state: MatchState, command: MatchCommand, now: Date): Transition {
+  const phase = matchPhase(state);
+  if (!COMMANDS_BY_PHASE[phase].includes(command.type)) throw illegalTransition(command.type, phase);
+  const plain = (changes: Partial<MatchState>, event: TimelineEntry): Transition => ({ changes, event, resultChanged: false });
+
+  switch (command.type) {
+    case 'kickoff':
+      return plain({ status: 'live', kickedOffAt: now, homeScore: 0, awayScore: 0 }, entry('kickoff', 0));
+    case 'goal': {
+      const goal = goalEntry(state, command, goalMinute(state, phase, command.minute, now));
+      const side = command.teamId === state.homeTeamId ? 'homeScore' : 'awayScore';
+      return plain({ [side]: (state[side] ?? 0) + 1 }, goal);
+    }
+    case 'halftime':
+      return plain({ halfTimeAt: now }, entry('halftime', HALF_LENGTH_MINUTES));
+    case 'second_half':
+      return plain({ secondHalfStartedAt: now }, entry('second_half', HALF_LENGTH_MINUTES + 1));
+    case 'fulltime':
+      return { changes: { status: 'finished' }, event: entry('fulltime', FULL_TIME_MINUTE), resultChanged: true };
+    case 'postpone':
+      return plain({ status: 'postponed' }, entry('postpone', null));
+    case 'reschedule': {
+      const date = new Date(command.newDate);
+      if (Number.isNaN(date.getTime()) || date <= now) {
+        throw new ApiError('VALIDATION_FAILED', 'newDate must be a date and time in the future');
+      }
+      return plain({ status: 'scheduled', matchDate: date }, entry('reschedule', null));
+    }
+    case 'cancel':
+      return plain({ status: 'cancelled' }, entry('cancel', null));
+    case 'correct_score': {
+      // The same score with other goals is a correction too (a goal credited to the wrong player).
+      const goalsChange = Boolean(command.disallowGoalIds?.length || command.addGoals?.length);
+      if (command.homeScore === state.homeScore && command.awayScore === state.awayScore && !goalsChange) {
+        throw new ApiError('SCORE_UNCHANGED', `the score is already ${state.homeScore}-${state.awayScore}`);
+      }
+      return {
+        changes: { homeScore: command.homeScore, awayScore: command.awayScore },
+        event: entry('correct_score', null),
+        resultChanged: phase === 'finished',
+      };
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { MatchDetailResponse, MatchPage, MatchResponse } from '@isl/contracts';
+import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
+import { IdParam } from '../../platform/http/id-param.dto';
+import { ReadModel, untilFirstKickOff, untilLeagueMidnight } from '../../platform/read-models/read-model.decorator';
+import { MatchFilterQuery, MatchListLimitQuery, MatchPageParams } from './matches.dto';
+import { MatchesService } from './matches.service';
+
+@Controller('matches')
+export class MatchesController {
+  constructor(private readonly matches: MatchesService) {}
+
+  @Get()
+  @ReadModel({ topics: ['matches'] })
+  @ApiOperation({ summary: 'The fixtures of a round and/or a club' })
+  list(@Query() filter: MatchFilterQuery): Promise<MatchResponse[]> {
+    return this.matches.list(filter);
+  }
+
+  @Get('live')
+  @ReadModel({ topics: ['matches'] })
+  @ApiOperation({ summary: 'Matches being played now' })
+  live(): Promise<MatchResponse[]> {
+    return this.matches.live();
+  }
+
+  @Get('today')
+  @ReadModel({ topics: ['matches'], expiresAt: untilLeagueMidnight })
+  @ApiOperation({ summary: 'Today\'s matches (Baghdad day)' })
+  today(): Promise<MatchResponse[]> {
+    return this.matches.today();
+  }
+
+  @Get('upcoming')
+  @ReadModel({ topics: ['matches'], expiresAt: untilFirstKickOff })
+  @ApiOperation({ summary: 'The next fixtures' })
+  upcoming(@Query() { limit }: MatchListLimitQuery): Promise<MatchResponse[]> {
+    return this.matches.upcoming(limit);
+  }
+
+  @Get('recent')
+  @ReadModel({ topics: ['matches'] })
+  @ApiOperation({ summary: 'The latest results' })
+  recent(@Query() { limit }: MatchListLimitQuery): Promise<MatchResponse[]> {
+    return this.matches.recent(limit);
+  }
+
+  @Get('fixtures')
+  @ReadModel({ topics: ['matches'] })
+  @ApiOperation({ summary: 'A page of the matches without a result yet (to come, live, postponed, cancelled), soonest first, of a round and/or a club' })
+  fixtures(@Query() query: MatchPageParams): Promise<MatchPage> {
+    return this.matches.page('fixtures', query);
+  }
+
+  @Get('results')
+  @ReadModel({ topics: ['matches'] })
+  @ApiOperation({ summary: 'A page of the finished matches, latest first, of a round and/or a club' })
+  results(@Query() query: MatchPageParams): Promise<MatchPage> {
+    return this.matches.page('results', query);
+  }
+
+  @Get(':id')
+  // Before kick-off the expected line-ups come from the squads (injuries, ratings).
+  @ReadModel({ topics: ['matches', 'players'] })
+  @ApiOperation({ summary: 'One match with its event timeline' })
+  @ApiErrorCodes('MATCH_NOT_FOUND')
+  detail(@Param() { id }: IdParam): Promise<MatchDetailResponse> {
+    return this.matches.detail(id);
+  }
+}

@@ -1,0 +1,194 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import {
+  JOURNALIST_REVIEW_BUSINESS_DAYS,
+  TOP_CONTRIBUTORS_LIMIT,
+  type ExperienceOption,
+  type JournalistApplicationRequest,
+  type JournalistApplicationResponse,
+  type JournalistApplySettings,
+  type SpecializationOption,
+  type TopContributor,
+} from '@isl/contracts';
+import { PublicReadChanges } from '../../../platform/outbox/public-read-changes';
+import type { ReadModelTopic } from '../../../platform/read-models/read-model-cache';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import type { AppConfig } from '../../../platform/config/config';
+import { User } from '../../../identity/users/user.entity';
+import { JournalistApplication } from './journalist-application.entity';
+import { alreadyDecided, alreadyJournalist, applicationNotFound, applicationPending } from './journalists.errors';
+
+/** PostgreSQL's unique_violation: here, a second pending application of one user (UQ_journalist_applications_pending). */
+const UNIQUE_VIOLATION = '23505';
+
+export type ApplicationDecision = { approve: true } | { approve: false; reason: string | null };
+
+interface ContributorRow {
+  id: string;
+  first_name: string | null;
+  profile_image_url: string | null;
+  article_count: number;
+  avg_rating: string | null;
+}
+
+/**
+ * Journalist applications and their review. Applying marks the account `userType = 'journalist'`; approval
+ * (by an editor, or at once with JOURNALIST_AUTO_APPROVE) makes it `role = 'journalist'`,
+ * `isJournalistApproved = true` and copies the application's professional details to the account; a
+ * rejection sets `userType` back to 'normal', so the account can apply again.
+ */
+/** A new journalist joins the public lists of people (the hub's top contributors). */
+const JOURNALIST_LISTS: ReadModelTopic[] = ['people'];
+
+@Injectable()
+export class JournalistsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly publicReads: PublicReadChanges,
+  ) {}
+
+  applySettings(): JournalistApplySettings {
+    return { autoApprove: this.config.journalistAutoApprove, reviewBusinessDays: JOURNALIST_REVIEW_BUSINESS_DAYS };
+  }
+
+  async apply(user: User, request: JournalistApplicationRequest): Promise<JournalistApplicationResponse> {
+    if (user.isJournalistApproved) throw alreadyJournalist();
+    const autoApprove = this.config.journalistAutoApprove;
+    const id = await this.dataSource
+      .transaction(async (manager) => {
+        const application = await manager.save(
+          manager.create(JournalistApplication, {
+            userId: user.id,
+            firstName: request.firstName,
+            lastName: request.lastName,
+            email: request.email,
+            workplace: request.workplace,
+            bio: request.bio,
+            experience: request.experience,
+            specialization: request.specialization,
+            portfolio: request.portfolio ?? null,
+            status: autoApprove ? 'approved' : 'pending',
+            decidedAt: autoApprove ? new Date() : null,
+          }),
+        );
+        await manager.update(User, { id: user.id }, { userType: 'journalist' });
+        if (autoApprove) await this.makeJournalist(manager, application);
+        return application.id;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) throw applicationPending();
+        throw error;
+      });
+    if (autoApprove) this.publicReads.committed(JOURNALIST_LISTS);
+    return this.applicationById(id);
+  }
+
+  /** The user's latest application with its decision. */
+  async latestOf(userId: string): Promise<JournalistApplicationResponse> {
+    const application = await this.applications().findOne({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, relations: { decider: true } });
+    if (!application) throw applicationNotFound();
+    return toApplicationResponse(application);
+  }
+
+  /** The editors' queue: pending applications, oldest first. */
+  async pending(): Promise<JournalistApplicationResponse[]> {
+    const applications = await this.applications().find({ where: { status: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return applications.map(toApplicationResponse);
+  }
+
+  /** An editor's decision on a pending application; once only (409 ALREADY_DECIDED after that). */
+  async decide(applicationId: number, editorId: string, decision: ApplicationDecision): Promise<JournalistApplicationResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      // The WHERE on status makes the decision once only, even when two editors decide at the same moment.
+      const { affected } = await manager
+        .createQueryBuilder()
+        .update(JournalistApplication)
+        .set({ status: decision.approve ? 'approved' : 'rejected', reason: decision.approve ? null : decision.reason, decidedAt: () => 'now()', decidedBy: editorId })
+        .where(`id = :applicationId AND status = 'pending'`, { applicationId })
+        .execute();
+      if (!affected) throw (await manager.existsBy(JournalistApplication, { id: applicationId })) ? alreadyDecided('application') : applicationNotFound();
+      const application = await manager.findOneByOrFail(JournalistApplication, { id: applicationId });
+      if (decision.approve) await this.makeJournalist(manager, application);
+      else await manager.update(User, { id: application.userId }, { userType: 'normal' });
+    });
+    if (decision.approve) this.publicReads.committed(JOURNALIST_LISTS);
+    return this.applicationById(applicationId);
+  }
+
+  /**
+   * The hub's top contributors: approved journalists by published articles, then by the average of every
+   * rating their published articles received (rounded to 1 decimal for show, exact for the order).
+   */
+  async topContributors(): Promise<TopContributor[]> {
+    const rows = await this.dataSource.query<ContributorRow[]>(
+      `SELECT u.id, u.first_name, u.profile_image_url, stats.article_count, round(stats.avg_rating, 1)::text AS avg_rating
+       FROM users u
+       CROSS JOIN LATERAL (
+         SELECT (SELECT count(*)::int FROM articles a WHERE a.author_id = u.id AND a.status = 'published') AS article_count,
+                (SELECT avg(r.rating) FROM article_ratings r JOIN articles a ON a.id = r.article_id
+                 WHERE a.author_id = u.id AND a.status = 'published') AS avg_rating
+       ) stats
+       WHERE u.role = 'journalist' AND u.is_journalist_approved AND u.deleted_at IS NULL
+       ORDER BY stats.article_count DESC, stats.avg_rating DESC NULLS LAST, u.created_at, u.id
+       LIMIT $1`,
+      [TOP_CONTRIBUTORS_LIMIT],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      displayName: row.first_name,
+      profileImageUrl: row.profile_image_url,
+      articleCount: row.article_count,
+      avgRating: row.avg_rating === null ? 0 : Number(row.avg_rating),
+    }));
+  }
+
+  /** Approval's effect on the account. An admin who applies stays an admin (and is an approved journalist too). */
+  private async makeJournalist(manager: EntityManager, application: JournalistApplication): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({
+        role: () => `CASE WHEN role = 'admin' THEN role ELSE 'journalist' END`,
+        isJournalistApproved: true,
+        userType: 'journalist',
+        workplace: application.workplace,
+        bio: application.bio,
+        experience: application.experience,
+        specialization: application.specialization,
+        portfolio: application.portfolio,
+      })
+      .where('id = :id', { id: application.userId })
+      .execute();
+    await this.publicReads.record(manager, JOURNALIST_LISTS);
+  }
+
+  private async applicationById(id: number): Promise<JournalistApplicationResponse> {
+    return toApplicationResponse(await this.applications().findOneOrFail({ where: { id }, relations: { decider: true } }));
+  }
+
+  private applications() {
+    return this.dataSource.getRepository(JournalistApplication);
+  }
+}
+
+function toApplicationResponse(application: JournalistApplication): JournalistApplicationResponse {
+  return {
+    id: application.id,
+    userId: application.userId,
+    firstName: application.firstName,
+    lastName: application.lastName,
+    email: application.email,
+    workplace: application.workplace,
+    bio: application.bio,
+    experience: application.experience as ExperienceOption,
+    specialization: application.specialization as SpecializationOption,
+    portfolio: application.portfolio,
+    status: application.status,
+    reason: application.reason,
+    decidedAt: application.decidedAt?.toISOString() ?? null,
+    decidedByName: application.decider?.firstName ?? null,
+    createdAt: application.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,151 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Language, PushMessage } from '@isl/contracts';
+import type { JobData } from '../../platform/queue/jobs';
+import { pushMessages, type ClubNames, type MatchFacts } from './messages';
+import { PushSender, type SubscriptionRow } from './push-sender';
+
+/** Subscriptions are read and sent a page at a time, so a fan-out to 100,000 devices holds little in memory. */
+const PAGE = 1_000;
+/** Reminders go to matches kicking off in this window, about an hour ahead (the sweep runs every 5 minutes). */
+const REMINDER_WINDOW = { from: '55 minutes', to: '65 minutes' };
+/** Delivery records older than this are no longer needed to stop a repeat. */
+const DELIVERY_MEMORY = '7 days';
+
+/** A fan's preferences as SQL reads them (`u` is the users row of a subscription). */
+const WANTS_RESULTS = `(u.notification_preferences ->> 'matchResults')::boolean`;
+const WANTS_PREDICTIONS = `(u.notification_preferences ->> 'predictions')::boolean`;
+const FOLLOWS = (teamParam: string) => `u.notification_preferences -> 'teamSpecific' @> to_jsonb(ARRAY[${teamParam}::int])`;
+
+interface MatchRow extends MatchFacts {
+  status: string;
+  homeTeamId: number;
+  awayTeamId: number;
+}
+
+/** Thrown when some messages failed in a way a later try may fix; BullMQ retries the job, which sends only those. */
+export class PushRetryNeeded extends Error {}
+
+/** Who hears about what: each job finds its audience in SQL and hands the messages to PushSender. */
+@Injectable()
+export class NotificationJobs {
+  private readonly logger = new Logger(NotificationJobs.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sender: PushSender,
+  ) {}
+
+  /** Full time, or a corrected result: fans with match results on, and fans of either club. */
+  async matchResult({ matchId, version }: JobData<'notifications', 'match-result'>) {
+    const match = await this.match(matchId);
+    if (match?.status !== 'finished') return { sent: 0 };
+    return this.fanOut(`result:${matchId}:${version}`, `${WANTS_RESULTS} OR ${FOLLOWS('$1')} OR ${FOLLOWS('$2')}`, [match.homeTeamId, match.awayTeamId], (sub) =>
+      pushMessages.result(match, sub.language),
+    );
+  }
+
+  /** Kick-off and goals: fans of either club (what FotMob and SofaScore users expect to hear). */
+  async matchEvent({ matchId, eventId }: JobData<'notifications', 'match-event'>) {
+    const match = await this.match(matchId);
+    const [event] = (await this.dataSource.query(`SELECT type, team_id AS "teamId" FROM match_events WHERE id = $1 AND match_id = $2`, [eventId, matchId])) as { type: string; teamId: number | null }[];
+    if (!match || !event || !['kickoff', 'goal'].includes(event.type)) return { sent: 0 };
+    const scorer = event.teamId === match.homeTeamId ? match.home : match.away;
+    return this.fanOut(`event:${eventId}`, `${FOLLOWS('$1')} OR ${FOLLOWS('$2')}`, [match.homeTeamId, match.awayTeamId], (sub) =>
+      event.type === 'goal' ? pushMessages.goal(match, scorer, sub.language) : pushMessages.kickoff(match, sub.language),
+    );
+  }
+
+  /**
+   * Each predictor of the settled match with predictions on: right (+10) or wrong. The right and the wrong are
+   * found in SQL, a page at a time, so a match with a million predictors holds no million outcomes in memory.
+   */
+  async predictionsSettled({ matchId, version }: JobData<'notifications', 'predictions-settled'>) {
+    let sent = 0;
+    for (const isCorrect of [true, false]) {
+      const predicted = `EXISTS (SELECT 1 FROM predictions p WHERE p.user_id = u.id AND p.match_id = $1 AND p.is_correct = $2)`;
+      const result = await this.fanOut(`settled:${matchId}:${version}`, `${WANTS_PREDICTIONS} AND ${predicted}`, [matchId, isCorrect], (sub) =>
+        pushMessages.settled(matchId, isCorrect, sub.language),
+      );
+      sent += result.sent;
+    }
+    return { sent };
+  }
+
+  /**
+   * Matches kicking off in about an hour: one reminder per fan and round, batched, to fans with predictions
+   * on who have not predicted all of them. Also forgets deliveries too old to matter.
+   */
+  async sendReminders() {
+    await this.dataSource.query(`DELETE FROM push_deliveries WHERE sent_at < now() - interval '${DELIVERY_MEMORY}'`);
+    const rounds = (await this.dataSource.query(
+      `SELECT season, matchday AS round, array_agg(id) AS "matchIds" FROM matches
+        WHERE status = 'scheduled' AND match_date BETWEEN now() + interval '${REMINDER_WINDOW.from}' AND now() + interval '${REMINDER_WINDOW.to}'
+        GROUP BY season, matchday`,
+    )) as { season: string; round: number; matchIds: number[] }[];
+    let sent = 0;
+    for (const { season, round, matchIds } of rounds) {
+      const unpredicted = new Map<string, number>(
+        ((await this.dataSource.query(
+          `SELECT u.id, count(*)::int AS n FROM users u CROSS JOIN unnest($1::int[]) AS m(id)
+            WHERE ${WANTS_PREDICTIONS} AND NOT EXISTS (SELECT 1 FROM predictions p WHERE p.user_id = u.id AND p.match_id = m.id)
+              AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id)
+            GROUP BY u.id`,
+          [matchIds],
+        )) as { id: string; n: number }[]).map((row) => [row.id, row.n]),
+      );
+      const result = await this.fanOut(`reminder:${season}:${round}`, `u.id = ANY($1::uuid[])`, [[...unpredicted.keys()]], (sub) =>
+        pushMessages.reminder(unpredicted.get(sub.userId) ?? 1, sub.language),
+      );
+      sent += result.sent;
+    }
+    return { sent };
+  }
+
+  /** The Settings panel's buttons: the caller's own devices only. */
+  async test({ userId, kind, requestId }: JobData<'notifications', 'test'>) {
+    const latest = kind === 'result' ? await this.latestResult() : null;
+    return this.fanOut(`test:${requestId}`, `u.id = $1`, [userId], (sub) => (latest ? pushMessages.result(latest, sub.language) : pushMessages.test(sub.language)));
+  }
+
+  /** Sends to every subscription whose user matches `where` (over `u`), a page at a time; retries what a retry may fix. */
+  private async fanOut(key: string, where: string, params: unknown[], build: (sub: SubscriptionRow & { userId: string }) => PushMessage): Promise<{ sent: number }> {
+    let sent = 0;
+    let toRetry = 0;
+    for (let after = 0; ; ) {
+      const page = (await this.dataSource.query(
+        `SELECT s.id, s.endpoint, s.p256dh, s.auth, s.language, s.user_id AS "userId"
+           FROM push_subscriptions s JOIN users u ON u.id = s.user_id
+          WHERE (${where}) AND s.id > $${params.length + 1}
+          ORDER BY s.id LIMIT ${PAGE}`,
+        [...params, after],
+      )) as (SubscriptionRow & { userId: string; language: Language })[];
+      if (!page.length) break;
+      const result = await this.sender.send(key, page.map((sub) => ({ subscription: sub, message: build(sub) })));
+      sent += result.sent;
+      toRetry += result.toRetry;
+      after = page[page.length - 1].id;
+    }
+    if (toRetry) throw new PushRetryNeeded(`${toRetry} messages of ${key} to send again`);
+    if (sent) this.logger.log(`${key}: ${sent} sent`);
+    return { sent };
+  }
+
+  private async match(matchId: number): Promise<MatchRow | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT m.id, m.status, m.home_team_id AS "homeTeamId", m.away_team_id AS "awayTeamId",
+              coalesce(m.home_score, 0) AS "homeScore", coalesce(m.away_score, 0) AS "awayScore",
+              json_build_object('name', h.name, 'nameArabic', h.name_arabic, 'nameKurdish', h.name_kurdish) AS home,
+              json_build_object('name', a.name, 'nameArabic', a.name_arabic, 'nameKurdish', a.name_kurdish) AS away
+         FROM matches m JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id WHERE m.id = $1`,
+      [matchId],
+    )) as (MatchRow & { home: ClubNames; away: ClubNames })[];
+    return row ?? null;
+  }
+
+  private async latestResult(): Promise<MatchRow | null> {
+    const [row] = (await this.dataSource.query(`SELECT id FROM matches WHERE status = 'finished' ORDER BY match_date DESC LIMIT 1`)) as { id: number }[];
+    return row ? this.match(row.id) : null;
+  }
+}

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { NotificationPreferencesDto, PushSubscriptionRequest } from '@isl/contracts';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/config';
+import { badSubscription, unknownTeams } from './notifications.errors';
+import { subscriptionProblem } from './push-endpoint';
+
+/** A fan's devices that receive Web Push, and what they want to hear about. */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** Registers a browser for the fan; an endpoint another fan had moves to this one (one browser, one owner). */
+  async subscribe(userId: string, { endpoint, keys, language }: PushSubscriptionRequest): Promise<void> {
+    const problem = subscriptionProblem(endpoint, keys.p256dh, keys.auth, this.config.push.endpointHosts);
+    if (problem) throw badSubscription(problem);
+    await this.dataSource.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, language) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
+                                            language = EXCLUDED.language, updated_at = now()`,
+      [userId, endpoint, keys.p256dh, keys.auth, language],
+    );
+  }
+
+  /** Only the fan's own subscription goes; someone else's endpoint is no error and changes nothing. */
+  async unsubscribe(userId: string, endpoint: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [userId, endpoint]);
+  }
+
+  async preferences(userId: string): Promise<NotificationPreferencesDto> {
+    const [row] = (await this.dataSource.query(`SELECT notification_preferences AS value FROM users WHERE id = $1`, [userId])) as { value: NotificationPreferencesDto }[];
+    return row.value;
+  }
+
+  /** Replaces the preferences; followed teams must be clubs of the league (listed once each). */
+  async setPreferences(userId: string, preferences: NotificationPreferencesDto): Promise<NotificationPreferencesDto> {
+    const teamIds = [...new Set(preferences.teamSpecific)];
+    const found = (await this.dataSource.query(`SELECT id FROM teams WHERE id = ANY($1)`, [teamIds])) as { id: number }[];
+    const missing = teamIds.filter((id) => !found.some((team) => team.id === id));
+    if (missing.length) throw unknownTeams(missing);
+    const value: NotificationPreferencesDto = { matchResults: preferences.matchResults, teamSpecific: teamIds, predictions: preferences.predictions };
+    await this.dataSource.query(`UPDATE users SET notification_preferences = $2, updated_at = now() WHERE id = $1`, [userId, JSON.stringify(value)]);
+    return value;
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { compareSquadOrder, type PlayerResponse, type TopPlayersOrder } from '@isl/contracts';
+import { ApiError } from '../../platform/http/api-error';
+import { Team } from '../teams/team.entity';
+import { Player } from './player.entity';
+import { toPlayerResponse } from './player.response';
+
+/** The leading column for each ranking; the others break ties so the order never wobbles between calls. */
+const RANKING_COLUMNS: Record<TopPlayersOrder, string[]> = {
+  rating: ['p.rating', 'p.goals', 'p.assists'],
+  goals: ['p.goals', 'p.assists', 'p.rating'],
+  assists: ['p.assists', 'p.goals', 'p.rating'],
+};
+
+@Injectable()
+export class PlayersService {
+  constructor(
+    @InjectRepository(Player) private readonly players: Repository<Player>,
+    @InjectRepository(Team) private readonly teams: Repository<Team>,
+  ) {}
+
+  /** A club's squad in the league's squad order (compareSquadOrder), so no client sorts it again. */
+  async squad(teamId: number): Promise<PlayerResponse[]> {
+    if (!(await this.teams.existsBy({ id: teamId }))) throw new ApiError('TEAM_NOT_FOUND', `No team has id ${teamId}`);
+    const rows = await this.players
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.team', 'team')
+      .where('p.team_id = :teamId', { teamId })
+      .getMany();
+    return rows.map((p) => toPlayerResponse(p as Player & { team: Team })).sort(compareSquadOrder);
+  }
+
+  async top(by: TopPlayersOrder, limit: number): Promise<PlayerResponse[]> {
+    const query = this.players.createQueryBuilder('p').innerJoinAndSelect('p.team', 'team');
+    for (const column of RANKING_COLUMNS[by]) query.addOrderBy(column, 'DESC');
+    const rows = await query.addOrderBy('p.name', 'ASC').addOrderBy('p.id', 'ASC').limit(limit).getMany();
+    return rows.map((p) => toPlayerResponse(p as Player & { team: Team }));
+  }
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { LeaderboardResponse, MyLeaderboardResponse, MyPredictionResponse, PredictionResponse } from '@isl/contracts';
+import { CurrentUser, SignedIn } from '../../identity/auth/auth.decorators';
+import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
+import { User } from '../../identity/users/user.entity';
+import { ReadModel, untilLeaderboardEnds } from '../../platform/read-models/read-model.decorator';
+import { LeaderboardService } from './leaderboard.service';
+import { CreatePredictionBody, LeaderboardPeriodQuery, LeaderboardQuery, MatchIdParam } from './predictions.dto';
+import { PredictionsService } from './predictions.service';
+
+@Controller('predictions')
+export class PredictionsController {
+  constructor(
+    private readonly predictions: PredictionsService,
+    private readonly leaderboards: LeaderboardService,
+  ) {}
+
+  @Post()
+  @SignedIn()
+  @ApiOperation({ summary: 'A signed-in fan\'s call on a match, while it is scheduled and before kick-off' })
+  @ApiErrorCodes('MATCH_NOT_FOUND', 'PREDICTION_EXISTS', 'PREDICTION_CLOSED')
+  create(@CurrentUser() user: User, @Body() body: CreatePredictionBody): Promise<PredictionResponse> {
+    return this.predictions.create(user.id, body);
+  }
+
+  @Get('my')
+  @SignedIn()
+  @ApiOperation({ summary: 'All the fan\'s predictions, with their matches' })
+  mine(@CurrentUser() user: User): Promise<MyPredictionResponse[]> {
+    return this.predictions.mine(user.id);
+  }
+
+  /** The fan's prediction on a match, or null when there is none yet. */
+  @Get('user/:matchId')
+  @SignedIn()
+  @ApiOperation({ summary: 'The fan\'s prediction on a match, or null' })
+  forMatch(@CurrentUser() user: User, @Param() { matchId }: MatchIdParam): Promise<PredictionResponse | null> {
+    return this.predictions.forMatch(user.id, matchId);
+  }
+
+  @Get('leaderboard')
+  @ReadModel({ topics: ['leaderboard', 'people'], expiresAt: untilLeaderboardEnds })
+  @ApiOperation({ summary: 'Fans by points from settled predictions (this Baghdad calendar month by default); equal points share a rank' })
+  leaderboard(@Query() { period, limit }: LeaderboardQuery): Promise<LeaderboardResponse> {
+    return this.leaderboards.top(period, limit);
+  }
+
+  @Get('leaderboard/me')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in fan\'s own line on the leaderboard, wherever it stands (null with no settled prediction in the period)' })
+  myStanding(@CurrentUser() user: User, @Query() { period }: LeaderboardPeriodQuery): Promise<MyLeaderboardResponse> {
+    return this.leaderboards.standingOf(user.id, period);
+  }
+}

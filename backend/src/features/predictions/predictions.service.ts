@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { MyPredictionResponse, PredictionResponse, PredictionSettledPayload } from '@isl/contracts';
+import { ApiError } from '../../platform/http/api-error';
+import { MatchesService } from '../matches/matches.service';
+import { Match } from '../matches/match.entity';
+import { CreatePredictionBody } from './predictions.dto';
+import { Prediction } from './prediction.entity';
+import { toMyPredictionResponse, toPredictionResponse } from './prediction.response';
+
+/** A settled prediction as its owner is told of it. */
+export type SettledPrediction = PredictionSettledPayload & { userId: string };
+
+@Injectable()
+export class PredictionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly matches: MatchesService,
+  ) {}
+
+  /**
+   * One call per fan and match, accepted only while the match is scheduled and its kick-off is ahead: the
+   * check and the insert are one statement, so a kick-off or a second request racing it cannot slip through.
+   */
+  async create(userId: string, body: CreatePredictionBody): Promise<PredictionResponse> {
+    const inserted: { id: number }[] = await this.dataSource.query(
+      `INSERT INTO predictions (user_id, match_id, prediction)
+       SELECT $1, m.id, $3 FROM matches m WHERE m.id = $2 AND m.status = 'scheduled' AND m.match_date > now()
+       ON CONFLICT (user_id, match_id) DO NOTHING
+       RETURNING id`,
+      [userId, body.matchId, body.prediction],
+    );
+    if (inserted.length) {
+      return toPredictionResponse(await this.dataSource.getRepository(Prediction).findOneByOrFail({ id: inserted[0].id }));
+    }
+    if (await this.dataSource.getRepository(Prediction).existsBy({ userId, matchId: body.matchId })) {
+      throw new ApiError('PREDICTION_EXISTS', 'You have already predicted this match; a prediction cannot be changed');
+    }
+    if (!(await this.dataSource.getRepository(Match).existsBy({ id: body.matchId }))) {
+      throw new ApiError('MATCH_NOT_FOUND', `No match has id ${body.matchId}`);
+    }
+    throw new ApiError('PREDICTION_CLOSED', 'Predictions for this match are closed: it has kicked off or is not scheduled');
+  }
+
+  async forMatch(userId: string, matchId: number): Promise<PredictionResponse | null> {
+    const prediction = await this.dataSource.getRepository(Prediction).findOneBy({ userId, matchId });
+    return prediction ? toPredictionResponse(prediction) : null;
+  }
+
+  /** The fan's predictions, newest first, each with its match as the match lists show it. */
+  async mine(userId: string): Promise<MyPredictionResponse[]> {
+    const predictions = await this.dataSource.getRepository(Prediction).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    if (!predictions.length) return [];
+    const matches = new Map((await this.matches.byIds(predictions.map((p) => p.matchId))).map((m) => [m.id, m]));
+    return predictions.map((p) => toMyPredictionResponse(p, matches.get(p.matchId)!));
+  }
+
+  /**
+   * The settled predictions of `matchId` made by these fans, each with its owner's totals: what a fan's own
+   * `prediction:settled` event carries.
+   */
+  settledFor(matchId: number, userIds: string[]): Promise<SettledPrediction[]> {
+    return this.dataSource.query(
+      `SELECT p.match_id AS "matchId", p.id AS "predictionId", p.user_id AS "userId", p.is_correct AS "isCorrect",
+              p.points_awarded AS "pointsAwarded",
+              json_build_object('predictionPoints', coalesce(t.points, 0), 'totalPredictions', coalesce(t.total, 0),
+                                'correctPredictions', coalesce(t.correct, 0), 'winStreak', coalesce(t.win_streak, 0)) AS totals
+         FROM predictions p LEFT JOIN prediction_totals t ON t.user_id = p.user_id
+        WHERE p.match_id = $1 AND p.user_id = ANY($2::uuid[]) AND p.is_correct IS NOT NULL`,
+      [matchId, userIds],
+    );
+  }
+}

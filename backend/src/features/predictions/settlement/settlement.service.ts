@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { LEAGUE_TIME_ZONE, matchOutcome, PREDICTION_POINTS } from '@isl/contracts';
+import { liveMessages } from '../../../platform/live/live-events';
+import { notificationJobs } from '../../notifications/notifications.producer';
+import { recordInOutbox } from '../../../platform/outbox/outbox';
+import { publicReadsChanged } from '../../../platform/outbox/public-read-changes';
+
+export interface Settlement {
+  matchId: number;
+  version: number;
+  /** How many predictions this settlement changed: all of them the first time, none after a correction that flips nothing. */
+  settled: number;
+}
+
+/**
+ * Settlements take turns. Two matches settled at once share fans, and each recompute of a fan's totals would
+ * miss the other's uncommitted awards; one lock for all settlements is simplest, and a settlement is seconds.
+ */
+const SETTLEMENT_LOCK_KEY = 7_202_427;
+
+/**
+ * A settlement of a million predictions sorts and hashes a million rows several times (about 130 MB each); in
+ * memory that is several times faster than in temporary files. Settlements take turns, so one holds this at a time.
+ */
+const SETTLEMENT_WORK_MEM = '256MB';
+
+interface MatchRow {
+  status: string;
+  home_score: number;
+  away_score: number;
+  version: number;
+  settled_version: number;
+}
+
+/**
+ * Awards points for a finished match in one transaction: every prediction's outcome and points, then the
+ * totals of each fan whose prediction changed recomputed from all their predictions, then the leaderboard's
+ * points histograms recounted and the version settled, with the leaderboard's change and the predictors'
+ * notification recorded in the outbox. Recomputing rather than incrementing makes it safe to run twice, on two
+ * workers at once, after a crash, or after a correction.
+ *
+ * It is built for a match with a million predictors: set-based statements, nothing per fan sent to Node, and
+ * the fans' totals in prediction_totals (a narrow row each, see the LeaderboardTotals migration) rather than on
+ * the wide users rows.
+ */
+@Injectable()
+export class SettlementService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Null when there is nothing to do: not finished, or already settled at its current version. */
+  settle(matchId: number): Promise<Settlement | null> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [SETTLEMENT_LOCK_KEY]);
+      // The row lock orders this against score corrections of the same match.
+      const [match] = (await manager.query(
+        `SELECT status, home_score, away_score, version, settled_version FROM matches WHERE id = $1 FOR UPDATE`,
+        [matchId],
+      )) as MatchRow[];
+      if (!match || match.status !== 'finished' || match.settled_version >= match.version) return null;
+      await manager.query(`SET LOCAL work_mem = '${SETTLEMENT_WORK_MEM}'`);
+      const settled = await this.awardPoints(manager, matchId, matchOutcome(match.home_score, match.away_score));
+      if (settled) {
+        await this.recomputeTotals(manager);
+        await this.recountBoards(manager);
+      }
+      await manager.query(`UPDATE matches SET settled_version = $2 WHERE id = $1`, [matchId, match.version]);
+      if (settled) {
+        // The cached leaderboards go first, so a fan who refetches on the event reads the new one from any api.
+        await recordInOutbox(manager, [
+          publicReadsChanged(['leaderboard']),
+          { broadcast: liveMessages.leaderboardChanged() },
+          { job: notificationJobs.predictionsSettled(matchId, match.version) },
+        ]);
+      }
+      return { matchId, version: match.version, settled };
+    });
+  }
+
+  /** Finished matches whose predictions were not settled against their latest result. */
+  async unsettledMatches(): Promise<{ matchId: number; version: number }[]> {
+    return this.dataSource.query(
+      `SELECT id AS "matchId", version FROM matches WHERE status = 'finished' AND settled_version < version ORDER BY id`,
+    );
+  }
+
+  /**
+   * Sets each prediction's outcome and points where they change, and notes whose changed in `settled_fans`,
+   * which the transaction's end drops.
+   */
+  private async awardPoints(manager: EntityManager, matchId: number, outcome: string): Promise<number> {
+    await manager.query(`CREATE TEMPORARY TABLE settled_fans (user_id uuid NOT NULL) ON COMMIT DROP`);
+    // settled_at keeps the first settlement: a later correction must not move points into another month. The
+    // rows are updated in place on their own page (predictions keep half of each page free), so no index is written.
+    const [{ settled }] = (await manager.query(
+      `WITH changed AS (
+         UPDATE predictions
+            SET is_correct = (prediction = $2),
+                points_awarded = CASE WHEN prediction = $2 THEN $3 ELSE 0 END,
+                settled_at = coalesce(settled_at, now()),
+                updated_at = now()
+          WHERE match_id = $1 AND (settled_at IS NULL OR is_correct IS DISTINCT FROM (prediction = $2))
+         RETURNING user_id),
+       noted AS (INSERT INTO settled_fans SELECT user_id FROM changed)
+       SELECT count(*)::int AS settled FROM changed`,
+      [matchId, outcome, PREDICTION_POINTS],
+    )) as { settled: number }[];
+    // A temporary table has no statistics until analysed: the next statement's joins are planned on them.
+    if (settled) await manager.query(`ANALYZE settled_fans`);
+    return settled;
+  }
+
+  /**
+   * Each noted fan's totals from all their predictions: points, counts and the current run of correct calls
+   * (newest match first) over the season, and the same counts for the latest league month they have settled
+   * predictions in (the monthly leaderboard reads the rows whose month is the current one). A row is written
+   * only when it changes. The rows go in in key order, so the primary key index is filled page by page.
+   */
+  private async recomputeTotals(manager: EntityManager): Promise<void> {
+    // Unsettled predictions are ordered after the settled ones and counted by no aggregate: the planner's
+    // statistics of is_correct predate this transaction's update, so no join is planned on filtering by it.
+    await manager.query(
+      `WITH fan_predictions AS (
+         SELECT f.user_id, p.is_correct, p.points_awarded,
+                to_char(p.settled_at AT TIME ZONE $1, 'YYYY-MM') AS month,
+                row_number() OVER (PARTITION BY f.user_id ORDER BY p.is_correct IS NULL, m.match_date DESC, m.id DESC) AS recency
+           FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id JOIN matches m ON m.id = p.match_id),
+       with_latest_month AS (SELECT *, max(month) OVER (PARTITION BY user_id) AS latest_month FROM fan_predictions)
+       INSERT INTO prediction_totals AS t
+            (user_id, points, total, correct, win_streak, month, month_points, month_total, month_correct)
+       SELECT user_id,
+              coalesce(sum(points_awarded) FILTER (WHERE is_correct IS NOT NULL), 0),
+              count(is_correct),
+              count(*) FILTER (WHERE is_correct),
+              coalesce(min(recency) FILTER (WHERE NOT is_correct) - 1, count(is_correct)),
+              max(latest_month),
+              coalesce(sum(points_awarded) FILTER (WHERE month = latest_month), 0),
+              count(*) FILTER (WHERE month = latest_month),
+              count(*) FILTER (WHERE month = latest_month AND is_correct)
+         FROM with_latest_month
+        GROUP BY user_id
+       HAVING count(is_correct) > 0
+        ORDER BY user_id
+       ON CONFLICT (user_id) DO UPDATE
+          SET points = excluded.points, total = excluded.total, correct = excluded.correct, win_streak = excluded.win_streak,
+              month = excluded.month, month_points = excluded.month_points, month_total = excluded.month_total,
+              month_correct = excluded.month_correct
+        WHERE (t.points, t.total, t.correct, t.win_streak, t.month, t.month_points, t.month_total, t.month_correct)
+              IS DISTINCT FROM (excluded.points, excluded.total, excluded.correct, excluded.win_streak, excluded.month,
+                                excluded.month_points, excluded.month_total, excluded.month_correct)`,
+      [LEAGUE_TIME_ZONE],
+    );
+  }
+
+  /**
+   * How many fans hold each points total, on the season's board and on each month's, counted again from every
+   * fan's totals in one pass: a fan's rank is then one more than the fans above, read from a few dozen rows.
+   */
+  private async recountBoards(manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM leaderboard_points`);
+    await manager.query(
+      `INSERT INTO leaderboard_points (board, points, fans)
+       SELECT CASE WHEN grouping(month) = 1 THEN 'season' ELSE month END,
+              CASE WHEN grouping(month) = 1 THEN points ELSE month_points END,
+              count(*)
+         FROM prediction_totals
+        GROUP BY GROUPING SETS ((points), (month, month_points))`,
+    );
+  }
+}

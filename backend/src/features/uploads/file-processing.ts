@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AVATAR_SIZES, UPLOAD_LIMITS, type UploadKind } from '@isl/contracts';
+import { ApiError } from '../../platform/http/api-error';
+import { avatarKeys, mediaKey } from './media-keys';
+
+/** One file the server keeps of an upload, under a key it chose. */
+export interface StoredVariant {
+  key: string;
+  body: Buffer;
+  contentType: string;
+}
+
+/** What the server made of an uploaded file: the type it found, and the files to keep by variant (`large`, `small`). */
+export interface ProcessedFile {
+  mediaType: string;
+  variants: Record<string, StoredVariant>;
+}
+
+/** Larger images are refused before decoding: a 10 000 x 10 000 picture is already 400 MB of pixels. */
+const MAX_INPUT_PIXELS = 100_000_000;
+const WEBP_QUALITY = 82;
+const ARTICLE_WIDTHS = { large: 1200, small: 400 };
+
+const KIND_NAMES: Record<UploadKind, string> = { profile: 'a profile picture', media: 'article media' };
+const ALLOWED_NAMES: Record<UploadKind, string> = { profile: 'a JPEG, PNG, WebP or GIF image', media: 'a JPEG, PNG, WebP or GIF image, or an MP4 or WebM video' };
+
+export const uploadTooLarge = (kind: UploadKind) =>
+  new ApiError('UPLOAD_TOO_LARGE', `The file is larger than ${UPLOAD_LIMITS[kind].maxBytes / (1024 * 1024)} MB, the most for ${KIND_NAMES[kind]}.`);
+
+/**
+ * Reads a stream into memory, refusing it as soon as it passes `maxBytes` (nothing past the limit is kept).
+ * The stream is only paused then: the caller decides whether to drop it (a storage read) or answer first
+ * (a browser's upload, which should see the 413 rather than a reset connection).
+ */
+export function readAtMost(stream: Readable, maxBytes: number, kind: UploadKind): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        stream.off('data', onData);
+        stream.pause();
+        chunks.length = 0;
+        reject(uploadTooLarge(kind));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    stream.on('data', onData);
+    stream.once('end', () => resolve(Buffer.concat(chunks, total)));
+    stream.once('error', reject);
+  });
+}
+
+/**
+ * Decides what an uploaded file is from its own bytes (never its name or the browser's Content-Type) and
+ * makes what the site keeps of it. Images are decoded and re-encoded as WebP at the sizes the site shows,
+ * which drops EXIF and GPS data and anything appended to or hidden in the file (a polyglot); videos are
+ * kept as they came, under the server's own name. SVG and HTML have no magic bytes and are refused with
+ * every other unknown type.
+ */
+export async function processUploadedFile(kind: UploadKind, bytes: Buffer): Promise<ProcessedFile> {
+  const found = await fileTypeFromBuffer(bytes);
+  const allowed: readonly string[] = UPLOAD_LIMITS[kind].mediaTypes;
+  if (!found || !allowed.includes(found.mime)) {
+    throw new ApiError('UPLOAD_TYPE_NOT_ALLOWED', `The file is ${found ? `${found.mime}` : 'of no type we recognise'}: ${KIND_NAMES[kind]} must be ${ALLOWED_NAMES[kind]}.`);
+  }
+  const name = randomBytes(16).toString('hex');
+  if (found.mime.startsWith('video/')) {
+    return { mediaType: found.mime, variants: { large: { key: mediaKey(name, found.ext), body: bytes, contentType: found.mime } } };
+  }
+  const variants = kind === 'profile' ? await avatarVariants(bytes, name) : await articleImageVariants(bytes, name);
+  return { mediaType: found.mime, variants };
+}
+
+/** One decode, turned upright by its EXIF orientation; sharp keeps no metadata in what it writes. */
+function decode(bytes: Buffer) {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+async function encode(kind: UploadKind, work: () => Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await work();
+  } catch {
+    throw new ApiError('UPLOAD_UNREADABLE', `The image could not be read: it is damaged, or larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Upload ${KIND_NAMES[kind]} again from another file.`);
+  }
+}
+
+async function avatarVariants(bytes: Buffer, name: string): Promise<Record<string, StoredVariant>> {
+  const keys = avatarKeys(name);
+  const image = decode(bytes);
+  const square = (size: number) => encode('profile', () => image.clone().resize(size, size, { fit: 'cover' }).webp({ quality: WEBP_QUALITY }).toBuffer());
+  const [large, small] = await Promise.all([square(AVATAR_SIZES.large), square(AVATAR_SIZES.small)]);
+  return { large: webp(keys.large, large), small: webp(keys.small, small) };
+}
+
+async function articleImageVariants(bytes: Buffer, name: string): Promise<Record<string, StoredVariant>> {
+  const image = decode(bytes);
+  const scaled = (width: number) => encode('media', () => image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer());
+  const [large, small] = await Promise.all([scaled(ARTICLE_WIDTHS.large), scaled(ARTICLE_WIDTHS.small)]);
+  return { large: webp(mediaKey(`${name}-${ARTICLE_WIDTHS.large}`, 'webp'), large), small: webp(mediaKey(`${name}-${ARTICLE_WIDTHS.small}`, 'webp'), small) };
+}
+
+const webp = (key: string, body: Buffer): StoredVariant => ({ key, body, contentType: 'image/webp' });

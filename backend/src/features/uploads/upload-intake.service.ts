@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { IsNull, Repository } from 'typeorm';
+import { MAX_UNUSED_UPLOADS, UPLOAD_LIMITS, type UploadedObject, type UploadKind, type UploadTicket } from '@isl/contracts';
+import { ApiError } from '../../platform/http/api-error';
+import { processUploadedFile, readAtMost, uploadTooLarge } from './file-processing';
+import { incomingKey, localUploadPath, objectPathOf, uploadIdOf } from './media-keys';
+import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage';
+import { toUploadedObject } from './upload.response';
+import { Upload } from './upload.entity';
+import { uploadNotFound, uploadNotProcessed } from './uploads.errors';
+
+/** How long an upload URL works: long enough for 50 MB over a slow mobile connection. */
+export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
+
+/**
+ * From asking to upload to a processed file: issues upload URLs, bound to the user, the kind and its size
+ * limit by the upload's row, then receives the file (PUT to the api, local storage) or fetches it from the
+ * bucket (S3, on completion), checks it and stores what the site keeps. A file that is refused leaves
+ * nothing behind, its row included, so the URL cannot be used again.
+ */
+@Injectable()
+export class UploadIntakeService {
+  constructor(
+    @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  async issueTicket(userId: string, kind: UploadKind): Promise<UploadTicket> {
+    if ((await this.uploads.countBy({ userId, attachedAt: IsNull() })) >= MAX_UNUSED_UPLOADS) {
+      throw new ApiError('TOO_MANY_UPLOADS', `You have ${MAX_UNUSED_UPLOADS} uploads not used yet: use them, or wait for them to be deleted a day after uploading.`);
+    }
+    const id = randomUUID();
+    const expiresAt = new Date(Date.now() + UPLOAD_URL_LIFETIME_SECONDS * 1000);
+    await this.uploads.insert({ id, userId, kind, maxBytes: UPLOAD_LIMITS[kind].maxBytes, expiresAt, status: 'pending', keys: {} });
+    const uploadURL = this.storage.presignUpload
+      ? await this.storage.presignUpload(incomingKey(id), UPLOAD_URL_LIFETIME_SECONDS)
+      : localUploadPath(id);
+    return { uploadURL, objectPath: objectPathOf(id), expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * The local storage's upload URL: reads the request body up to the upload's limit (refusing a declared
+   * length over it before reading anything), then checks and stores it. Once only, before it expires, and
+   * only from the user it was issued to.
+   */
+  async receive(userId: string, uploadId: string, body: Readable, declaredLength: number | undefined): Promise<UploadedObject> {
+    const upload = await this.claim(userId, uploadId, { unexpired: true });
+    return this.processOrDiscard(upload, async () => {
+      if (declaredLength !== undefined && declaredLength > upload.maxBytes) throw uploadTooLarge(upload.kind);
+      return readAtMost(body, upload.maxBytes, upload.kind);
+    });
+  }
+
+  /**
+   * After the browser's PUT: with S3, fetches the file from the bucket and processes it; with either storage,
+   * answers what was stored. Calling it again for a processed upload answers the same.
+   */
+  async complete(userId: string, objectPath: string): Promise<UploadedObject> {
+    const id = uploadIdOf(objectPath);
+    const existing = id ? await this.uploads.findOneBy({ id, userId }) : null;
+    if (!id || !existing) throw uploadNotFound();
+    if (existing.status === 'processed') return toUploadedObject(existing);
+    const upload = await this.claim(userId, id, { unexpired: false });
+    const arrived = await this.storage.get(incomingKey(id));
+    if (!arrived) {
+      await this.uploads.update({ id, status: 'receiving' }, { status: 'pending' });
+      throw uploadNotProcessed();
+    }
+    return this.processOrDiscard(upload, async () => {
+      try {
+        if (arrived.size > upload.maxBytes) throw uploadTooLarge(upload.kind);
+        return await readAtMost(arrived.body, upload.maxBytes, upload.kind);
+      } finally {
+        arrived.body.destroy();
+      }
+    });
+  }
+
+  /** Moves the user's pending upload to `receiving`, so no other request can take it; says why when it cannot. */
+  private async claim(userId: string, id: string, { unexpired }: { unexpired: boolean }): Promise<Upload> {
+    const query = this.uploads
+      .createQueryBuilder()
+      .update(Upload)
+      .set({ status: 'receiving' })
+      .where(`id = :id AND user_id = :userId AND status = 'pending'`, { id, userId });
+    if (unexpired) query.andWhere('expires_at > now()');
+    if ((await query.execute()).affected === 1) return this.uploads.findOneByOrFail({ id });
+
+    const upload = await this.uploads.findOneBy({ id, userId });
+    if (!upload) throw uploadNotFound();
+    if (upload.status === 'pending') throw new ApiError('UPLOAD_URL_EXPIRED', 'This upload URL has expired: ask for a new one.');
+    if (upload.status === 'receiving') throw uploadNotProcessed();
+    throw new ApiError('UPLOAD_URL_EXPIRED', 'This upload URL was already used: ask for a new one for another file.');
+  }
+
+  /** Reads, checks and stores the file of a claimed upload; on any failure removes all trace of it. */
+  private async processOrDiscard(upload: Upload, read: () => Promise<Buffer>): Promise<UploadedObject> {
+    const stored: string[] = [];
+    try {
+      const { mediaType, variants } = await processUploadedFile(upload.kind, await read());
+      for (const variant of Object.values(variants)) {
+        stored.push(variant.key);
+        await this.storage.put(variant.key, variant.body, variant.contentType);
+      }
+      const keys = Object.fromEntries(Object.entries(variants).map(([name, variant]) => [name, variant.key]));
+      await this.uploads.update({ id: upload.id }, { status: 'processed', mediaType, keys });
+      await this.storage.delete([incomingKey(upload.id)]);
+      return toUploadedObject({ ...upload, status: 'processed', mediaType, keys });
+    } catch (error) {
+      await this.storage.delete([...stored, incomingKey(upload.id)]);
+      await this.uploads.delete({ id: upload.id });
+      throw error;
+    }
+  }
+}

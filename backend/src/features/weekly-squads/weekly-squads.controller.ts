@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { SquadHistoryEntry, SquadLeaderboardResponse, WeeklySquadResponse } from '@isl/contracts';
+import { CurrentUser, SignedIn } from '../../identity/auth/auth.decorators';
+import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
+import type { User } from '../../identity/users/user.entity';
+import { RoundQuery, SubmitSquadDto } from './weekly-squads.dto';
+import { WeeklySquadsService } from './weekly-squads.service';
+
+@Controller('weekly-squad')
+export class WeeklySquadsController {
+  constructor(private readonly squads: WeeklySquadsService) {}
+
+  @Get()
+  @SignedIn()
+  @ApiOperation({ summary: "Your squad for a round (by default the round being picked now), with its players' points, its deadline and whether it is locked" })
+  @ApiErrorCodes('SQUAD_ROUND_UNKNOWN')
+  squad(@CurrentUser() user: User, @Query() { week }: RoundQuery): Promise<WeeklySquadResponse> {
+    return this.squads.squadOf(user.id, week);
+  }
+
+  @Post()
+  @SignedIn()
+  @ApiOperation({ summary: "Pick or replace your squad for a round until its first kick-off: 11 players in a 4-3-3, at most 3 from a club, none injured" })
+  @ApiErrorCodes(
+    'SQUAD_SIZE',
+    'SQUAD_DUPLICATE_PLAYER',
+    'SQUAD_UNKNOWN_PLAYER',
+    'SQUAD_FORMATION',
+    'SQUAD_POSITIONS',
+    'SQUAD_CLUB_LIMIT',
+    'SQUAD_PLAYER_INJURED',
+    'SQUAD_ROUND_UNKNOWN',
+    'SQUAD_LOCKED',
+  )
+  submit(@CurrentUser() user: User, @Body() body: SubmitSquadDto): Promise<WeeklySquadResponse> {
+    return this.squads.submit(user.id, body);
+  }
+
+  @Get('history')
+  @SignedIn()
+  @ApiOperation({ summary: 'Your squads of the rounds already locked, newest first, with points and rank' })
+  history(@CurrentUser() user: User): Promise<SquadHistoryEntry[]> {
+    return this.squads.history(user.id);
+  }
+
+  @Get('leaderboard')
+  @SignedIn()
+  @ApiOperation({ summary: "A round's top 10 squads by points (by default the last round that kicked off), and your own rank" })
+  @ApiErrorCodes('SQUAD_ROUND_UNKNOWN')
+  leaderboard(@CurrentUser() user: User, @Query() { week }: RoundQuery): Promise<SquadLeaderboardResponse> {
+    return this.squads.leaderboard(user.id, week);
+  }
+}

@@ -1,0 +1,32 @@
+import { ROUNDS_PER_SEASON, SQUAD_FORMATION, type SubmitSquadRequest } from '@isl/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { WholeNumber } from '../../platform/http/whole-number.decorator';
+
+/** More ids than this is no squad at all, whatever it is: refused by validation before any lookup. */
+const MAX_IDS = 30;
+
+export class SubmitSquadDto implements SubmitSquadRequest {
+  @WholeNumber(1, ROUNDS_PER_SEASON)
+  week: number;
+
+  @ApiProperty({ example: SQUAD_FORMATION })
+  @IsDefined({ message: 'formation is required' })
+  @IsString({ message: 'formation must be text' })
+  @MaxLength(10, { message: 'formation must be at most 10 characters' })
+  formation: string;
+
+  @ApiProperty({ type: [Number], description: 'The 11 players, in the order of the pitch: GK; LB, CB, CB, RB; LM, CM, RM; LW, ST, RW' })
+  @IsDefined({ message: 'playerIds is required' })
+  @IsArray({ message: 'playerIds must be a list of player ids' })
+  @ArrayMaxSize(MAX_IDS, { message: `playerIds must have at most ${MAX_IDS} entries` })
+  @IsInt({ each: true, message: 'playerIds must be whole numbers' })
+  playerIds: number[];
+}
+
+export class RoundQuery {
+  @ApiPropertyOptional({ description: 'The round; without it, the round being picked now (the squad) or the last one played (the leaderboard)' })
+  @IsOptional()
+  @WholeNumber(1, ROUNDS_PER_SEASON)
+  week?: number;
+}

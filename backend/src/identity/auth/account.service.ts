@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ChangePasswordRequest, UpdateAccountRequest } from '@isl/contracts';
+import { PublicReadChanges } from '../../platform/outbox/public-read-changes';
+import { SessionsService } from '../sessions/sessions.service';
+import { UploadsService } from '../../features/uploads/uploads.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { currentPasswordWrong, noPassword, passwordConfirmationMissing } from './auth.errors';
+import { FailedAttempts } from './failed-attempts';
+import { PasswordHasher } from './password-hasher';
+
+/**
+ * A signed-in user's own account: names, password, deletion. What needs the current password checks it
+ * under the same failed-attempt limits as signing in (per client address and per account).
+ */
+@Injectable()
+export class AccountService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly attempts: FailedAttempts,
+    private readonly sessions: SessionsService,
+    private readonly uploads: UploadsService,
+    private readonly publicReads: PublicReadChanges,
+  ) {}
+
+  /** Names show in public lists (article authors, leaderboards), whose cached answers it puts out of date. */
+  updateNames(userId: string, names: UpdateAccountRequest): Promise<User> {
+    return this.publicReads.write(this.dataSource.manager, ['people'], (manager) => this.users.updateNames(userId, names, manager));
+  }
+
+  /**
+   * Sets a new password once the current one is confirmed, and ends every other session of the account;
+   * the session behind `keepSessionToken` (the browser that asked) stays signed in.
+   */
+  async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordRequest, clientAddress: string, keepSessionToken?: string): Promise<void> {
+    const storedHash = await this.users.passwordHashOf(userId);
+    if (storedHash === null) throw noPassword();
+    await this.confirmPassword(userId, storedHash, currentPassword, clientAddress);
+    const newHash = await this.hasher.hash(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await this.users.setPasswordHash(userId, newHash, manager);
+      await this.sessions.endAllOf(userId, { except: keepSessionToken, manager });
+    });
+  }
+
+  /**
+   * Deletes the account: its personal data is cleared and every session ended in one transaction, then its
+   * uploaded files are deleted. Its predictions stay, on the anonymous row (see UsersService.anonymise).
+   * An account with a password must confirm with it; one made through OIDC has none to give.
+   */
+  async deleteAccount(userId: string, password: string | undefined, clientAddress: string): Promise<void> {
+    const storedHash = await this.users.passwordHashOf(userId);
+    if (storedHash !== null) {
+      if (password === undefined) throw passwordConfirmationMissing();
+      await this.confirmPassword(userId, storedHash, password, clientAddress);
+    }
+    // The account leaves the public lists, and its articles with it.
+    await this.publicReads.write(this.dataSource.manager, ['people', 'articles'], async (manager) => {
+      await this.users.anonymise(userId, manager);
+      await this.sessions.endAllOf(userId, { manager });
+      await this.uploads.detachAllOf(userId, manager);
+    });
+    await this.uploads.releaseAllOf(userId);
+  }
+
+  private async confirmPassword(userId: string, storedHash: string, password: string, clientAddress: string): Promise<void> {
+    const buckets = await this.attempts.take('confirm-password', clientAddress, { userId });
+    if (!(await this.hasher.verify(storedHash, password))) throw currentPasswordWrong();
+    await this.attempts.refund(buckets);
+  }
+}

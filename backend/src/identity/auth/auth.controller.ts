@@ -1,0 +1,110 @@
+import { Body, Controller, Delete, Get, HttpCode, Ip, Patch, Post, Res, UseFilters } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { UserResponse } from '@isl/contracts';
+import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
+import { RetryAfterFilter } from '../../platform/http/rate-limited.error';
+import { SessionCookie, SessionToken } from '../sessions/session-cookie';
+import { SessionsService } from '../sessions/sessions.service';
+import type { User } from '../users/user.entity';
+import { toUserResponse } from '../users/user.response';
+import { AccountService } from './account.service';
+import { CurrentUser, SignedIn } from './auth.decorators';
+import { ChangePasswordDto, DeleteAccountDto, LoginDto, RegisterDto, UpdateAccountDto } from './auth.dto';
+import { AuthService, type SignedInAccount } from './auth.service';
+
+/** The JSON accounts API the web app calls. The services work on tokens; the cookie is set and cleared here. */
+@Controller('auth')
+@UseFilters(RetryAfterFilter)
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly account: AccountService,
+    private readonly sessions: SessionsService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  /** Creates the account and signs it in. */
+  @Post('register')
+  @ApiOperation({ summary: 'Create an account, signed in (sets the session cookie)' })
+  @ApiErrorCodes('EMAIL_TAKEN', 'UNAVAILABLE')
+  async register(
+    @Body() body: RegisterDto,
+    @Ip() clientAddress: string,
+    @SessionToken() previousToken: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserResponse> {
+    return this.signedIn(reply, await this.auth.register(body, clientAddress, previousToken));
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with e-mail and password (sets the session cookie)' })
+  @ApiErrorCodes('INVALID_CREDENTIALS', 'UNAVAILABLE')
+  async login(
+    @Body() body: LoginDto,
+    @Ip() clientAddress: string,
+    @SessionToken() previousToken: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserResponse> {
+    return this.signedIn(reply, await this.auth.login(body, clientAddress, previousToken));
+  }
+
+  /** 204 whether or not there was a session, so signing out twice is not an error. */
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out (204 without a session too)' })
+  async logout(@SessionToken() token: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.sessions.end(token);
+    this.cookie.clear(reply);
+  }
+
+  @Get('user')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in account' })
+  user(@CurrentUser() user: User): UserResponse {
+    return toUserResponse(user);
+  }
+
+  @Patch('user')
+  @SignedIn()
+  @ApiOperation({ summary: 'Change your first and/or last name (trimmed, 1-100 characters; the first name cannot be emptied)' })
+  async updateUser(@CurrentUser() user: User, @Body() body: UpdateAccountDto): Promise<UserResponse> {
+    return toUserResponse(await this.account.updateNames(user.id, body));
+  }
+
+  /** Keeps this browser signed in; every other session of the account ends. */
+  @Post('password')
+  @HttpCode(204)
+  @SignedIn()
+  @ApiOperation({ summary: 'Change your password with the current one; your other sessions are signed out' })
+  @ApiErrorCodes('CURRENT_PASSWORD_WRONG', 'NO_PASSWORD', 'UNAVAILABLE')
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body() body: ChangePasswordDto,
+    @Ip() clientAddress: string,
+    @SessionToken() token: string | undefined,
+  ): Promise<void> {
+    await this.account.changePassword(user.id, body, clientAddress, token);
+  }
+
+  @Delete('user')
+  @HttpCode(204)
+  @SignedIn()
+  @ApiOperation({ summary: 'Delete your account (confirmed with its password, when it has one): personal data, files and sessions go; predictions stay, anonymous' })
+  @ApiErrorCodes('CURRENT_PASSWORD_WRONG', 'UNAVAILABLE')
+  async deleteUser(
+    @CurrentUser() user: User,
+    @Body() body: DeleteAccountDto,
+    @Ip() clientAddress: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.account.deleteAccount(user.id, body.password, clientAddress);
+    this.cookie.clear(reply);
+  }
+
+  private signedIn(reply: FastifyReply, { user, session }: SignedInAccount): UserResponse {
+    this.cookie.writeSession(reply, session);
+    return toUserResponse(user);
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { SecurityModule } from '../../platform/security/security.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UploadsModule } from '../../features/uploads/uploads.module';
+import { UsersModule } from '../users/users.module';
+import { AccountService } from './account.service';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { BrowserSignInController } from './browser-sign-in.controller';
+import { FailedAttempts } from './failed-attempts';
+import { OidcService } from './oidc.service';
+import { PasswordHasher } from './password-hasher';
+
+@Module({
+  imports: [UsersModule, SessionsModule, SecurityModule, UploadsModule],
+  controllers: [AuthController, BrowserSignInController],
+  providers: [AuthService, AccountService, FailedAttempts, OidcService, PasswordHasher, { provide: APP_GUARD, useClass: AuthGuard }],
+})
+export class AuthModule {}

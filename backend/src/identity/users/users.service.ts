@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type UserRole } from '@isl/contracts';
+import { EntityManager, Repository } from 'typeorm';
+import { Article } from '../../features/newsroom/articles/article.entity';
+import { Comment } from '../../features/newsroom/comments/comment.entity';
+import { JournalistApplication } from '../../features/newsroom/journalists/journalist-application.entity';
+import { User } from './user.entity';
+
+/** What a deleted account's e-mail becomes: unique, and no e-mail address, so nothing can sign in with it. */
+export const deletedAccountEmail = (userId: string) => `deleted:${userId}`;
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  /** Every account has one: it is the name other fans see, never anything of the e-mail address. */
+  firstName: string;
+  lastName?: string | null;
+}
+
+/** Accounts by e-mail. E-mails arrive here already trimmed and lower-cased (see auth.dto.ts and the OIDC claims). */
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  /** With the password hash, which is otherwise never loaded. */
+  findByEmailForSignIn(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('account').addSelect('account.passwordHash').where({ email }).getOne();
+  }
+
+  /** The account's password hash, which is otherwise never loaded; null for an account without one (OIDC). */
+  async passwordHashOf(userId: string): Promise<string | null> {
+    const user = await this.users.createQueryBuilder('account').addSelect('account.passwordHash').where({ id: userId }).getOneOrFail();
+    return user.passwordHash ?? null;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string, manager: EntityManager = this.users.manager): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash });
+  }
+
+  /** Changes the names given (already trimmed and checked; a null last name removes it) and answers the account. */
+  async updateNames(userId: string, names: { firstName?: string; lastName?: string | null }, manager: EntityManager = this.users.manager): Promise<User> {
+    const changes = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
+    if (Object.keys(changes).length) await manager.update(User, { id: userId }, changes);
+    return manager.findOneByOrFail(User, { id: userId });
+  }
+
+  /**
+   * Deleting an account, in the caller's transaction: clears everything personal (e-mail, password, names,
+   * picture, journalist details, preferences, roles) and marks it deleted. The row stays so that its
+   * predictions, and the points they earned, keep their place in the leaderboard's history, anonymously.
+   * What the person wrote goes with it: journalist applications, articles and comments (ratings stay, nameless).
+   */
+  async anonymise(userId: string, manager: EntityManager): Promise<void> {
+    await manager.delete(JournalistApplication, { userId });
+    await manager.delete(Comment, { userId });
+    await manager.delete(Article, { authorId: userId });
+    await manager.update(User, { id: userId }, {
+      email: deletedAccountEmail(userId),
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      role: 'user',
+      isJournalistApproved: false,
+      userType: 'normal',
+      workplace: null,
+      bio: null,
+      experience: null,
+      specialization: null,
+      portfolio: null,
+      notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      deletedAt: () => 'now()',
+    });
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    return this.users.existsBy({ email });
+  }
+
+  /** Inserts the account, or returns null when the e-mail is taken; the unique index decides, so races are safe. */
+  async createIfEmailFree(account: NewAccount): Promise<User | null> {
+    const result = await this.users.createQueryBuilder().insert().into(User).values(account).orIgnore().execute();
+    const id = (result.identifiers[0] as { id?: string } | undefined)?.id;
+    return id ? this.users.findOneByOrFail({ id }) : null;
+  }
+
+  /** For sign-in through OIDC: the account with this e-mail, made on first sign-in. */
+  async findOrCreate(account: NewAccount): Promise<User> {
+    return (await this.createIfEmailFree(account)) ?? this.users.findOneByOrFail({ email: account.email });
+  }
+
+  /** Makes the account an admin; null when no account has this e-mail. */
+  async promoteToAdmin(email: string): Promise<User | null> {
+    return this.setRole(email, () => 'admin');
+  }
+
+  /** Back to what the account would be without admin: an approved journalist stays a journalist. */
+  async demoteFromAdmin(email: string): Promise<User | null> {
+    return this.setRole(email, (user) => (user.isJournalistApproved ? 'journalist' : 'user'));
+  }
+
+  private async setRole(email: string, role: (user: User) => UserRole): Promise<User | null> {
+    const user = await this.findByEmail(email);
+    if (!user) return null;
+    user.role = role(user);
+    return this.users.save(user);
+  }
+}

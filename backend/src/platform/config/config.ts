@@ -1,0 +1,256 @@
+import { resolve } from 'node:path';
+
+/** Settings read from the environment once at boot; anything malformed stops the process with one line. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  publicUrl: string;
+  sessionSecret: string;
+  logLevel: string;
+  /** Where the built web app lives (WEB_DIST, else DEFAULT_WEB_DIST); the api serves it when the folder holds one. */
+  webDist: string;
+  /** Seed an empty database at start (SEED=true); `npm start` sets it, production leaves it off. */
+  seedOnStart: boolean;
+  /** Sign-in through an OpenID Connect provider, when all three OIDC_* settings are given. */
+  oidc: OidcConfig | null;
+  /** Prefix of the rate-limit counters in Redis; replicas of one deployment share it. */
+  rateLimitKeyPrefix: string;
+  /**
+   * How many reverse proxies stand in front of the api (nginx in docker-compose: 1). Only their
+   * X-Forwarded-For entries are believed, so a client cannot pick its own address to dodge rate limits.
+   */
+  trustedProxyHops: number;
+  /** Prefix of the BullMQ keys in Redis; like the stream name, only deployments sharing a Redis differ. */
+  queuePrefix: string;
+  /** How long a worker holds a job before others may take it over (and how often they look): crash recovery time. */
+  workerLockMs: number;
+  /** The Redis stream that carries Socket.IO broadcasts between replicas; deployments sharing a Redis differ. */
+  socketStreamName: string;
+  /** Redis channel on which writes tell every api which cached public reads they put out of date. */
+  readModelsChannel: string;
+  /** State-changing API requests allowed per client address per minute. */
+  writesPerMinute: number;
+  /**
+   * Failed sign-ins (and registrations, and password confirmations) allowed per client address per minute
+   * (RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS); each account allows 5 whatever this says.
+   */
+  failedSignInsPerAddress: number;
+  /** The folder uploaded files are kept in (absolute; UPLOADS_DIR, relative to the working directory). */
+  uploadsDir: string;
+  /** Uploads go to an S3-compatible bucket instead, when the four S3_* settings are given. */
+  s3: S3Config | null;
+  push: PushConfig;
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken: string | null;
+  /** The worker's own metrics and liveness server (WORKER_METRICS_PORT); 0: none. */
+  workerMetricsPort: number;
+  /** Journalist applications are approved on submit instead of waiting for an editor (JOURNALIST_AUTO_APPROVE). */
+  journalistAutoApprove: boolean;
+}
+
+export interface PushConfig {
+  /** VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null: generated once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** Who runs the push sender (a mailto: or https: URL), told to the push services. */
+  vapidSubject: string;
+  /**
+   * Host suffixes of the push services subscriptions may point at (PUSH_ENDPOINT_HOSTS): the worker POSTs to
+   * these, so an endpoint anywhere else (an internal address) is refused when subscribing.
+   */
+  endpointHosts: string[];
+}
+
+/** The browsers' push services: Chrome and Edge (FCM), Firefox, Safari, Windows. */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
+export interface S3Config {
+  /** Where the api reaches the storage (http://minio:9000 in docker-compose). */
+  endpoint: string;
+  /** Where browsers reach it to PUT uploads (S3_PUBLIC_ENDPOINT; the same as `endpoint` unless set). */
+  publicEndpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * The web app's build in this checkout or image: frontend/dist, found from this file's own place
+ * (backend/dist/platform/config when built, backend/src/platform/config under the tests; both are four levels below
+ * the root), never from the working directory, so `npm run start:api` serves it from wherever it is started.
+ */
+export const DEFAULT_WEB_DIST = resolve(__dirname, '..', '..', '..', '..', 'frontend', 'dist');
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
+
+function required(env: Env, name: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new ConfigError(`${name} is required`);
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string {
+  const value = required(env, name);
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a URL like ${protocols[0]}//host:port/..., got "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol) || !parsed.hostname) {
+    throw new ConfigError(`${name} must be a ${protocols.join(' or ')}// URL with a host, got "${value}"`);
+  }
+  return value;
+}
+
+function port(env: Env): number {
+  const raw = env.PORT?.trim() || '3000';
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim() || String(fallback);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number of ${min} or more, got "${raw}"`);
+  return value;
+}
+
+const OIDC_SETTINGS = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** All three settings or none: half a configuration would only fail later, at someone's sign-in. */
+function oidc(env: Env, nodeEnv: AppConfig['nodeEnv']): OidcConfig | null {
+  const given = OIDC_SETTINGS.filter((name) => env[name]?.trim());
+  if (given.length === 0) return null;
+  if (given.length < OIDC_SETTINGS.length) {
+    const missing = OIDC_SETTINGS.filter((name) => !given.includes(name));
+    throw new ConfigError(`${missing.join(' and ')} must be set too: OIDC needs all of ${OIDC_SETTINGS.join(', ')}, or none`);
+  }
+  const protocols = nodeEnv === 'production' ? ['https:'] : ['https:', 'http:'];
+  return {
+    issuerUrl: url(env, 'OIDC_ISSUER_URL', protocols),
+    clientId: required(env, 'OIDC_CLIENT_ID'),
+    clientSecret: required(env, 'OIDC_CLIENT_SECRET'),
+  };
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Like OIDC: all four settings or none. */
+function s3(env: Env): S3Config | null {
+  const given = S3_SETTINGS.filter((name) => env[name]?.trim());
+  if (given.length === 0) return null;
+  if (given.length < S3_SETTINGS.length) {
+    const missing = S3_SETTINGS.filter((name) => !given.includes(name));
+    throw new ConfigError(`${missing.join(' and ')} must be set too: S3 storage needs all of ${S3_SETTINGS.join(', ')}, or none`);
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['https:', 'http:']);
+  return {
+    endpoint,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT?.trim() ? url(env, 'S3_PUBLIC_ENDPOINT', ['https:', 'http:']) : endpoint,
+    bucket: required(env, 'S3_BUCKET'),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: required(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY'),
+  };
+}
+
+const VAPID_SETTINGS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const;
+
+function push(env: Env, publicUrl: string): PushConfig {
+  const given = VAPID_SETTINGS.filter((name) => env[name]?.trim());
+  if (given.length === 1) throw new ConfigError(`${VAPID_SETTINGS.find((name) => !given.includes(name))} must be set too: VAPID needs both keys, or neither`);
+  // Push services want a way to reach the sender: the site itself when it is https, else a mailbox at its host.
+  const site = new URL(publicUrl);
+  const subject = env.VAPID_SUBJECT?.trim() || (site.protocol === 'https:' ? site.origin : `mailto:push@${site.hostname}`);
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https:// URL, got "${subject}"`);
+  const hosts = (env.PUSH_ENDPOINT_HOSTS?.trim() ? env.PUSH_ENDPOINT_HOSTS.split(',') : DEFAULT_PUSH_ENDPOINT_HOSTS).map((host) => host.trim().toLowerCase()).filter(Boolean);
+  return {
+    vapidKeys: given.length ? { publicKey: required(env, 'VAPID_PUBLIC_KEY'), privateKey: required(env, 'VAPID_PRIVATE_KEY') } : null,
+    vapidSubject: subject,
+    endpointHosts: hosts,
+  };
+}
+
+/** The only setting the admin CLI needs; the api checks it the same way. */
+export function parseDatabaseUrl(env: Env): string {
+  return url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase() || 'false';
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+  return raw === 'true';
+}
+
+export function parseConfig(env: Env): AppConfig {
+  const nodeEnv = (env.NODE_ENV?.trim() || 'development') as AppConfig['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
+  }
+  const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const p = port(env);
+  const sessionSecret = env.SESSION_SECRET?.trim() || (nodeEnv === 'production' ? '' : DEV_SESSION_SECRET);
+  if (sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters (required in production)');
+  }
+  const publicUrl = env.PUBLIC_URL?.trim() ? url(env, 'PUBLIC_URL', ['http:', 'https:']) : `http://localhost:${p}`;
+  return {
+    nodeEnv,
+    port: p,
+    databaseUrl: parseDatabaseUrl(env),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    publicUrl,
+    sessionSecret,
+    logLevel,
+    webDist: env.WEB_DIST?.trim() || DEFAULT_WEB_DIST,
+    seedOnStart: flag(env, 'SEED'),
+    oidc: oidc(env, nodeEnv),
+    rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX?.trim() || 'isl:rate-limit:',
+    socketStreamName: env.SOCKET_STREAM_NAME?.trim() || 'isl:socket.io',
+    readModelsChannel: env.READ_MODELS_CHANNEL?.trim() || 'isl:read-models',
+    trustedProxyHops: wholeNumber(env, 'TRUSTED_PROXY_HOPS', 0, 0),
+    queuePrefix: env.QUEUE_PREFIX?.trim() || 'isl:queue',
+    workerLockMs: wholeNumber(env, 'WORKER_LOCK_MS', 30_000, 500),
+    writesPerMinute: wholeNumber(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
+    failedSignInsPerAddress: wholeNumber(env, 'RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS', 100, 1),
+    uploadsDir: resolve(env.UPLOADS_DIR?.trim() || '.data/uploads'),
+    s3: s3(env),
+    push: push(env, publicUrl),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    workerMetricsPort: wholeNumber(env, 'WORKER_METRICS_PORT', nodeEnv === 'production' ? 9464 : 0, 0),
+    journalistAutoApprove: flag(env, 'JOURNALIST_AUTO_APPROVE'),
+  };
+}
+
+/** Parses the environment, or prints the one line that says what is wrong and exits. */
+export function loadConfigOrExit(env: Env = process.env): AppConfig {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../config/config';
+import { sendApiError } from '../http/api-error-reply';
+import { httpRequestDuration, METRICS_CONTENT_TYPE, metricsAuthorized, metricsText } from './metrics';
+
+/**
+ * Times every HTTP request by its route pattern (never the raw address, so the series stay few), and serves
+ * the process's metrics at GET /metrics, outside /api: nginx does not route it, and METRICS_TOKEN guards it.
+ */
+export function registerMetrics(app: NestFastifyApplication, config: Pick<AppConfig, 'metricsToken'>): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  // One series per method, route pattern and status: a few hundred at most, each kept by the histogram.
+  fastify.addHook('onResponse', (request, reply, done) => {
+    httpRequestDuration.labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode)).observe(reply.elapsedTime / 1000);
+    done();
+  });
+  fastify.get('/metrics', async (request, reply) => {
+    if (!metricsAuthorized(request.headers.authorization, config.metricsToken)) {
+      return sendApiError(reply, 'UNAUTHORIZED', 'The metrics need the operator token: Authorization: Bearer <METRICS_TOKEN>');
+    }
+    void reply.header('content-type', METRICS_CONTENT_TYPE).header('cache-control', 'no-store');
+    return metricsText();
+  });
+}
