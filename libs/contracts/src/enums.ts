@@ -1,7 +1,13 @@
 import { MATCH_COMMAND_TYPES } from './match-commands';
 
+/** Each value of a list by its own name, for code that means one of them rather than spelling it again. */
+export function byName<const Value extends string>(values: readonly Value[]): { readonly [V in Value]: V } {
+  return Object.fromEntries(values.map((value) => [value, value])) as { readonly [V in Value]: V };
+}
+
 export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
+export const MATCH_STATUS = byName(MATCH_STATUSES);
 
 /** Kinds of rows in a match's event timeline: one per command, and the incidents no command records. */
 export const MATCH_EVENT_TYPES = [...MATCH_COMMAND_TYPES, 'own_goal', 'yellow_card', 'red_card'] as const;

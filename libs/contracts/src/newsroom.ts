@@ -1,5 +1,5 @@
 import { FEATURED_ARTICLES_SHOWN, TOP_CONTRIBUTORS_SHOWN } from './constants';
-import { ARTICLE_CATEGORIES, EXPERIENCE_OPTIONS, LANGUAGES, SPECIALIZATION_OPTIONS, type ArticleCategory, type Language } from './enums';
+import { ARTICLE_CATEGORIES, byName, EXPERIENCE_OPTIONS, LANGUAGES, SPECIALIZATION_OPTIONS, type ArticleCategory, type Language } from './enums';
 import { NAME_MAX_LENGTH } from './user';
 
 /*
@@ -34,6 +34,7 @@ export const REVIEW_REASON_MAX_LENGTH = 1_000;
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS = byName(APPLICATION_STATUSES);
 
 /**
  * `POST /api/journalists/apply` (signed in). Names, workplace and bio are trimmed; `email` is where the
@@ -115,6 +116,7 @@ export const ARTICLE_REQUIRED_FIELDS_MESSAGE = 'Please fill in title and content
  */
 export const ARTICLE_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+export const ARTICLE_STATUS = byName(ARTICLE_STATUSES);
 
 /**
  * The picture an article without one of its own shows, by category (spec section 9: analysis tactical,

@@ -1,7 +1,7 @@
 import type { MatchResponse } from './api';
 import { PREDICTION_OUTCOMES, type PredictionOutcome } from './enums';
 import { wholePercentages } from './percentages';
-import type { UserResponse } from './user';
+import type { PredictionTotals } from './user';
 
 export interface CreatePredictionRequest {
   matchId: number;
@@ -73,7 +73,7 @@ export interface PredictionSettledPayload {
   predictionId: number;
   isCorrect: boolean;
   pointsAwarded: number;
-  totals: Pick<UserResponse, 'predictionPoints' | 'totalPredictions' | 'correctPredictions' | 'winStreak'>;
+  totals: PredictionTotals;
 }
 
 /** Spec section 5: the rounded share of correct over total, or 0 with none. */

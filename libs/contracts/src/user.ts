@@ -30,6 +30,12 @@ export interface UserResponse {
   updatedAt: string;
 }
 
+/** A fan's prediction totals over the season, as their account and their settled predictions show them. */
+export type PredictionTotals = Pick<UserResponse, 'predictionPoints' | 'totalPredictions' | 'correctPredictions' | 'winStreak'>;
+
+/** Before a fan's first settled prediction. */
+export const NO_PREDICTION_TOTALS: PredictionTotals = { predictionPoints: 0, totalPredictions: 0, correctPredictions: 0, winStreak: 0 };
+
 /** `POST /api/auth/register`: the first name is required (trimmed, 1-100 characters): it is the name other fans see. */
 export interface RegisterRequest {
   email: string;
