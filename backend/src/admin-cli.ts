@@ -2,9 +2,8 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, parseDatabaseUrl } from './platform/config/config';
 import { dataSourceOptions } from './database/data-source';
-import { normalizeEmail } from './identity/users/email';
-import { User } from './identity/users/user.entity';
-import { UsersService } from './identity/users/users.service';
+import { normalizeEmail, UsersService } from './identity';
+import { User } from './identity/entities';
 
 // `npm run admin -- promote <email>` makes an existing account an admin; `demote` takes it back (an approved
 // journalist goes back to journalist, anyone else to user). It needs only DATABASE_URL, the api's database.

@@ -1,28 +1,28 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminModule } from './features/admin/admin.module';
-import { ArticlesModule } from './features/newsroom/articles/articles.module';
-import { AuthModule } from './identity/auth/auth.module';
-import { CommentsModule } from './features/newsroom/comments/comments.module';
+import { AdminModule } from './features/admin';
+import { matchChangeFollowUps, MatchesModule } from './features/matches';
+import { NewsroomModule } from './features/newsroom';
+import { NotificationsModule } from './features/notifications';
+import { PlayersModule } from './features/players';
+import { PredictionsModule } from './features/predictions';
+import { StandingsModule } from './features/standings';
+import { UploadsModule } from './features/uploads';
+import { WeeklySquadsModule } from './features/weekly-squads';
+import { MATCH_CHANGE_FOLLOW_UPS } from './follow-ups';
+import { IdentityModule } from './identity';
+import { dataSourceOptions } from './database/data-source';
 import { AppConfig } from './platform/config/config';
 import { ConfigModule } from './platform/config/config.module';
-import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './platform/health/health.module';
-import { JournalistsModule } from './features/newsroom/journalists/journalists.module';
 import { LiveModule } from './platform/live/live.module';
-import { MatchesModule } from './features/matches/matches.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { OutboxModule } from './platform/outbox/outbox.module';
 import { QueuesModule } from './platform/queue/queues.module';
-import { NotificationsModule } from './features/notifications/notifications.module';
-import { PlayersModule } from './features/players/players.module';
-import { PredictionsModule } from './features/predictions/predictions.module';
 import { ReadModelsModule } from './platform/read-models/read-models.module';
 import { RedisModule } from './platform/redis/redis.module';
-import { TeamsModule } from './features/teams/teams.module';
-import { UploadsModule } from './features/uploads/uploads.module';
-import { WeeklySquadsModule } from './features/weekly-squads/weekly-squads.module';
 
+/** The api process's root: the platform, identity, and every feature's routes. */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -32,11 +32,12 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         RedisModule,
-        AuthModule,
+        IdentityModule,
         HealthModule,
-        TeamsModule,
+        StandingsModule,
         PlayersModule,
         MatchesModule,
+        matchChangeFollowUps(MATCH_CHANGE_FOLLOW_UPS),
         LiveModule,
         QueuesModule,
         OutboxModule,
@@ -47,9 +48,7 @@ export class AppModule {
         UploadsModule,
         WeeklySquadsModule,
         NotificationsModule,
-        JournalistsModule,
-        ArticlesModule,
-        CommentsModule,
+        NewsroomModule,
       ],
     };
   }

@@ -1,22 +1,23 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { ApiExceptionFilter } from './platform/http/api-exception.filter';
-import { createValidationPipe } from './platform/http/validation';
+import { acceptFileUploads, isLocalUploadPath, registerMediaRoute } from './features/uploads';
+import { sessionOfRequest, SessionsService } from './identity';
+import { setUpOpenApi } from './openapi';
 import { AppConfig } from './platform/config/config';
+import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors';
+import { registerJsonBodies } from './platform/http/json-body';
+import { createValidationPipe } from './platform/http/validation';
+import { WebApp } from './platform/http/web-app';
 import { RedisStreamsIoAdapter } from './platform/live/redis-streams-io.adapter';
 import { PinoNestLogger } from './platform/logging/logger';
 import { registerRequestIds, requestIdOf } from './platform/logging/request-id';
 import { registerMetrics } from './platform/metrics/metrics.route';
 import { registerReadModels } from './platform/read-models/read-models.hooks';
-import { setUpOpenApi } from './openapi';
-import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors';
-import { registerJsonBodies } from './platform/http/json-body';
 import { registerSecurity, registerSecurityHeaders } from './platform/security/register-security';
-import { registerMediaRoute } from './features/uploads/media.route';
-import { acceptFileUploads } from './features/uploads/upload-body';
-import { WebApp } from './platform/http/web-app';
 
 /** JSON bodies are small here (forms, commands); files go to upload URLs, which have limits of their own. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -47,7 +48,11 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   // others concerns them.
   registerSecurityHeaders(app, config);
   registerReadModels(app);
-  await registerSecurity(app, config, logger);
+  const sessions = app.get(SessionsService);
+  await registerSecurity(app, config, logger, {
+    isUploadPath: isLocalUploadPath,
+    accountOf: async (request: FastifyRequest) => (await sessionOfRequest(request, sessions))?.user.id,
+  });
   registerJsonBodies(app);
   registerMediaRoute(app);
   registerMetrics(app, config);

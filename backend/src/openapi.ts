@@ -3,14 +3,10 @@ import { PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type PathItemObject, type ResponseObject } from '@nestjs/swagger';
 import { API_ERRORS, type ApiErrorCode } from '@isl/contracts';
-import { ACCESS_RULE, type AccessRule } from './identity/auth/auth.decorators';
+import { ACCESS_RULE, SESSION_COOKIE, type AccessRule } from './identity';
 import { API_ERROR_CODES } from './platform/http/api-error-codes.decorator';
-import { STATE_CHANGING_METHODS } from './platform/http/api-error-reply';
-import { SESSION_COOKIE } from './identity/sessions/session-cookie';
+import { OPENAPI_DOCUMENT_PATH, OPENAPI_PAGE_PATH, STATE_CHANGING_METHODS } from './platform/http/api-paths';
 
-/** The reference page, and the OpenAPI document it shows. */
-export const OPENAPI_PAGE_PATH = '/api/docs';
-export const OPENAPI_DOCUMENT_PATH = '/api/docs-json';
 /** Served by @nestjs/swagger, not by a controller. */
 export const OPENAPI_ROUTES = [`GET ${OPENAPI_PAGE_PATH}`, `GET ${OPENAPI_DOCUMENT_PATH}`];
 

@@ -1,16 +1,23 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from './platform/config/config';
-import { ConfigModule } from './platform/config/config.module';
+import { NotificationJobs, NotificationsWorkerModule } from './features/notifications';
+import { PredictionJobs, PredictionsWorkerModule, settlementFollowUps } from './features/predictions';
+import { UploadJobs, UploadsWorkerModule } from './features/uploads';
+import { SquadJobs, WeeklySquadsWorkerModule } from './features/weekly-squads';
+import { SETTLEMENT_FOLLOW_UPS } from './follow-ups';
 import { dataSourceOptions } from './database/data-source';
+import { AppConfig } from './platform/config/config';
+import { APP_CONFIG, ConfigModule } from './platform/config/config.module';
 import { LivePublisherModule } from './platform/live/live-publisher.module';
-import { NotificationsWorkerModule } from './features/notifications/notifications-worker.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { WorkerMetricsServer } from './platform/metrics/worker-metrics-server';
 import { OutboxModule } from './platform/outbox/outbox.module';
+import { AppQueues } from './platform/queue/app-queues';
 import { QueuesModule } from './platform/queue/queues.module';
-import { SettlementWorkerModule } from './features/predictions/settlement/settlement-worker.module';
-import { UploadsWorkerModule } from './features/uploads/uploads-worker.module';
+import { QueueWorkers, type AnyJobHandlers } from './platform/queue/queue-workers';
+
+/** Every feature's handlers of the queues' jobs, in the order a job two features take runs them. */
+const JOB_HANDLERS = [PredictionJobs, SquadJobs, NotificationJobs, UploadJobs];
 
 /** The worker process's root: queue consumers, no HTTP; fans hear from it through the Socket.IO stream. */
 @Module({})
@@ -18,7 +25,14 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      providers: [WorkerMetricsServer],
+      providers: [
+        WorkerMetricsServer,
+        {
+          provide: QueueWorkers,
+          inject: [APP_CONFIG, AppQueues, ...JOB_HANDLERS],
+          useFactory: (appConfig: AppConfig, queues: AppQueues, ...handlers: AnyJobHandlers[]) => new QueueWorkers(appConfig, queues, handlers),
+        },
+      ],
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
@@ -26,9 +40,11 @@ export class WorkerModule {
         QueuesModule,
         OutboxModule,
         MetricsModule,
-        SettlementWorkerModule,
-        UploadsWorkerModule,
+        settlementFollowUps(SETTLEMENT_FOLLOW_UPS),
+        PredictionsWorkerModule,
+        WeeklySquadsWorkerModule,
         NotificationsWorkerModule,
+        UploadsWorkerModule,
       ],
     };
   }

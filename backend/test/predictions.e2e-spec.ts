@@ -14,7 +14,7 @@ import {
 import { DataSource } from 'typeorm';
 import { recordInOutbox } from '../src/platform/outbox/outbox';
 import { OutboxRelay } from '../src/platform/outbox/outbox-relay.service';
-import { resultFollowUps } from '../src/features/predictions/settlement/settlement.producer';
+import { settleMatchJob } from '../src/features/predictions/predictions-follow-ups';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
 import { startTestApp, TestApp } from './support/test-app';
@@ -82,7 +82,10 @@ async function playTo(match: MatchResponse, home: number, away: number) {
 
 async function settled(matchId: number, timeoutMs = 20_000) {
   const isSettled = async () => {
-    const [row] = await sql<{ version: number; settled_version: number }>(`SELECT version, settled_version FROM matches WHERE id = $1`, [matchId]);
+    const [row] = await sql<{ version: number; settled_version: number }>(
+      `SELECT m.version, coalesce(s.settled_version, 0) AS settled_version FROM matches m LEFT JOIN prediction_settlements s ON s.match_id = m.id WHERE m.id = $1`,
+      [matchId],
+    );
     return row.settled_version === row.version;
   };
   await waitFor(isSettled, { timeoutMs, intervalMs: 100, what: `settlement of match ${matchId}` });
@@ -207,10 +210,10 @@ describe('settlement by the worker', () => {
     ]);
 
     // The same settlement again, as after a lost acknowledgement: nothing moves.
-    await sql(`UPDATE matches SET settled_version = 0 WHERE id = $1`, [second.id]);
+    await sql(`DELETE FROM prediction_settlements WHERE match_id = $1`, [second.id]);
     await workersRunning(0);
     await workersRunning(1);
-    const [settle] = resultFollowUps(second.id, 999);
+    const settle = settleMatchJob(second.id, 999);
     await t.app.get(DataSource).transaction((manager) => recordInOutbox(manager, [{ job: settle }]));
     t.app.get(OutboxRelay).wake();
     await settled(second.id);

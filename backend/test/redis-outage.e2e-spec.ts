@@ -42,6 +42,8 @@ afterAll(async () => {
 
 const api = () => request(t.app.getHttpServer());
 const sql = <T>(text: string, params: unknown[] = []) => t.app.get(DataSource).query(text, params) as Promise<T[]>;
+/** Whether a match's predictions lag its result (no settlement yet counts as version 0). */
+const SETTLEMENT_LAG = `SELECT coalesce(s.settled_version, 0) < m.version AS lag FROM matches m LEFT JOIN prediction_settlements s ON s.match_id = m.id WHERE m.id = $1`;
 const command = (matchId: number, body: object) =>
   api().post(`/api/admin/matches/${matchId}/commands`).set('origin', APP_ORIGIN).set('cookie', admin.cookie).send(body);
 
@@ -75,7 +77,7 @@ it('answers full time at once while Redis is down, then delivers, settles and he
   for (const body of [{ type: 'kickoff' }, { type: 'goal', teamId: earlier.homeTeamId }, { type: 'halftime' }, { type: 'second_half' }, { type: 'fulltime' }]) {
     await command(earlier.id, body).expect(200);
   }
-  await waitFor(async () => (await sql<{ lag: boolean }>(`SELECT settled_version < version AS lag FROM matches WHERE id = $1`, [earlier.id]))[0].lag === false, {
+  await waitFor(async () => (await sql<{ lag: boolean }>(SETTLEMENT_LAG, [earlier.id]))[0].lag === false, {
     what: 'the earlier match settled',
   });
   expect(await schedulers()).toEqual(['send-reminders', 'sweep-unreferenced', 'sweep-unsettled']);
@@ -95,7 +97,7 @@ it('answers full time at once while Redis is down, then delivers, settles and he
 
   await redis.stop();
   // The earlier match lags now, as after a lost job: only the sweeper can notice it.
-  await sql(`UPDATE matches SET settled_version = 0 WHERE id = $1`, [earlier.id]);
+  await sql(`DELETE FROM prediction_settlements WHERE match_id = $1`, [earlier.id]);
   const fulltime = await replyWithin(command(match.id, { type: 'fulltime' }), 10_000);
   expect(fulltime.status).toBe(200);
   expect(fulltime.body).toEqual(expect.objectContaining({ status: 'finished', homeScore: 1 }));
@@ -114,7 +116,7 @@ it('answers full time at once while Redis is down, then delivers, settles and he
   await waitFor(async () => (await points()) === 20, { timeoutMs: 30_000, what: 'both predictions settled' });
   await waitFor(async () => (await schedulers()).length === 3, { timeoutMs: 30_000, what: 'the repeating jobs registered again' });
   expect(await schedulers()).toEqual(['send-reminders', 'sweep-unreferenced', 'sweep-unsettled']);
-  await waitFor(async () => (await sql<{ lag: boolean }>(`SELECT settled_version < version AS lag FROM matches WHERE id = $1`, [earlier.id]))[0].lag === false, {
+  await waitFor(async () => (await sql<{ lag: boolean }>(SETTLEMENT_LAG, [earlier.id]))[0].lag === false, {
     timeoutMs: 30_000,
     what: 'the sweeper healing the earlier match',
   });

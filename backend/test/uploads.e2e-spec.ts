@@ -9,7 +9,7 @@ import { waitFor } from '@isl/test-support';
 import { avatarKeys, incomingKey, objectPathOf } from '../src/features/uploads/media-keys';
 import { OBJECT_STORAGE, type ObjectStorage } from '../src/features/uploads/storage/object-storage';
 import type { UploadStatus } from '../src/features/uploads/upload.entity';
-import { UploadsService } from '../src/features/uploads/uploads.service';
+import { UploadDeletion } from '../src/features/uploads/upload-deletion';
 import { APP_ORIGIN, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker } from './support/worker-process';
@@ -170,14 +170,14 @@ describe('the sweeper', () => {
     const justExpired = await storedUpload(fan.user.id, { status: 'pending', ageMs: 30 * 60_000, expiresInMs: 10 * 60_000 });
     const arriving = await storedUpload(fan.user.id, { status: 'pending' });
 
-    const { deleted } = await t.app.get(UploadsService).sweepUnreferenced();
+    const { deleted } = await t.app.get(UploadDeletion).sweepUnreferenced();
     expect(deleted).toBeGreaterThanOrEqual(2);
     for (const gone of [stale, abandoned]) expect(await uploadRow(gone.id)).toBeUndefined();
     expect(Object.values(stale.keys).some(onDisk)).toBe(false);
     expect(onDisk(incomingKey(abandoned.id))).toBe(false);
     for (const kept of [attached, recent, justExpired, arriving]) expect(await uploadRow(kept.id)).toBeDefined();
     expect([...Object.values(attached.keys), ...Object.values(recent.keys), incomingKey(justExpired.id)].every(onDisk)).toBe(true);
-    expect((await t.app.get(UploadsService).sweepUnreferenced()).deleted).toBe(0);
+    expect((await t.app.get(UploadDeletion).sweepUnreferenced()).deleted).toBe(0);
   });
 
   it('runs in the worker process on the uploads queue', async () => {

@@ -203,7 +203,7 @@ describe('scoring a round', () => {
     // The worker's service, here on the api's connection pool.
     const scoring = new SquadScoringService(t.app.get(DataSource));
     expect(await scoring.scoreMatch(match.id)).toBeNull();
-    await sql(`UPDATE matches SET squad_scored_version = 0 WHERE id = $1`, [match.id]);
+    await sql(`DELETE FROM squad_scorings WHERE match_id = $1`, [match.id]);
     const runs = await Promise.all([scoring.scoreMatch(match.id), scoring.scoreMatch(match.id)]);
     expect(runs.filter(Boolean)).toEqual([{ season: SEASON, week: pickWeek }]);
     expect([(await squadOf(fan)).totalPoints, (await squadOf(keeperOnly)).totalPoints, (await squadOf(twin)).rank]).toEqual([15, 2, 1]);

@@ -1,21 +1,35 @@
-import { ArticleRating } from '../features/newsroom/articles/article-rating.entity';
-import { ArticleView } from '../features/newsroom/articles/article-view.entity';
-import { Article } from '../features/newsroom/articles/article.entity';
-import { Comment } from '../features/newsroom/comments/comment.entity';
-import { JournalistApplication } from '../features/newsroom/journalists/journalist-application.entity';
-import { MatchEvent } from '../features/matches/match-event.entity';
-import { MatchLineup } from '../features/matches/match-lineup.entity';
-import { Match } from '../features/matches/match.entity';
+import { Match, MatchEvent, MatchLineup } from '../features/matches/entities';
+import { Article, ArticleRating, ArticleView, Comment, JournalistApplication } from '../features/newsroom/entities';
+import { PushDelivery, PushSubscription } from '../features/notifications/entities';
+import { Player } from '../features/players/entities';
+import { Prediction, PredictionSettlement } from '../features/predictions/entities';
+import { Team } from '../features/teams/entities';
+import { Upload } from '../features/uploads/entities';
+import { PlayerMatchPoints, SquadScoring, WeeklySquad } from '../features/weekly-squads/entities';
+import { Session, User } from '../identity/entities';
 import { AppSetting } from '../platform/postgres/app-setting.entity';
-import { PushDelivery } from '../features/notifications/push-delivery.entity';
-import { PushSubscription } from '../features/notifications/push-subscription.entity';
-import { Player } from '../features/players/player.entity';
-import { Prediction } from '../features/predictions/prediction.entity';
-import { Session } from '../identity/sessions/session.entity';
-import { Team } from '../features/teams/team.entity';
-import { Upload } from '../features/uploads/upload.entity';
-import { User } from '../identity/users/user.entity';
-import { PlayerMatchPoints } from '../features/weekly-squads/player-match-points.entity';
-import { WeeklySquad } from '../features/weekly-squads/weekly-squad.entity';
 
-export const ENTITIES = [User, Session, Team, Player, Match, MatchEvent, MatchLineup, Prediction, WeeklySquad, Article, Comment, Upload, PlayerMatchPoints, PushSubscription, PushDelivery, AppSetting, JournalistApplication, ArticleRating, ArticleView];
+/** Every table TypeORM maps, from each owner's entities.ts. */
+export const ENTITIES = [
+  User,
+  Session,
+  Team,
+  Player,
+  Match,
+  MatchEvent,
+  MatchLineup,
+  Prediction,
+  PredictionSettlement,
+  WeeklySquad,
+  SquadScoring,
+  PlayerMatchPoints,
+  Article,
+  ArticleRating,
+  ArticleView,
+  Comment,
+  JournalistApplication,
+  Upload,
+  PushSubscription,
+  PushDelivery,
+  AppSetting,
+];

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { OutboxRelay } from '../../src/platform/outbox/outbox-relay.service';
-import { SettlementService, type Settlement } from '../../src/features/predictions/settlement/settlement.service';
+import { SettlementService, type Settlement } from '../../src/features/predictions/settlement.service';
+import { SETTLEMENT_FOLLOW_UPS } from '../../src/follow-ups';
 import type { TestApp } from './test-app';
 
 /**
@@ -11,7 +12,7 @@ import type { TestApp } from './test-app';
 export async function settleNow(t: TestApp, matchId: number): Promise<Settlement | null> {
   const dataSource = t.app.get(DataSource);
   await dataSource.query(`UPDATE matches SET version = version + 1 WHERE id = $1`, [matchId]);
-  const settlement = await new SettlementService(dataSource).settle(matchId);
+  const settlement = await new SettlementService(dataSource, SETTLEMENT_FOLLOW_UPS).settle(matchId);
   t.app.get(OutboxRelay).wake();
   return settlement;
 }

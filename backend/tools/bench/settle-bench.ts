@@ -6,7 +6,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import type { LeaderboardPeriod, LeaderboardResponse, MyLeaderboardResponse } from '@isl/contracts';
 import { dataSourceOptions } from '../../src/database/data-source';
-import { SettlementService } from '../../src/features/predictions/settlement/settlement.service';
+import { settlementFollowUps } from '../../src/features/predictions';
+import { SettlementService } from '../../src/features/predictions/settlement.service';
+import { SETTLEMENT_FOLLOW_UPS } from '../../src/follow-ups';
 import { startBuiltApi } from './built-api';
 import { printFigures, runBenchmark } from './run-benchmark';
 
@@ -85,7 +87,10 @@ async function main() {
     const setupSeconds = (Date.now() - setupStarted) / 1000;
 
     // The service alone: no queue consumer or sweeper that could settle the match before the timed call.
-    @Module({ imports: [TypeOrmModule.forRoot(dataSourceOptions(api.env.DATABASE_URL as string))], providers: [SettlementService] })
+    @Module({
+      imports: [TypeOrmModule.forRoot(dataSourceOptions(api.env.DATABASE_URL as string)), settlementFollowUps(SETTLEMENT_FOLLOW_UPS)],
+      providers: [SettlementService],
+    })
     class SettlementBenchModule {}
     const context = await NestFactory.createApplicationContext(SettlementBenchModule, { logger: false });
     const settlement = context.get(SettlementService);

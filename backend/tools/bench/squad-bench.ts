@@ -43,7 +43,7 @@ async function main() {
       [ROUND, SEASON],
     );
     const [{ id: matchId }] = (await db.query(`SELECT id FROM matches WHERE matchday = $1 AND status = 'finished' ORDER BY id LIMIT 1`, [ROUND])).rows;
-    await db.query(`UPDATE matches SET squad_scored_version = 0 WHERE id = $1`, [matchId]);
+    await db.query(`DELETE FROM squad_scorings WHERE match_id = $1`, [matchId]);
     const setupSeconds = (Date.now() - setupStarted) / 1000;
 
     // The service alone: no queue consumer or sweeper that could score the match before the timed call.

@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { HALF_LENGTH_MINUTES, leagueDayRange, positionGroup, type PlayerPosition } from '@isl/contracts';
+import { MatchesService, scheduledMatches, teamSheetOf } from '../../src/features/matches';
 import { SeededRandom } from '../../src/platform/runtime/seeded-random';
-import { MatchesService } from '../../src/features/matches/matches.service';
 
 export interface SimulationOptions {
   /** Match minutes per real minute: 60 plays a match minute every second. */
@@ -55,18 +55,10 @@ export class MatchSimulator {
     await Promise.all(fixtures.map((fixture) => this.play(fixture, random, 60_000 / options.speed)));
   }
 
+  /** Today's scheduled matches (the league's day), else the next ones, soonest first. */
   private async pickFixtures(limit: number): Promise<Fixture[]> {
-    const { start, end } = leagueDayRange(new Date());
-    const columns = `id, home_team_id AS "homeTeamId", away_team_id AS "awayTeamId"`;
-    const today: Fixture[] = await this.dataSource.query(
-      `SELECT ${columns} FROM matches WHERE status = 'scheduled' AND match_date >= $1 AND match_date < $2 ORDER BY match_date, id LIMIT $3`,
-      [start, end, limit],
-    );
-    if (today.length) return today;
-    return this.dataSource.query(
-      `SELECT ${columns} FROM matches WHERE status = 'scheduled' ORDER BY match_date, id LIMIT $1`,
-      [limit],
-    );
+    const today = await scheduledMatches(this.dataSource.manager, limit, leagueDayRange(new Date()));
+    return today.length ? today : scheduledMatches(this.dataSource.manager, limit);
   }
 
   /**
@@ -109,10 +101,6 @@ export class MatchSimulator {
   }
 
   private teamSheet(matchId: number): Promise<OnTheSheet[]> {
-    return this.dataSource.query(
-      `SELECT l.player_id AS "playerId", l.team_id AS "teamId", p.position
-         FROM match_lineups l JOIN players p ON p.id = l.player_id WHERE l.match_id = $1`,
-      [matchId],
-    );
+    return teamSheetOf(this.dataSource.manager, matchId);
   }
 }

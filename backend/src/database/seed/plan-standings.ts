@@ -5,7 +5,7 @@ import type { MatchPlan, TeamPlan } from './season-plan';
 /*
  * The team rows: the facts file's clubs with their place in the table. The table comes from the finished
  * matches by the same rule StandingsService applies to a live season (rankedStandings), so the two cannot
- * drift. Players' totals are not counted here: seed.ts recounts them in PostgreSQL (players/player-stats.ts).
+ * drift. Players' totals are not counted here: seed.ts recounts them in PostgreSQL (matches/player-totals.ts).
  */
 
 /** One row per club of the facts file, in its order, the table worked out from the finished `matches`. */

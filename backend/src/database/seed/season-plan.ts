@@ -27,7 +27,7 @@ export interface TeamPlan extends StandingsFields {
 
 /**
  * A player without his goals, assists, cards and appearances: those are recounted in PostgreSQL from the
- * inserted events and line-ups (players/player-stats.ts), by the same rule as a live match's.
+ * inserted events and line-ups (matches/player-totals.ts), by the same rule as a live match's.
  */
 export interface PlayerPlan {
   teamIndex: number;
@@ -72,6 +72,7 @@ export interface MatchPlan {
   halfTimeAt: Date | null;
   secondHalfStartedAt: Date | null;
   version: number;
+  /** The version a played match counts as settled and scored at (0 before it finished): the seed records it in predictions' and weekly squads' ledgers. */
   settledVersion: number;
 }
 

@@ -1,11 +1,10 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryDeepPartialEntity } from 'typeorm';
-import { MatchEvent } from '../../features/matches/match-event.entity';
-import { MatchLineup } from '../../features/matches/match-lineup.entity';
-import { Match } from '../../features/matches/match.entity';
-import { recountPlayerTotals } from '../../features/players/player-stats';
-import { recomputePlayerMatchPoints } from '../../features/weekly-squads/squad-scoring';
-import { Player } from '../../features/players/player.entity';
-import { Team } from '../../features/teams/team.entity';
+import { recountPlayerTotals } from '../../features/matches';
+import { Match, MatchEvent, MatchLineup } from '../../features/matches/entities';
+import { Player } from '../../features/players/entities';
+import { recordSettled } from '../../features/predictions';
+import { Team } from '../../features/teams/entities';
+import { recomputePlayerMatchPoints, recordScored } from '../../features/weekly-squads';
 import { generateSeason, type SeasonPlan } from './generate-season';
 
 /** Any fixed number shared by every process of this app, different from the migration lock's. */
@@ -61,7 +60,7 @@ async function insertPlan(manager: EntityManager, plan: SeasonPlan): Promise<voi
   const matchIds = await insertReturningIds(
     manager,
     Match,
-    plan.matches.map(({ homeTeamIndex, awayTeamIndex, ...match }) => ({
+    plan.matches.map(({ homeTeamIndex, awayTeamIndex, settledVersion: _settled, ...match }) => ({
       ...match,
       homeTeamId: teamIds[homeTeamIndex],
       awayTeamId: teamIds[awayTeamIndex],
@@ -90,9 +89,12 @@ async function insertPlan(manager: EntityManager, plan: SeasonPlan): Promise<voi
     })),
   );
   await recountPlayerTotals(manager, 'allPlayers');
-  // The season so far as weekly squads score it; no squads exist yet, so the finished matches count as scored.
+  // The season so far: no prediction exists yet, so the played matches count as settled at their version; and as
+  // weekly squads score it, with no squad yet, so they count as scored too.
+  const played = plan.matches.flatMap((match, index) => (match.settledVersion ? [{ matchId: matchIds[index], version: match.settledVersion }] : []));
+  await recordSettled(manager, played);
   await recomputePlayerMatchPoints(manager, 'allMatches');
-  await manager.query(`UPDATE matches SET squad_scored_version = version WHERE status = 'finished'`);
+  await recordScored(manager, played);
 }
 
 /** The new rows' ids, in the order of `rows` (PostgreSQL returns a multi-row INSERT's rows in VALUES order). */

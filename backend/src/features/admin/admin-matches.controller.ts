@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { MatchResponse } from '@isl/contracts';
-import { Roles } from '../../identity/auth/auth.decorators';
+import { Roles } from '../../identity';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
 import { IdParam } from '../../platform/http/id-param.dto';
-import { MatchCommandBody, toMatchCommand } from '../matches/match-command.dto';
-import { MatchesService } from '../matches/matches.service';
+import { MatchCommandBody, toMatchCommand } from '../matches';
+import { MatchesService } from '../matches';
 
 /** The operator console's one write: a command to a match, answered with the match as fans now see it. */
 @Controller('admin/matches')

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MatchesModule } from '../matches/matches.module';
+import { MatchesModule } from '../matches';
 import { AdminMatchesController } from './admin-matches.controller';
 
 @Module({ imports: [MatchesModule], controllers: [AdminMatchesController] })

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { MatchEventType } from '@isl/contracts';
-import { Player } from '../players/player.entity';
-import { Team } from '../teams/team.entity';
+import { Player } from '../players/entities';
+import { Team } from '../teams/entities';
 import { Match } from './match.entity';
 
 /** The append-only timeline of a match; goals and cards here are what players' totals are computed from. */

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { Player } from '../players/player.entity';
+import { Player } from '../players/entities';
 import { Match } from './match.entity';
 
 /** Who played in a match; players' appearances are counted from these rows. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import type { MatchLineups } from '@isl/contracts';
-import { Player } from '../players/player.entity';
+import { Repository } from 'typeorm';
+import { MATCH_STATUS, type MatchLineups } from '@isl/contracts';
+import { squadsOf } from '../players';
 import { pickStartingEleven, teamSheet } from './lineup';
 import { MatchLineup } from './match-lineup.entity';
 import type { Match } from './match.entity';
@@ -10,10 +10,7 @@ import type { Match } from './match.entity';
 /** The team sheets the match centre shows. */
 @Injectable()
 export class MatchLineupsService {
-  constructor(
-    @InjectRepository(MatchLineup) private readonly lineups: Repository<MatchLineup>,
-    @InjectRepository(Player) private readonly players: Repository<Player>,
-  ) {}
+  constructor(@InjectRepository(MatchLineup) private readonly lineups: Repository<MatchLineup>) {}
 
   /**
    * The sheets on record (a match under way or played); before kick-off, the elevens kick-off will field if no
@@ -25,15 +22,12 @@ export class MatchLineupsService {
     const rows = await this.lineups.find({ where: { matchId: match.id }, relations: { player: true } });
     if (rows.length) {
       const [home, away] = sides.map((teamId) =>
-        teamSheet(rows.filter((row) => row.teamId === teamId).map((row) => ({ ...(row.player as Player), isStarter: row.isStarter }))),
+        teamSheet(rows.filter((row) => row.teamId === teamId).map((row) => ({ ...(row.player as NonNullable<MatchLineup['player']>), isStarter: row.isStarter }))),
       );
       return { status: 'confirmed', home, away };
     }
-    if (match.status !== 'scheduled') return null;
-    const squads = await this.players.find({
-      where: { teamId: In(sides) },
-      select: { id: true, teamId: true, name: true, nameArabic: true, nameKurdish: true, jerseyNumber: true, position: true, rating: true, isInjured: true },
-    });
+    if (match.status !== MATCH_STATUS.scheduled) return null;
+    const squads = await squadsOf(this.lineups.manager, sides);
     const [home, away] = sides.map((teamId) =>
       teamSheet(pickStartingEleven(squads.filter((player) => player.teamId === teamId)).map((player) => ({ ...player, isStarter: true }))),
     );

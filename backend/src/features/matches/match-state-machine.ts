@@ -3,6 +3,7 @@ import {
   elapsedMinutes,
   goalMinuteRange,
   HALF_LENGTH_MINUTES,
+  MATCH_STATUS,
   matchPhase,
   type CorrectionGoal,
   type MatchCommand,
@@ -107,7 +108,7 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
 
   switch (command.type) {
     case 'kickoff':
-      return plain({ status: 'live', kickedOffAt: now, homeScore: 0, awayScore: 0 }, entry('kickoff', 0));
+      return plain({ status: MATCH_STATUS.live, kickedOffAt: now, homeScore: 0, awayScore: 0 }, entry('kickoff', 0));
     case 'goal': {
       const goal = goalEntry(state, command, goalMinute(state, phase, command.minute, now));
       const side = command.teamId === state.homeTeamId ? 'homeScore' : 'awayScore';
@@ -118,18 +119,18 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
     case 'second_half':
       return plain({ secondHalfStartedAt: now }, entry('second_half', HALF_LENGTH_MINUTES + 1));
     case 'fulltime':
-      return { changes: { status: 'finished' }, event: entry('fulltime', FULL_TIME_MINUTE), resultChanged: true };
+      return { changes: { status: MATCH_STATUS.finished }, event: entry('fulltime', FULL_TIME_MINUTE), resultChanged: true };
     case 'postpone':
-      return plain({ status: 'postponed' }, entry('postpone', null));
+      return plain({ status: MATCH_STATUS.postponed }, entry('postpone', null));
     case 'reschedule': {
       const date = new Date(command.newDate);
       if (Number.isNaN(date.getTime()) || date <= now) {
         throw new ApiError('VALIDATION_FAILED', 'newDate must be a date and time in the future');
       }
-      return plain({ status: 'scheduled', matchDate: date }, entry('reschedule', null));
+      return plain({ status: MATCH_STATUS.scheduled, matchDate: date }, entry('reschedule', null));
     }
     case 'cancel':
-      return plain({ status: 'cancelled' }, entry('cancel', null));
+      return plain({ status: MATCH_STATUS.cancelled }, entry('cancel', null));
     case 'correct_score': {
       // The same score with other goals is a correction too (a goal credited to the wrong player).
       const goalsChange = Boolean(command.disallowGoalIds?.length || command.addGoals?.length);

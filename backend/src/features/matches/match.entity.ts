@@ -1,9 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { MatchStatus } from '@isl/contracts';
-import { Team } from '../teams/team.entity';
+import { MATCH_STATUS, MATCH_STATUSES, type MatchStatus } from '@isl/contracts';
+import { oneOf } from '../../platform/postgres/check-one-of';
+import { Team } from '../teams/entities';
 
 @Entity('matches')
-@Check('CHK_matches_status', `status IN ('scheduled', 'live', 'finished', 'postponed', 'cancelled')`)
+@Check('CHK_matches_status', oneOf('status', MATCH_STATUSES))
 @Check('CHK_matches_scores', `(home_score IS NULL) = (away_score IS NULL) AND coalesce(home_score, 0) >= 0 AND coalesce(away_score, 0) >= 0`)
 @Check('CHK_matches_teams', `home_team_id <> away_team_id`)
 @Index('IDX_matches_status_date', ['status', 'matchDate'])
@@ -47,7 +48,7 @@ export class Match {
   @Column({ type: 'int', nullable: true })
   awayScore: number | null;
 
-  @Column({ type: 'varchar', length: 20, default: 'scheduled' })
+  @Column({ type: 'varchar', length: 20, default: MATCH_STATUS.scheduled })
   status: MatchStatus;
 
   @Column({ type: 'int' })
@@ -90,17 +91,12 @@ export class Match {
   @Column({ type: 'timestamptz', nullable: true })
   secondHalfStartedAt: Date | null;
 
-  /** Bumped by every change; clients ignore a socket payload whose version is not newer. */
+  /**
+   * Bumped by every change; clients ignore a socket payload whose version is not newer, and the features that
+   * follow a result keep the version they last followed in tables of their own.
+   */
   @Column({ type: 'int', default: 0 })
   version: number;
-
-  /** The version whose result predictions were last settled against; behind `version` means work to do. */
-  @Column({ type: 'int', default: 0 })
-  settledVersion: number;
-
-  /** The version whose result the weekly squads were last scored against; behind `version` means work to do. */
-  @Column({ type: 'int', default: 0 })
-  squadScoredVersion: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

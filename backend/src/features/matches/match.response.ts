@@ -1,5 +1,5 @@
-import { elapsedMinutes, type MatchEventResponse, type MatchResponse, type MatchUpdatePayload } from '@isl/contracts';
-import { Team } from '../teams/team.entity';
+import { elapsedMinutes, MATCH_STATUS, type MatchEventResponse, type MatchResponse, type MatchUpdatePayload } from '@isl/contracts';
+import type { Team } from '../teams';
 import { MatchEvent } from './match-event.entity';
 import { Match } from './match.entity';
 
@@ -34,7 +34,7 @@ export function toMatchResponse(match: MatchWithTeams, now: Date): MatchResponse
     awayFormation: match.awayFormation,
     liveStreamUrl: match.liveStreamUrl,
     isLiveStreamAvailable: match.isLiveStreamAvailable,
-    isLive: match.status === 'live',
+    isLive: match.status === MATCH_STATUS.live,
     elapsed: elapsedMinutes(
       { status: match.status, kickedOffAt: match.kickedOffAt, secondHalfStartedAt: match.secondHalfStartedAt, isHalfTime },
       now,

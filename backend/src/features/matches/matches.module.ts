@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PlayersModule } from '../players/players.module';
-import { TeamsModule } from '../teams/teams.module';
-import { Player } from '../players/player.entity';
 import { MatchEvent } from './match-event.entity';
 import { MatchLineup } from './match-lineup.entity';
 import { MatchLineupsService } from './match-lineups.service';
@@ -10,8 +7,9 @@ import { Match } from './match.entity';
 import { MatchesController } from './matches.controller';
 import { MatchesService } from './matches.service';
 
+/** The match lists and the match centre, and MatchesService.apply for whoever changes matches (operators, the simulator). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Match, MatchEvent, MatchLineup, Player]), TeamsModule, PlayersModule],
+  imports: [TypeOrmModule.forFeature([Match, MatchEvent, MatchLineup])],
   controllers: [MatchesController],
   providers: [MatchesService, MatchLineupsService],
   exports: [MatchesService],

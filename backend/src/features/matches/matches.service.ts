@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   leagueDayRange,
+  MATCH_STATUS,
   type MatchCommand,
   type MatchDetailResponse,
   type MatchListKind,
@@ -11,49 +12,35 @@ import {
 } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
 import { liveMessages } from '../../platform/live/live-events';
-import { notificationJobs } from '../notifications/notifications.producer';
+import { followUpsOf } from '../../platform/outbox/follow-ups';
 import { recordInOutbox, type OutboxMessage } from '../../platform/outbox/outbox';
-import { PublicReadChanges, publicReadsChanged } from '../../platform/outbox/public-read-changes';
-import { resultFollowUps } from '../predictions/settlement/settlement.producer';
-import { PlayerStatsService } from '../players/player-stats.service';
-import type { ReadModelTopic } from '../../platform/read-models/read-model-cache';
-import { Player } from '../players/player.entity';
-import { StandingsService } from '../standings/standings-recompute';
+import { PublicReadChanges, publicReadsChanged, topicsChangedBy } from '../../platform/outbox/public-read-changes';
+import { playerIdsInClub, squadsOf } from '../players';
 import { pickStartingEleven } from './lineup';
+import { MATCH_CHANGE_FOLLOW_UPS, type MatchChange, type MatchChangeFollowUp } from './match-changes';
 import { MatchEvent } from './match-event.entity';
 import { MatchLineup } from './match-lineup.entity';
 import { correctionGoalEntry, transition, type TimelineEntry } from './match-state-machine';
 import { Match } from './match.entity';
 import { MatchWithTeams, toMatchEventPayload, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
+import { matchNotFound } from './matches.errors';
 import { MatchFilterQuery, MatchPageParams } from './matches.dto';
 import { MatchLineupsService } from './match-lineups.service';
-
-const matchNotFound = (id: number) => new ApiError('MATCH_NOT_FOUND', `No match has id ${id}`);
+import { recountPlayerTotals } from './player-totals';
 
 type ScoreCorrection = Extract<MatchCommand, { type: 'correct_score' }>;
 
-/** The public reads a command puts out of date: the match lists always, the table and players' totals with a result. */
-const changedReadModels = (resultChanged: boolean): ReadModelTopic[] => (resultChanged ? ['matches', 'standings', 'players'] : ['matches']);
-
 /**
- * What a command's fans and the worker must hear of it, in the order they hear it: the cached reads go first,
- * so a fan who refetches on an event reads the new state from any api.
+ * What the match itself tells its fans of a change, before any other feature's follow-ups: the cached reads go
+ * first (the match lists, and players' totals with a result), so a fan who refetches on an event reads the new
+ * state from any api.
  */
-function followUps(match: MatchResponse, entry: MatchEvent, resultChanged: boolean): OutboxMessage[] {
-  const messages: OutboxMessage[] = [
-    publicReadsChanged(changedReadModels(resultChanged)),
+function ownFollowUps({ match, entry, resultChanged }: Pick<MatchChange, 'match' | 'resultChanged'> & { entry: MatchEvent }): OutboxMessage[] {
+  return [
+    publicReadsChanged(resultChanged ? ['matches', 'players'] : ['matches']),
     { broadcast: liveMessages.matchUpdated(toMatchUpdatePayload(match)) },
     { broadcast: liveMessages.matchEventAdded(toMatchEventPayload(entry)) },
   ];
-  if (entry.type === 'kickoff' || entry.type === 'goal') messages.push({ job: notificationJobs.matchEvent(match.id, entry.id) });
-  if (resultChanged) {
-    messages.push(
-      { broadcast: liveMessages.standingsChanged(match.season) },
-      ...resultFollowUps(match.id, match.version).map((job) => ({ job })),
-      { job: notificationJobs.matchResult(match.id, match.version) },
-    );
-  }
-  return messages;
 }
 
 /**
@@ -66,10 +53,10 @@ export class MatchesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Match) private readonly matches: Repository<Match>,
     @InjectRepository(MatchEvent) private readonly events: Repository<MatchEvent>,
-    private readonly standings: StandingsService,
-    private readonly playerStats: PlayerStatsService,
     private readonly publicReads: PublicReadChanges,
     private readonly lineups: MatchLineupsService,
+    /** What a change means beyond the match, feature by feature; the composition root lists them (see match-changes.ts). */
+    @Inject(MATCH_CHANGE_FOLLOW_UPS) private readonly followUps: readonly MatchChangeFollowUp[],
   ) {}
 
   private withTeams(manager?: EntityManager): SelectQueryBuilder<Match> {
@@ -86,7 +73,7 @@ export class MatchesService {
   }
 
   live(): Promise<MatchResponse[]> {
-    return this.respond(this.withTeams().where(`m.status = 'live'`).orderBy('m.match_date', 'ASC').addOrderBy('m.id'));
+    return this.respond(this.withTeams().where('m.status = :live', { live: MATCH_STATUS.live }).orderBy('m.match_date', 'ASC').addOrderBy('m.id'));
   }
 
   /**
@@ -98,7 +85,7 @@ export class MatchesService {
     const { start, end } = leagueDayRange(new Date());
     return this.respond(
       this.withTeams()
-        .where(`(m.match_date >= :start AND m.match_date < :end) OR m.status = 'live'`, { start, end })
+        .where('(m.match_date >= :start AND m.match_date < :end) OR m.status = :live', { start, end, live: MATCH_STATUS.live })
         .orderBy('m.match_date', 'ASC')
         .addOrderBy('m.id'),
     );
@@ -107,7 +94,7 @@ export class MatchesService {
   upcoming(limit: number): Promise<MatchResponse[]> {
     return this.respond(
       this.withTeams()
-        .where(`m.status = 'scheduled' AND m.match_date > now()`)
+        .where('m.status = :scheduled AND m.match_date > now()', { scheduled: MATCH_STATUS.scheduled })
         .orderBy('m.match_date', 'ASC')
         .addOrderBy('m.id')
         .limit(limit),
@@ -116,7 +103,11 @@ export class MatchesService {
 
   recent(limit: number): Promise<MatchResponse[]> {
     return this.respond(
-      this.withTeams().where(`m.status = 'finished'`).orderBy('m.match_date', 'DESC').addOrderBy('m.id', 'DESC').limit(limit),
+      this.withTeams()
+        .where('m.status = :finished', { finished: MATCH_STATUS.finished })
+        .orderBy('m.match_date', 'DESC')
+        .addOrderBy('m.id', 'DESC')
+        .limit(limit),
     );
   }
 
@@ -139,7 +130,7 @@ export class MatchesService {
   async page(kind: MatchListKind, { page, limit, ...filter }: MatchPageParams): Promise<MatchPage> {
     const order = kind === 'results' ? 'DESC' : 'ASC';
     const query = this.filtered(filter)
-      .andWhere(kind === 'results' ? `m.status = 'finished'` : `m.status <> 'finished'`)
+      .andWhere(kind === 'results' ? 'm.status = :finished' : 'm.status <> :finished', { finished: MATCH_STATUS.finished })
       .orderBy('m.match_date', order)
       .addOrderBy('m.id', order)
       .offset((page - 1) * limit)
@@ -171,9 +162,10 @@ export class MatchesService {
 
   /**
    * Changes a match by one command in one transaction: the match row (locked, so commands on one match queue
-   * up), its timeline, its version and, when a finished result changes, the table and players' totals. What
-   * fans and the worker must hear of it goes to the outbox in the same transaction, so nothing after the
-   * commit waits on Redis. `now` is the command's instant (the simulator plays on a clock of its own).
+   * up), its timeline, its version and, when a finished result changes, players' totals; then each feature that
+   * follows matches does its part in the same transaction (the table, say) and names its follow-ups. What fans and
+   * the worker must hear goes to the outbox in that transaction, so nothing after the commit waits on Redis.
+   * `now` is the command's instant (the simulator plays on a clock of its own).
    */
   async apply(matchId: number, command: MatchCommand, now = new Date()): Promise<AppliedCommand> {
     const applied = await this.dataSource.transaction(async (manager) => {
@@ -186,17 +178,16 @@ export class MatchesService {
       if (command.type === 'kickoff') await this.fieldStartingElevens(manager, match);
       if (step.event.type === 'goal') await this.checkGoalPlayers(manager, match, step.event);
       const saved = await manager.save(MatchEvent, manager.create(MatchEvent, { ...step.event, matchId, version: match.version }));
-      if (step.resultChanged) {
-        await this.standings.recompute(manager, match.season);
-        await this.playerStats.recomputeForMatch(manager, matchId);
-      }
+      if (step.resultChanged) await recountPlayerTotals(manager, { matchId });
       const response = toMatchResponse(await this.withTeamsById(matchId, manager), new Date());
       const [entry] = await manager.find(MatchEvent, { where: { id: saved.id }, relations: { player: true, assistPlayer: true } });
-      await recordInOutbox(manager, followUps(response, entry, step.resultChanged));
-      return { match: response, resultChanged: step.resultChanged };
+      const change: MatchChange = { match: response, entry: { id: entry.id, type: entry.type }, resultChanged: step.resultChanged, manager };
+      const messages = [...ownFollowUps({ match: response, entry, resultChanged: step.resultChanged }), ...(await followUpsOf(this.followUps, change))];
+      await recordInOutbox(manager, messages);
+      return { match: response, resultChanged: step.resultChanged, changedReads: topicsChangedBy(messages) };
     });
-    this.publicReads.committed(changedReadModels(applied.resultChanged));
-    return applied;
+    this.publicReads.committed(applied.changedReads);
+    return { match: applied.match, resultChanged: applied.resultChanged };
   }
 
   /**
@@ -236,10 +227,7 @@ export class MatchesService {
   /** Kick-off puts each side's best fit 4-3-3 on the sheet, unless line-ups were entered already. */
   private async fieldStartingElevens(manager: EntityManager, match: Match): Promise<void> {
     if (await manager.exists(MatchLineup, { where: { matchId: match.id } })) return;
-    const squads = await manager.find(Player, {
-      where: { teamId: In([match.homeTeamId, match.awayTeamId]) },
-      select: { id: true, teamId: true, position: true, rating: true, isInjured: true },
-    });
+    const squads = await squadsOf(manager, [match.homeTeamId, match.awayTeamId]);
     const starters = [match.homeTeamId, match.awayTeamId].flatMap((teamId) =>
       pickStartingEleven(squads.filter((p) => p.teamId === teamId)),
     );
@@ -253,8 +241,8 @@ export class MatchesService {
   private async checkGoalPlayers(manager: EntityManager, match: Match, goal: TimelineEntry): Promise<void> {
     const ids = [goal.playerId, goal.assistPlayerId].filter((id): id is number => id !== null);
     if (!ids.length) return;
-    const found = await manager.find(Player, { where: { id: In(ids), teamId: goal.teamId as number }, select: { id: true } });
-    const missing = ids.filter((id) => !found.some((p) => p.id === id));
+    const found = await playerIdsInClub(manager, ids, goal.teamId as number);
+    const missing = ids.filter((id) => !found.includes(id));
     if (missing.length) {
       throw new ApiError('PLAYER_NOT_IN_TEAM', `player ${missing.join(', ')} does not play for team ${goal.teamId}`);
     }
@@ -270,6 +258,6 @@ export class MatchesService {
 
 export interface AppliedCommand {
   match: MatchResponse;
-  /** The result of a finished match changed; settlement (predictions) follows from this. */
+  /** The result of a finished match changed: the table, players' totals and the consumers' follow-ups followed it. */
   resultChanged: boolean;
 }

@@ -1,9 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Language, PushMessage } from '@isl/contracts';
+import { MATCH_STATUS, type Language, type PushMessage } from '@isl/contracts';
+import { NOTIFICATION_PREFERENCES_SQL } from '../../identity';
 import type { JobData } from '../../platform/queue/jobs';
-import { pushMessages, type ClubNames, type MatchFacts } from './messages';
+import type { JobHandlers } from '../../platform/queue/queue-workers';
+import { latestResultId, matchFacts, roundsKickingOffWithin, timelineEntry, type MatchFacts } from '../matches';
+import { PREDICTORS_SQL } from '../predictions';
+import { pushMessages } from './messages';
 import { PushSender, type SubscriptionRow } from './push-sender';
 
 /** Subscriptions are read and sent a page at a time, so a fan-out to 100,000 devices holds little in memory. */
@@ -13,23 +17,28 @@ const REMINDER_WINDOW = { from: '55 minutes', to: '65 minutes' };
 /** Delivery records older than this are no longer needed to stop a repeat. */
 const DELIVERY_MEMORY = '7 days';
 
-/** A fan's preferences as SQL reads them (`u` is the users row of a subscription). */
-const WANTS_RESULTS = `(u.notification_preferences ->> 'matchResults')::boolean`;
-const WANTS_PREDICTIONS = `(u.notification_preferences ->> 'predictions')::boolean`;
-const FOLLOWS = (teamParam: string) => `u.notification_preferences -> 'teamSpecific' @> to_jsonb(ARRAY[${teamParam}::int])`;
-
-interface MatchRow extends MatchFacts {
-  status: string;
-  homeTeamId: number;
-  awayTeamId: number;
-}
+/** A fan's preferences as SQL reads them (`u` is the account of a subscription, NOTIFICATION_PREFERENCES_SQL). */
+const WANTS_RESULTS = `(u.preferences ->> 'matchResults')::boolean`;
+const WANTS_PREDICTIONS = `(u.preferences ->> 'predictions')::boolean`;
+const FOLLOWS = (teamParam: string) => `u.preferences -> 'teamSpecific' @> to_jsonb(ARRAY[${teamParam}::int])`;
 
 /** Thrown when some messages failed in a way a later try may fix; BullMQ retries the job, which sends only those. */
 export class PushRetryNeeded extends Error {}
 
-/** Who hears about what: each job finds its audience in SQL and hands the messages to PushSender. */
+/**
+ * Who hears about what: each job of the notifications queue finds its audience in SQL and hands the messages to
+ * PushSender. A fan-out to many devices never holds up settling or scoring: it has a queue of its own.
+ */
 @Injectable()
-export class NotificationJobs {
+export class NotificationJobs implements JobHandlers<'notifications'> {
+  readonly queue = 'notifications';
+  readonly handlers = {
+    'match-result': (data: JobData<'notifications', 'match-result'>) => this.matchResult(data),
+    'match-event': (data: JobData<'notifications', 'match-event'>) => this.matchEvent(data),
+    'predictions-settled': (data: JobData<'notifications', 'predictions-settled'>) => this.predictionsSettled(data),
+    'send-reminders': () => this.sendReminders(),
+    test: (data: JobData<'notifications', 'test'>) => this.test(data),
+  };
   private readonly logger = new Logger(NotificationJobs.name);
 
   constructor(
@@ -39,8 +48,8 @@ export class NotificationJobs {
 
   /** Full time, or a corrected result: fans with match results on, and fans of either club. */
   async matchResult({ matchId, version }: JobData<'notifications', 'match-result'>) {
-    const match = await this.match(matchId);
-    if (match?.status !== 'finished') return { sent: 0 };
+    const match = await matchFacts(this.dataSource.manager, matchId);
+    if (match?.status !== MATCH_STATUS.finished) return { sent: 0 };
     return this.fanOut(`result:${matchId}:${version}`, `${WANTS_RESULTS} OR ${FOLLOWS('$1')} OR ${FOLLOWS('$2')}`, [match.homeTeamId, match.awayTeamId], (sub) =>
       pushMessages.result(match, sub.language),
     );
@@ -48,8 +57,8 @@ export class NotificationJobs {
 
   /** Kick-off and goals: fans of either club (what FotMob and SofaScore users expect to hear). */
   async matchEvent({ matchId, eventId }: JobData<'notifications', 'match-event'>) {
-    const match = await this.match(matchId);
-    const [event] = (await this.dataSource.query(`SELECT type, team_id AS "teamId" FROM match_events WHERE id = $1 AND match_id = $2`, [eventId, matchId])) as { type: string; teamId: number | null }[];
+    const match = await matchFacts(this.dataSource.manager, matchId);
+    const event = await timelineEntry(this.dataSource.manager, matchId, eventId);
     if (!match || !event || !['kickoff', 'goal'].includes(event.type)) return { sent: 0 };
     const scorer = event.teamId === match.homeTeamId ? match.home : match.away;
     return this.fanOut(`event:${eventId}`, `${FOLLOWS('$1')} OR ${FOLLOWS('$2')}`, [match.homeTeamId, match.awayTeamId], (sub) =>
@@ -64,7 +73,7 @@ export class NotificationJobs {
   async predictionsSettled({ matchId, version }: JobData<'notifications', 'predictions-settled'>) {
     let sent = 0;
     for (const isCorrect of [true, false]) {
-      const predicted = `EXISTS (SELECT 1 FROM predictions p WHERE p.user_id = u.id AND p.match_id = $1 AND p.is_correct = $2)`;
+      const predicted = `EXISTS (SELECT 1 FROM ${PREDICTORS_SQL} p WHERE p.user_id = u.id AND p.match_id = $1 AND p.is_correct = $2)`;
       const result = await this.fanOut(`settled:${matchId}:${version}`, `${WANTS_PREDICTIONS} AND ${predicted}`, [matchId, isCorrect], (sub) =>
         pushMessages.settled(matchId, isCorrect, sub.language),
       );
@@ -79,17 +88,13 @@ export class NotificationJobs {
    */
   async sendReminders() {
     await this.dataSource.query(`DELETE FROM push_deliveries WHERE sent_at < now() - interval '${DELIVERY_MEMORY}'`);
-    const rounds = (await this.dataSource.query(
-      `SELECT season, matchday AS round, array_agg(id) AS "matchIds" FROM matches
-        WHERE status = 'scheduled' AND match_date BETWEEN now() + interval '${REMINDER_WINDOW.from}' AND now() + interval '${REMINDER_WINDOW.to}'
-        GROUP BY season, matchday`,
-    )) as { season: string; round: number; matchIds: number[] }[];
+    const rounds = await roundsKickingOffWithin(this.dataSource.manager, REMINDER_WINDOW.from, REMINDER_WINDOW.to);
     let sent = 0;
     for (const { season, round, matchIds } of rounds) {
       const unpredicted = new Map<string, number>(
         ((await this.dataSource.query(
-          `SELECT u.id, count(*)::int AS n FROM users u CROSS JOIN unnest($1::int[]) AS m(id)
-            WHERE ${WANTS_PREDICTIONS} AND NOT EXISTS (SELECT 1 FROM predictions p WHERE p.user_id = u.id AND p.match_id = m.id)
+          `SELECT u.id, count(*)::int AS n FROM ${NOTIFICATION_PREFERENCES_SQL} u CROSS JOIN unnest($1::int[]) AS m(id)
+            WHERE ${WANTS_PREDICTIONS} AND NOT EXISTS (SELECT 1 FROM ${PREDICTORS_SQL} p WHERE p.user_id = u.id AND p.match_id = m.id)
               AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id)
             GROUP BY u.id`,
           [matchIds],
@@ -116,7 +121,7 @@ export class NotificationJobs {
     for (let after = 0; ; ) {
       const page = (await this.dataSource.query(
         `SELECT s.id, s.endpoint, s.p256dh, s.auth, s.language, s.user_id AS "userId"
-           FROM push_subscriptions s JOIN users u ON u.id = s.user_id
+           FROM push_subscriptions s JOIN ${NOTIFICATION_PREFERENCES_SQL} u ON u.id = s.user_id
           WHERE (${where}) AND s.id > $${params.length + 1}
           ORDER BY s.id LIMIT ${PAGE}`,
         [...params, after],
@@ -132,20 +137,8 @@ export class NotificationJobs {
     return { sent };
   }
 
-  private async match(matchId: number): Promise<MatchRow | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT m.id, m.status, m.home_team_id AS "homeTeamId", m.away_team_id AS "awayTeamId",
-              coalesce(m.home_score, 0) AS "homeScore", coalesce(m.away_score, 0) AS "awayScore",
-              json_build_object('name', h.name, 'nameArabic', h.name_arabic, 'nameKurdish', h.name_kurdish) AS home,
-              json_build_object('name', a.name, 'nameArabic', a.name_arabic, 'nameKurdish', a.name_kurdish) AS away
-         FROM matches m JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id WHERE m.id = $1`,
-      [matchId],
-    )) as (MatchRow & { home: ClubNames; away: ClubNames })[];
-    return row ?? null;
-  }
-
-  private async latestResult(): Promise<MatchRow | null> {
-    const [row] = (await this.dataSource.query(`SELECT id FROM matches WHERE status = 'finished' ORDER BY match_date DESC LIMIT 1`)) as { id: number }[];
-    return row ? this.match(row.id) : null;
+  private async latestResult(): Promise<MatchFacts | null> {
+    const id = await latestResultId(this.dataSource.manager);
+    return id === null ? null : matchFacts(this.dataSource.manager, id);
   }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { NotificationPreferencesDto, VapidPublicKeyResponse } from '@isl/contracts';
-import { CurrentUser, SignedIn } from '../../identity/auth/auth.decorators';
+import { CurrentUser, SignedIn } from '../../identity';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
-import type { User } from '../../identity/users/user.entity';
+import type { User } from '../../identity';
 import { NotificationPreferencesBody, PushSubscriptionDto, PushUnsubscribeDto } from './notifications.dto';
 import { NotificationsService } from './notifications.service';
 import { TestNotifications } from './test-notifications.service';

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import type { NotificationPreferencesDto, PushSubscriptionRequest } from '@isl/contracts';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/config';
+import { UsersService } from '../../identity';
+import { existingClubIds } from '../teams';
 import { badSubscription, unknownTeams } from './notifications.errors';
 import { subscriptionProblem } from './push-endpoint';
 
@@ -13,6 +15,7 @@ export class NotificationsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
   ) {}
 
   /** Registers a browser for the fan; an endpoint another fan had moves to this one (one browser, one owner). */
@@ -32,19 +35,18 @@ export class NotificationsService {
     await this.dataSource.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [userId, endpoint]);
   }
 
-  async preferences(userId: string): Promise<NotificationPreferencesDto> {
-    const [row] = (await this.dataSource.query(`SELECT notification_preferences AS value FROM users WHERE id = $1`, [userId])) as { value: NotificationPreferencesDto }[];
-    return row.value;
+  preferences(userId: string): Promise<NotificationPreferencesDto> {
+    return this.users.notificationPreferencesOf(userId);
   }
 
   /** Replaces the preferences; followed teams must be clubs of the league (listed once each). */
   async setPreferences(userId: string, preferences: NotificationPreferencesDto): Promise<NotificationPreferencesDto> {
     const teamIds = [...new Set(preferences.teamSpecific)];
-    const found = (await this.dataSource.query(`SELECT id FROM teams WHERE id = ANY($1)`, [teamIds])) as { id: number }[];
-    const missing = teamIds.filter((id) => !found.some((team) => team.id === id));
+    const found = await existingClubIds(this.dataSource.manager, teamIds);
+    const missing = teamIds.filter((id) => !found.includes(id));
     if (missing.length) throw unknownTeams(missing);
     const value: NotificationPreferencesDto = { matchResults: preferences.matchResults, teamSpecific: teamIds, predictions: preferences.predictions };
-    await this.dataSource.query(`UPDATE users SET notification_preferences = $2, updated_at = now() WHERE id = $1`, [userId, JSON.stringify(value)]);
+    await this.users.setNotificationPreferences(userId, value);
     return value;
   }
 }

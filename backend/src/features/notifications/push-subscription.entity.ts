@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Language } from '@isl/contracts';
-import { User } from '../../identity/users/user.entity';
+import { User } from '../../identity/entities';
 
 /** One browser of a fan that receives Web Push: a fan may have several; an endpoint belongs to one fan. */
 @Entity('push_subscriptions')

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import webpush from 'web-push';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/config';
+import { settingOnce } from '../../platform/postgres/app-settings';
 
 export interface VapidKeys {
   publicKey: string;
@@ -32,13 +33,8 @@ export class VapidKeysService {
     return this.loading;
   }
 
-  private async storedKeys(): Promise<VapidKeys> {
-    // Two processes generating at once: the first insert wins and both read it back.
-    await this.dataSource.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
-      SETTING_KEY,
-      JSON.stringify(webpush.generateVAPIDKeys()),
-    ]);
-    const [row] = (await this.dataSource.query(`SELECT value FROM app_settings WHERE key = $1`, [SETTING_KEY])) as { value: VapidKeys }[];
-    return row.value;
+  /** Two processes generating at once: the first insert wins and both read it back. */
+  private storedKeys(): Promise<VapidKeys> {
+    return settingOnce(this.dataSource.manager, SETTING_KEY, webpush.generateVAPIDKeys());
   }
 }

@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { PlayerPosition } from '@isl/contracts';
-import { Team } from '../teams/team.entity';
+import { Team } from '../teams/entities';
 
 @Entity('players')
 @Unique('UQ_players_team_jersey', ['teamId', 'jerseyNumber'])

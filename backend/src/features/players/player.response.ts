@@ -1,5 +1,5 @@
 import type { PlayerResponse } from '@isl/contracts';
-import type { Team } from '../teams/team.entity';
+import type { Team } from '../teams';
 import { Player } from './player.entity';
 
 /** Needs the player's team loaded, for its names. */

@@ -1,19 +1,29 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { PlayerResponse } from '@isl/contracts';
+import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
+import { IdParam } from '../../platform/http/id-param.dto';
 import { ReadModel } from '../../platform/read-models/read-model.decorator';
 import { TopPlayersQuery } from './players.dto';
 import { PlayersService } from './players.service';
 
-@Controller('players')
+@Controller()
 export class PlayersController {
   constructor(private readonly players: PlayersService) {}
 
   /** Players with their goals, assists, position and team; ?by=goals|assists feeds the top-scorers panel. */
-  @Get('top-rated')
+  @Get('players/top-rated')
   @ReadModel({ topics: ['players'] })
   @ApiOperation({ summary: 'Players ranked by rating, goals or assists, with their team' })
   top(@Query() { by, limit }: TopPlayersQuery): Promise<PlayerResponse[]> {
     return this.players.top(by, limit);
+  }
+
+  @Get('teams/:id/players')
+  @ReadModel({ topics: ['players'] })
+  @ApiOperation({ summary: 'A club\'s squad by shirt number' })
+  @ApiErrorCodes('TEAM_NOT_FOUND')
+  squad(@Param() { id }: IdParam): Promise<PlayerResponse[]> {
+    return this.players.squad(id);
   }
 }

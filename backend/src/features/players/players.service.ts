@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { compareSquadOrder, type PlayerResponse, type TopPlayersOrder } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
-import { Team } from '../teams/team.entity';
+import { existingClubIds, type Team } from '../teams';
 import { Player } from './player.entity';
 import { toPlayerResponse } from './player.response';
 
@@ -16,14 +16,11 @@ const RANKING_COLUMNS: Record<TopPlayersOrder, string[]> = {
 
 @Injectable()
 export class PlayersService {
-  constructor(
-    @InjectRepository(Player) private readonly players: Repository<Player>,
-    @InjectRepository(Team) private readonly teams: Repository<Team>,
-  ) {}
+  constructor(@InjectRepository(Player) private readonly players: Repository<Player>) {}
 
   /** A club's squad in the league's squad order (compareSquadOrder), so no client sorts it again. */
   async squad(teamId: number): Promise<PlayerResponse[]> {
-    if (!(await this.teams.existsBy({ id: teamId }))) throw new ApiError('TEAM_NOT_FOUND', `No team has id ${teamId}`);
+    if (!(await existingClubIds(this.players.manager, [teamId])).length) throw new ApiError('TEAM_NOT_FOUND', `No team has id ${teamId}`);
     const rows = await this.players
       .createQueryBuilder('p')
       .innerJoinAndSelect('p.team', 'team')

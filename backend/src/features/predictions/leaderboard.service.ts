@@ -11,12 +11,13 @@ import {
   type LeaderboardResponse,
   type MyLeaderboardResponse,
 } from '@isl/contracts';
+import { PEOPLE_SQL } from '../../identity';
 
 interface EntryRow {
   user_id: string;
   /** Null for a deleted account. */
-  first_name: string | null;
-  profile_image_url: string | null;
+  display_name: string | null;
+  picture_url: string | null;
   points: number;
   total: number;
   correct: number;
@@ -49,18 +50,18 @@ function boardOf(period: LeaderboardPeriod, now: Date): Board {
  * histogram makes it a sum over a few dozen rows, for the first fan or the millionth.
  */
 const entriesOf = (board: Board) => `
-  SELECT t.user_id, u.first_name, u.profile_image_url,
+  SELECT t.user_id, u.display_name, u.picture_url,
          ${board.points} AS points, ${board.total} AS total, ${board.correct} AS correct,
          1 + coalesce((SELECT sum(h.fans) FROM leaderboard_points h WHERE h.board = $1 AND h.points > ${board.points}), 0)::int AS rank
-    FROM prediction_totals t JOIN users u ON u.id = t.user_id
+    FROM prediction_totals t JOIN ${PEOPLE_SQL} u ON u.id = t.user_id
    WHERE ${board.holds}`;
 
 function toEntry(row: EntryRow): LeaderboardEntry {
   return {
     rank: row.rank,
     userId: row.user_id,
-    displayName: displayName({ firstName: row.first_name }, '') || null,
-    profileImageUrl: row.profile_image_url,
+    displayName: displayName({ firstName: row.display_name }, '') || null,
+    profileImageUrl: row.picture_url,
     points: row.points,
     correctPredictions: row.correct,
     totalPredictions: row.total,

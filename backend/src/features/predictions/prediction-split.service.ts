@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PredictionSplitResponse } from '@isl/contracts';
-import { ApiError } from '../../platform/http/api-error';
+import { MATCH_IDS_SQL, matchNotFound } from '../matches';
 
 interface SplitRow {
   home: number;
@@ -23,12 +23,12 @@ export class PredictionSplitService {
               count(p.id) FILTER (WHERE p.prediction = 'draw')::int AS draw,
               count(p.id) FILTER (WHERE p.prediction = 'away')::int AS away,
               statement_timestamp() AS counted_at
-         FROM matches m LEFT JOIN predictions p ON p.match_id = m.id
+         FROM ${MATCH_IDS_SQL} m LEFT JOIN predictions p ON p.match_id = m.id
         WHERE m.id = $1
         GROUP BY m.id`,
       [matchId],
     );
-    if (!row) throw new ApiError('MATCH_NOT_FOUND', `No match has id ${matchId}`);
+    if (!row) throw matchNotFound(matchId);
     return { matchId, home: row.home, draw: row.draw, away: row.away, total: row.home + row.draw + row.away, countedAt: row.counted_at.toISOString() };
   }
 }

@@ -1,10 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
-import type { PredictionOutcome } from '@isl/contracts';
-import { Match } from '../matches/match.entity';
-import { User } from '../../identity/users/user.entity';
+import { PREDICTION_OUTCOMES, type PredictionOutcome } from '@isl/contracts';
+import { oneOf } from '../../platform/postgres/check-one-of';
+import { User } from '../../identity/entities';
+import { Match } from '../matches/entities';
 
 @Entity('predictions')
-@Check('CHK_predictions_outcome', `prediction IN ('home', 'draw', 'away')`)
+@Check('CHK_predictions_outcome', oneOf('prediction', PREDICTION_OUTCOMES))
 @Unique('UQ_predictions_user_match', ['userId', 'matchId'])
 export class Prediction {
   @PrimaryGeneratedColumn()

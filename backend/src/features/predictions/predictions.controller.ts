@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { LeaderboardResponse, MyLeaderboardResponse, MyPredictionResponse, PredictionResponse } from '@isl/contracts';
-import { CurrentUser, SignedIn } from '../../identity/auth/auth.decorators';
+import { CurrentUser, SignedIn } from '../../identity';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
-import { User } from '../../identity/users/user.entity';
+import { User } from '../../identity';
 import { ReadModel, untilLeaderboardEnds } from '../../platform/read-models/read-model.decorator';
 import { LeaderboardService } from './leaderboard.service';
 import { CreatePredictionBody, LeaderboardPeriodQuery, LeaderboardQuery, MatchIdParam } from './predictions.dto';

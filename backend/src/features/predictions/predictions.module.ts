@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
-import { MatchesModule } from '../matches/matches.module';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { AccountView } from '../../identity';
+import { MatchesModule } from '../matches';
 import { LeaderboardService } from './leaderboard.service';
 import { PredictionSplitController } from './prediction-split.controller';
 import { PredictionSplitService } from './prediction-split.service';
@@ -7,9 +8,20 @@ import { PredictionsController } from './predictions.controller';
 import { PredictionsService } from './predictions.service';
 import { SettledPredictionsNotifier } from './settled-predictions-notifier';
 
+/** Predictions in the api: the calls, the leaderboards, the split, and each api's news to its own predictors. */
 @Module({
   imports: [MatchesModule],
   controllers: [PredictionsController, PredictionSplitController],
   providers: [PredictionsService, PredictionSplitService, LeaderboardService, SettledPredictionsNotifier],
 })
-export class PredictionsModule {}
+export class PredictionsModule implements OnModuleInit {
+  constructor(
+    private readonly accounts: AccountView,
+    private readonly predictions: PredictionsService,
+  ) {}
+
+  /** A fan's account shows the totals that settlement keeps here. */
+  onModuleInit(): void {
+    this.accounts.readTotalsWith((userId) => this.predictions.totalsOf(userId));
+  }
+}

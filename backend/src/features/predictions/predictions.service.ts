@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { MyPredictionResponse, PredictionResponse, PredictionSettledPayload } from '@isl/contracts';
+import { NO_PREDICTION_TOTALS, type MyPredictionResponse, type PredictionResponse, type PredictionSettledPayload, type PredictionTotals } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
-import { MatchesService } from '../matches/matches.service';
-import { Match } from '../matches/match.entity';
+import { matchExists, matchNotFound, MatchesService, OPEN_FOR_PREDICTIONS_SQL } from '../matches';
 import { CreatePredictionBody } from './predictions.dto';
 import { Prediction } from './prediction.entity';
 import { toMyPredictionResponse, toPredictionResponse } from './prediction.response';
@@ -26,7 +25,7 @@ export class PredictionsService {
   async create(userId: string, body: CreatePredictionBody): Promise<PredictionResponse> {
     const inserted: { id: number }[] = await this.dataSource.query(
       `INSERT INTO predictions (user_id, match_id, prediction)
-       SELECT $1, m.id, $3 FROM matches m WHERE m.id = $2 AND m.status = 'scheduled' AND m.match_date > now()
+       SELECT $1, m.id, $3 FROM ${OPEN_FOR_PREDICTIONS_SQL} m WHERE m.id = $2
        ON CONFLICT (user_id, match_id) DO NOTHING
        RETURNING id`,
       [userId, body.matchId, body.prediction],
@@ -37,9 +36,7 @@ export class PredictionsService {
     if (await this.dataSource.getRepository(Prediction).existsBy({ userId, matchId: body.matchId })) {
       throw new ApiError('PREDICTION_EXISTS', 'You have already predicted this match; a prediction cannot be changed');
     }
-    if (!(await this.dataSource.getRepository(Match).existsBy({ id: body.matchId }))) {
-      throw new ApiError('MATCH_NOT_FOUND', `No match has id ${body.matchId}`);
-    }
+    if (!(await matchExists(this.dataSource.manager, body.matchId))) throw matchNotFound(body.matchId);
     throw new ApiError('PREDICTION_CLOSED', 'Predictions for this match are closed: it has kicked off or is not scheduled');
   }
 
@@ -54,6 +51,16 @@ export class PredictionsService {
     if (!predictions.length) return [];
     const matches = new Map((await this.matches.byIds(predictions.map((p) => p.matchId))).map((m) => [m.id, m]));
     return predictions.map((p) => toMyPredictionResponse(p, matches.get(p.matchId)!));
+  }
+
+  /** The fan's totals over the season (kept by SettlementService), as their account shows them. */
+  async totalsOf(userId: string): Promise<PredictionTotals> {
+    const [row] = (await this.dataSource.query(
+      `SELECT points AS "predictionPoints", total AS "totalPredictions", correct AS "correctPredictions", win_streak AS "winStreak"
+         FROM prediction_totals WHERE user_id = $1`,
+      [userId],
+    )) as PredictionTotals[];
+    return row ?? NO_PREDICTION_TOTALS;
   }
 
   /**

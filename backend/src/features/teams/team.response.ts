@@ -1,7 +1,7 @@
 import type { FormResult, TeamResponse } from '@isl/contracts';
 import { Team } from './team.entity';
 
-/** A club's row with its standings; its form is worked out from its latest results (TeamsService). */
+/** A club's row with its standings; its form is worked out from its latest results (StandingsService). */
 export function toTeamResponse(team: Team, form: FormResult[]): TeamResponse {
   return {
     id: team.id,

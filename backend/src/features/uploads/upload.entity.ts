@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { UploadKind } from '@isl/contracts';
-import { User } from '../../identity/users/user.entity';
+import { User } from '../../identity/entities';
 
 /** pending: the URL is out; receiving: the file is being read and checked; processed: its variants are stored. */
 export type UploadStatus = 'pending' | 'receiving' | 'processed';

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { objectStorageProvider } from './storage/object-storage.provider';
-import { UploadsProducer } from './uploads.producer';
-import { UploadsService } from './uploads.service';
-import { UploadsWorker } from './uploads.worker';
+import { UploadDeletion } from './upload-deletion';
+import { UploadJobs } from './upload-jobs';
 
-/** The consumer side of the uploads queue, for the worker process. */
-@Module({ providers: [objectStorageProvider, UploadsService, UploadsProducer, UploadsWorker] })
+/** Uploads in the worker: the sweep of uploads nothing uses. */
+@Module({ providers: [objectStorageProvider, UploadDeletion, UploadJobs], exports: [UploadJobs] })
 export class UploadsWorkerModule {}

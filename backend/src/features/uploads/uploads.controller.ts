@@ -2,10 +2,8 @@ import { Body, Controller, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { UploadedObject, UploadTicket, UserResponse } from '@isl/contracts';
-import { CurrentUser, Roles, SignedIn } from '../../identity/auth/auth.decorators';
+import { AccountView, CurrentUser, Roles, SignedIn, type User } from '../../identity';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
-import type { User } from '../../identity/users/user.entity';
-import { toUserResponse } from '../../identity/users/user.response';
 import { uploadIdOf } from './media-keys';
 import { UploadIntakeService } from './upload-intake.service';
 import { CompleteUploadDto, MediaUploadDto, UpdateProfilePictureDto } from './uploads.dto';
@@ -17,6 +15,7 @@ export class UploadsController {
   constructor(
     private readonly intake: UploadIntakeService,
     private readonly uploads: UploadsService,
+    private readonly accounts: AccountView,
   ) {}
 
   @Post('objects/upload')
@@ -62,6 +61,6 @@ export class UploadsController {
   @ApiOperation({ summary: "Make a processed profile-picture upload of yours your picture; the previous one's files are deleted" })
   @ApiErrorCodes('UPLOAD_NOT_FOUND', 'UPLOAD_NOT_PROCESSED')
   async setProfilePicture(@CurrentUser() user: User, @Body() body: UpdateProfilePictureDto): Promise<UserResponse> {
-    return toUserResponse(await this.uploads.setProfilePicture(user.id, body.profileImageUrl));
+    return this.accounts.of(await this.uploads.setProfilePicture(user.id, body.profileImageUrl));
   }
 }

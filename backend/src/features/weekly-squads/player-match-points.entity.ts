@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { Match } from '../matches/match.entity';
-import { Player } from '../players/player.entity';
+import { Match } from '../matches/entities';
+import { Player } from '../players/entities';
 
 /**
  * A player's weekly-squad points in one finished match, line by line (SQUAD_SCORING): recomputed from the

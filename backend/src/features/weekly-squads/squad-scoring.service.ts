@@ -1,21 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import type { SquadsScoredPayload } from '@isl/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { MATCH_STATUS, type SquadsScoredPayload } from '@isl/contracts';
+import { liveMessages } from '../../platform/live/live-events';
+import { recordInOutbox } from '../../platform/outbox/outbox';
+import { FINISHED_MATCHES_SQL, lockMatchResult } from '../matches';
 import { recomputePlayerMatchPoints, rescoreRound } from './squad-scoring';
-
-interface MatchRow {
-  status: string;
-  season: string;
-  matchday: number;
-  version: number;
-  squad_scored_version: number;
-}
 
 /**
  * Scores weekly squads as a round's matches finish: the match's players' points, then every squad of its
- * round, then the version scored, in one transaction. Recomputed rather than incremented, so it is safe to
- * run twice, on two workers at once, after a crash, or after a score correction.
+ * round, then the version scored (squad_scorings), in one transaction, with the fans' news of it in the outbox.
+ * Recomputed rather than incremented, so it is safe to run twice, on two workers at once, after a crash, or
+ * after a score correction.
  */
 @Injectable()
 export class SquadScoringService {
@@ -25,24 +21,41 @@ export class SquadScoringService {
   scoreMatch(matchId: number): Promise<SquadsScoredPayload | null> {
     return this.dataSource.transaction(async (manager) => {
       // The row lock orders this against score corrections of the same match.
-      const [match] = (await manager.query(
-        `SELECT status, season, matchday, version, squad_scored_version FROM matches WHERE id = $1 FOR UPDATE`,
-        [matchId],
-      )) as MatchRow[];
-      if (!match || match.status !== 'finished' || match.squad_scored_version >= match.version) return null;
+      const match = await lockMatchResult(manager, matchId);
+      if (!match || match.status !== MATCH_STATUS.finished || (await scoredVersion(manager, matchId)) >= match.version) return null;
       // One round's squads are scored by one job at a time: two of its matches finishing together share squads.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`squads:${match.season}:${match.matchday}`]);
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`squads:${match.season}:${match.round}`]);
       await recomputePlayerMatchPoints(manager, { matchId });
-      await rescoreRound(manager, match.season, match.matchday);
-      await manager.query(`UPDATE matches SET squad_scored_version = $2 WHERE id = $1`, [matchId, match.version]);
-      return { season: match.season, week: match.matchday };
+      await rescoreRound(manager, match.season, match.round);
+      await recordScored(manager, [{ matchId, version: match.version }]);
+      const round = { season: match.season, week: match.round };
+      // Every fan's squad screen refreshes the round.
+      await recordInOutbox(manager, [{ broadcast: liveMessages.squadsScored(round) }]);
+      return round;
     });
   }
 
   /** Finished matches whose squads were not scored against their latest result. */
   unscoredMatches(): Promise<{ matchId: number; version: number }[]> {
     return this.dataSource.query(
-      `SELECT id AS "matchId", version FROM matches WHERE status = 'finished' AND squad_scored_version < version ORDER BY id`,
+      `SELECT m.id AS "matchId", m.version FROM ${FINISHED_MATCHES_SQL} m
+         LEFT JOIN squad_scorings s ON s.match_id = m.id
+        WHERE coalesce(s.scored_version, 0) < m.version ORDER BY m.id`,
     );
   }
+}
+
+/** The version of the match's result its squads were last scored against (0: never). */
+async function scoredVersion(manager: EntityManager, matchId: number): Promise<number> {
+  const [row] = (await manager.query(`SELECT scored_version FROM squad_scorings WHERE match_id = $1`, [matchId])) as { scored_version: number }[];
+  return row?.scored_version ?? 0;
+}
+
+/** That these matches' squads are scored against their result at `version` (the seed records its season so). */
+export async function recordScored(manager: EntityManager, scored: readonly { matchId: number; version: number }[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO squad_scorings (match_id, scored_version) SELECT * FROM unnest($1::int[], $2::int[])
+     ON CONFLICT (match_id) DO UPDATE SET scored_version = excluded.scored_version`,
+    [scored.map((match) => match.matchId), scored.map((match) => match.version)],
+  );
 }

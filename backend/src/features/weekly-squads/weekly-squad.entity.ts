@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
-import { User } from '../../identity/users/user.entity';
+import { User } from '../../identity/entities';
 
 @Entity('weekly_squads')
 @Unique('UQ_weekly_squads_user_week_season', ['userId', 'week', 'season'])

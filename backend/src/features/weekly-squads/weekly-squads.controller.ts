@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { SquadHistoryEntry, SquadLeaderboardResponse, WeeklySquadResponse } from '@isl/contracts';
-import { CurrentUser, SignedIn } from '../../identity/auth/auth.decorators';
+import { CurrentUser, SignedIn } from '../../identity';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
-import type { User } from '../../identity/users/user.entity';
+import type { User } from '../../identity';
 import { RoundQuery, SubmitSquadDto } from './weekly-squads.dto';
 import { WeeklySquadsService } from './weekly-squads.service';
 

@@ -6,7 +6,7 @@ import {
   SEASON,
   squadListProblem,
   squadShapeProblem,
-  type PlayerPosition,
+  type PlayerPointsBreakdown,
   type SquadHistoryEntry,
   type SquadLeaderboardEntry,
   type SquadLeaderboardResponse,
@@ -14,6 +14,9 @@ import {
   type SubmitSquadRequest,
   type WeeklySquadResponse,
 } from '@isl/contracts';
+import { PEOPLE_SQL } from '../../identity';
+import { roundDeadlines } from '../matches';
+import { playersWithClubs } from '../players';
 import { injuredPlayers, squadLocked, squadProblem, unknownPlayers, unknownRound } from './weekly-squads.errors';
 
 const LEADERBOARD_SIZE = 10;
@@ -25,20 +28,12 @@ interface SquadRow {
   rank: number | null;
 }
 
-interface PickedPlayerRow {
-  id: number;
-  position: PlayerPosition;
-  team_id: number;
-  name: string;
-  is_injured: boolean;
-}
-
 interface LeaderRow {
   user_id: string;
   rank: number;
   total_points: number;
-  first_name: string | null;
-  profile_image_url: string | null;
+  display_name: string | null;
+  picture_url: string | null;
 }
 
 /** The rounds of the season by their deadline: the first kick-off of each (cancelled matches aside). */
@@ -140,8 +135,8 @@ export class WeeklySquadsService {
     const calendar = await this.calendar();
     const round = week ?? calendar.lastLockedWeek(new Date()) ?? 1;
     calendar.deadlineOf(round);
-    const select = `SELECT s.user_id, s.rank, s.total_points, u.first_name, u.profile_image_url
-                      FROM weekly_squads s JOIN users u ON u.id = s.user_id
+    const select = `SELECT s.user_id, s.rank, s.total_points, u.display_name, u.picture_url
+                      FROM weekly_squads s JOIN ${PEOPLE_SQL} u ON u.id = s.user_id
                      WHERE s.season = $1 AND s.week = $2 AND s.rank IS NOT NULL`;
     const [top, mine, [{ squads }]] = await Promise.all([
       this.dataSource.query(`${select} ORDER BY s.rank, s.id LIMIT ${LEADERBOARD_SIZE}`, [SEASON, round]) as Promise<LeaderRow[]>,
@@ -150,8 +145,8 @@ export class WeeklySquadsService {
     ]);
     const entry = (row: LeaderRow): SquadLeaderboardEntry => ({
       rank: row.rank,
-      displayName: displayName({ firstName: row.first_name }, '') || null,
-      profileImageUrl: row.profile_image_url,
+      displayName: displayName({ firstName: row.display_name }, '') || null,
+      profileImageUrl: row.picture_url,
       totalPoints: row.total_points,
       isCurrentUser: row.user_id === userId,
     });
@@ -160,39 +155,40 @@ export class WeeklySquadsService {
   }
 
   private async calendar(manager: EntityManager = this.dataSource.manager): Promise<RoundCalendar> {
-    const rows = (await manager.query(
-      `SELECT matchday AS week, min(match_date) AS deadline FROM matches WHERE season = $1 AND status <> 'cancelled' GROUP BY matchday`,
-      [SEASON],
-    )) as { week: number; deadline: Date }[];
+    const rows = await roundDeadlines(manager, SEASON);
     return new RoundCalendar(new Map(rows.map((row) => [row.week, row.deadline])));
   }
 
   private async checkPlayers(manager: EntityManager, playerIds: number[]): Promise<void> {
-    const found = (await manager.query(`SELECT id, position, team_id, name, is_injured FROM players WHERE id = ANY($1)`, [playerIds])) as PickedPlayerRow[];
+    const found = await playersWithClubs(manager, playerIds);
     const missing = playerIds.filter((id) => !found.some((player) => player.id === id));
     if (missing.length) throw unknownPlayers(missing);
-    const shapeProblem = squadShapeProblem(found.map((player) => ({ position: player.position, teamId: player.team_id })));
+    const shapeProblem = squadShapeProblem(found.map((player) => ({ position: player.position, teamId: player.teamId })));
     if (shapeProblem) throw squadProblem(shapeProblem);
-    const injured = found.filter((player) => player.is_injured);
+    const injured = found.filter((player) => player.isInjured);
     if (injured.length) throw injuredPlayers(injured.map((player) => player.name));
   }
 
   /** The picked players in the squad's order, with their points in the round (null before any of their matches finished). */
   private async squadPlayers(playerIds: number[], week: number): Promise<SquadPlayer[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT p.id, p.name, p.name_arabic AS "nameArabic", p.name_kurdish AS "nameKurdish", p.position, p.jersey_number AS "jerseyNumber",
-              p.team_id AS "teamId", t.name AS "teamName", p.rating::text AS rating,
-              CASE WHEN count(pp.player_id) = 0 THEN NULL ELSE json_build_object(
-                'appearance', sum(pp.appearance), 'goals', sum(pp.goals), 'assists', sum(pp.assists),
-                'cleanSheet', sum(pp.clean_sheet), 'cards', sum(pp.cards), 'total', sum(pp.points)) END AS points
-         FROM players p
-         JOIN teams t ON t.id = p.team_id
-         LEFT JOIN player_match_points pp ON pp.player_id = p.id AND pp.season = $2 AND pp.round = $3
-        WHERE p.id = ANY($1)
-        GROUP BY p.id, t.name`,
-      [playerIds, SEASON, week],
-    )) as SquadPlayer[];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return playerIds.flatMap((id) => byId.get(id) ?? []);
+    const [players, points] = await Promise.all([
+      playersWithClubs(this.dataSource.manager, playerIds),
+      this.dataSource.query(
+        `SELECT player_id AS "playerId", json_build_object(
+                  'appearance', sum(appearance), 'goals', sum(goals), 'assists', sum(assists),
+                  'cleanSheet', sum(clean_sheet), 'cards', sum(cards), 'total', sum(points)) AS points
+           FROM player_match_points WHERE player_id = ANY($1) AND season = $2 AND round = $3
+          GROUP BY player_id`,
+        [playerIds, SEASON, week],
+      ) as Promise<{ playerId: number; points: PlayerPointsBreakdown }[]>,
+    ]);
+    const byId = new Map(players.map((player) => [player.id, player]));
+    const pointsOf = new Map(points.map((row) => [row.playerId, row.points]));
+    return playerIds.flatMap((id) => {
+      const player = byId.get(id);
+      if (!player) return [];
+      const { name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating } = player;
+      return [{ id, name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating, points: pointsOf.get(id) ?? null }];
+    });
   }
 }

@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ChangePasswordRequest, UpdateAccountRequest } from '@isl/contracts';
 import { PublicReadChanges } from '../../platform/outbox/public-read-changes';
+import type { ReadModelTopic } from '../../platform/read-models/read-model-cache';
+import { AccountDeletion } from '../account/account-deletion';
 import { SessionsService } from '../sessions/sessions.service';
-import { UploadsService } from '../../features/uploads/uploads.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { currentPasswordWrong, noPassword, passwordConfirmationMissing } from './auth.errors';
@@ -23,7 +24,7 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly attempts: FailedAttempts,
     private readonly sessions: SessionsService,
-    private readonly uploads: UploadsService,
+    private readonly deletion: AccountDeletion,
     private readonly publicReads: PublicReadChanges,
   ) {}
 
@@ -48,9 +49,10 @@ export class AccountService {
   }
 
   /**
-   * Deletes the account: its personal data is cleared and every session ended in one transaction, then its
-   * uploaded files are deleted. Its predictions stay, on the anonymous row (see UsersService.anonymise).
-   * An account with a password must confirm with it; one made through OIDC has none to give.
+   * Deletes the account: its personal data is cleared, every session ended and what other features keep of the
+   * person let go of (AccountDeletion's steps) in one transaction, then what only follows a commit (their files).
+   * Its predictions stay, on the anonymous row (see UsersService.anonymise). An account with a password must
+   * confirm with it; one made through OIDC has none to give.
    */
   async deleteAccount(userId: string, password: string | undefined, clientAddress: string): Promise<void> {
     const storedHash = await this.users.passwordHashOf(userId);
@@ -58,13 +60,15 @@ export class AccountService {
       if (password === undefined) throw passwordConfirmationMissing();
       await this.confirmPassword(userId, storedHash, password, clientAddress);
     }
-    // The account leaves the public lists, and its articles with it.
-    await this.publicReads.write(this.dataSource.manager, ['people', 'articles'], async (manager) => {
+    const steps = this.deletion.registered;
+    // The account leaves the public lists, and what the steps let go of with it (its articles).
+    const changes = new Set<ReadModelTopic>(['people', ...steps.flatMap((step) => step.changes ?? [])]);
+    await this.publicReads.write(this.dataSource.manager, [...changes], async (manager) => {
       await this.users.anonymise(userId, manager);
       await this.sessions.endAllOf(userId, { manager });
-      await this.uploads.detachAllOf(userId, manager);
+      for (const step of steps) await step.inTransaction?.(userId, manager);
     });
-    await this.uploads.releaseAllOf(userId);
+    for (const step of steps) await step.afterCommit?.(userId);
   }
 
   private async confirmPassword(userId: string, storedHash: string, password: string, clientAddress: string): Promise<void> {

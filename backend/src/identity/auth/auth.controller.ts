@@ -7,7 +7,7 @@ import { RetryAfterFilter } from '../../platform/http/rate-limited.error';
 import { SessionCookie, SessionToken } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
-import { toUserResponse } from '../users/user.response';
+import { AccountView } from '../account/account-view';
 import { AccountService } from './account.service';
 import { CurrentUser, SignedIn } from './auth.decorators';
 import { ChangePasswordDto, DeleteAccountDto, LoginDto, RegisterDto, UpdateAccountDto } from './auth.dto';
@@ -22,6 +22,7 @@ export class AuthController {
     private readonly account: AccountService,
     private readonly sessions: SessionsService,
     private readonly cookie: SessionCookie,
+    private readonly view: AccountView,
   ) {}
 
   /** Creates the account and signs it in. */
@@ -62,15 +63,15 @@ export class AuthController {
   @Get('user')
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in account' })
-  user(@CurrentUser() user: User): UserResponse {
-    return toUserResponse(user);
+  user(@CurrentUser() user: User): Promise<UserResponse> {
+    return this.view.of(user);
   }
 
   @Patch('user')
   @SignedIn()
   @ApiOperation({ summary: 'Change your first and/or last name (trimmed, 1-100 characters; the first name cannot be emptied)' })
   async updateUser(@CurrentUser() user: User, @Body() body: UpdateAccountDto): Promise<UserResponse> {
-    return toUserResponse(await this.account.updateNames(user.id, body));
+    return this.view.of(await this.account.updateNames(user.id, body));
   }
 
   /** Keeps this browser signed in; every other session of the account ends. */
@@ -103,8 +104,8 @@ export class AuthController {
     this.cookie.clear(reply);
   }
 
-  private signedIn(reply: FastifyReply, { user, session }: SignedInAccount): UserResponse {
+  private signedIn(reply: FastifyReply, { user, session }: SignedInAccount): Promise<UserResponse> {
     this.cookie.writeSession(reply, session);
-    return toUserResponse(user);
+    return this.view.of(user);
   }
 }

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { SecurityModule } from '../../platform/security/security.module';
+import { AccountModule } from '../account/account.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { UploadsModule } from '../../features/uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
@@ -14,7 +14,7 @@ import { OidcService } from './oidc.service';
 import { PasswordHasher } from './password-hasher';
 
 @Module({
-  imports: [UsersModule, SessionsModule, SecurityModule, UploadsModule],
+  imports: [UsersModule, SessionsModule, SecurityModule, AccountModule],
   controllers: [AuthController, BrowserSignInController],
   providers: [AuthService, AccountService, FailedAttempts, OidcService, PasswordHasher, { provide: APP_GUARD, useClass: AuthGuard }],
 })

@@ -1,8 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferencesDto } from '@isl/contracts';
-
-const seasonTotal = (column: 'points' | 'total' | 'correct' | 'win_streak') => (alias: string) =>
-  `SELECT coalesce((SELECT ${column} FROM prediction_totals WHERE user_id = ${alias}.id), 0)`;
 
 @Entity('users')
 export class User {
@@ -24,20 +21,6 @@ export class User {
 
   @Column({ type: 'text', nullable: true })
   profileImageUrl: string | null;
-
-  // The fan's prediction totals are kept by settlement in prediction_totals (a narrow row per fan, see
-  // SettlementService), read here with the account; 0 before the first settled prediction.
-  @VirtualColumn({ type: 'int', query: seasonTotal('points') })
-  predictionPoints: number;
-
-  @VirtualColumn({ type: 'int', query: seasonTotal('total') })
-  totalPredictions: number;
-
-  @VirtualColumn({ type: 'int', query: seasonTotal('correct') })
-  correctPredictions: number;
-
-  @VirtualColumn({ type: 'int', query: seasonTotal('win_streak') })
-  winStreak: number;
 
   @Column({ type: 'varchar', length: 50, default: 'user' })
   role: string;

@@ -1,18 +1,21 @@
-import type { UserResponse, UserRole } from '@isl/contracts';
+import type { PredictionTotals, UserResponse, UserRole } from '@isl/contracts';
 import type { User } from './user.entity';
 
-/** The user's own account as the API shows it. Fields are listed one by one so a new column (or the password hash) never leaks by default. */
-export function toUserResponse(user: User): UserResponse {
+/**
+ * The user's own account as the API shows it, with the prediction totals the predictions feature keeps (see
+ * AccountView). Fields are listed one by one so a new column (or the password hash) never leaks by default.
+ */
+export function toUserResponse(user: User, totals: PredictionTotals): UserResponse {
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    predictionPoints: user.predictionPoints,
-    totalPredictions: user.totalPredictions,
-    correctPredictions: user.correctPredictions,
-    winStreak: user.winStreak,
+    predictionPoints: totals.predictionPoints,
+    totalPredictions: totals.totalPredictions,
+    correctPredictions: totals.correctPredictions,
+    winStreak: totals.winStreak,
     role: user.role as UserRole,
     isJournalistApproved: user.isJournalistApproved,
     userType: user.userType,

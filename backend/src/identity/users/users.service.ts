@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type UserRole } from '@isl/contracts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferencesDto, type UserRole } from '@isl/contracts';
 import { EntityManager, Repository } from 'typeorm';
-import { Article } from '../../features/newsroom/articles/article.entity';
-import { Comment } from '../../features/newsroom/comments/comment.entity';
-import { JournalistApplication } from '../../features/newsroom/journalists/journalist-application.entity';
 import { User } from './user.entity';
 
 /** What a deleted account's e-mail becomes: unique, and no e-mail address, so nothing can sign in with it. */
 export const deletedAccountEmail = (userId: string) => `deleted:${userId}`;
+
+/** What an approved journalist's account shows of their application. */
+export type JournalistProfile = Pick<User, 'workplace' | 'bio' | 'experience' | 'specialization' | 'portfolio'>;
 
 export interface NewAccount {
   email: string;
@@ -49,16 +49,51 @@ export class UsersService {
     return manager.findOneByOrFail(User, { id: userId });
   }
 
+  /** In the caller's transaction (a new picture): the picture public lists show beside the account's name. */
+  async setProfileImage(userId: string, profileImageUrl: string, manager: EntityManager): Promise<User> {
+    await manager.update(User, { id: userId }, { profileImageUrl });
+    return manager.findOneByOrFail(User, { id: userId });
+  }
+
+  /** Whether the account applies to write (`journalist`), or is back to a reader's (`normal`) after a rejection. */
+  async setUserType(userId: string, userType: 'normal' | 'journalist', manager: EntityManager): Promise<void> {
+    await manager.update(User, { id: userId }, { userType });
+  }
+
+  /**
+   * In the caller's transaction (an approved application): the account writes as a journalist, with the
+   * application's details. An admin who applies stays an admin (and is an approved journalist too).
+   */
+  async makeJournalist(userId: string, profile: JournalistProfile, manager: EntityManager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({
+        role: () => `CASE WHEN role = 'admin' THEN role ELSE 'journalist' END`,
+        isJournalistApproved: true,
+        userType: 'journalist',
+        ...profile,
+      })
+      .where('id = :id', { id: userId })
+      .execute();
+  }
+
+  async notificationPreferencesOf(userId: string): Promise<NotificationPreferencesDto> {
+    const user = await this.users.findOneOrFail({ where: { id: userId }, select: { id: true, notificationPreferences: true } });
+    return user.notificationPreferences;
+  }
+
+  async setNotificationPreferences(userId: string, preferences: NotificationPreferencesDto): Promise<void> {
+    await this.users.update({ id: userId }, { notificationPreferences: preferences });
+  }
+
   /**
    * Deleting an account, in the caller's transaction: clears everything personal (e-mail, password, names,
    * picture, journalist details, preferences, roles) and marks it deleted. The row stays so that its
-   * predictions, and the points they earned, keep their place in the leaderboard's history, anonymously.
-   * What the person wrote goes with it: journalist applications, articles and comments (ratings stay, nameless).
+   * predictions, and the points they earned, keep their place in the leaderboard's history, anonymously. What
+   * the person wrote goes with it, through the steps other features register (see AccountDeletion).
    */
   async anonymise(userId: string, manager: EntityManager): Promise<void> {
-    await manager.delete(JournalistApplication, { userId });
-    await manager.delete(Comment, { userId });
-    await manager.delete(Article, { authorId: userId });
     await manager.update(User, { id: userId }, {
       email: deletedAccountEmail(userId),
       passwordHash: null,

@@ -9,10 +9,3 @@ export function sendApiError(reply: FastifyReply, code: ApiErrorCode, message: s
   const body: ApiErrorBody = { statusCode: API_ERRORS[code], code, message, requestId: reply.request.id };
   return reply.status(body.statusCode).header('x-request-id', reply.request.id).send(body);
 }
-
-export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0];
-  return path === '/api' || path.startsWith('/api/');
-}
-
-export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

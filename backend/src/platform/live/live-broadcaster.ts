@@ -32,7 +32,8 @@ export type ServerNotice = {
 export interface LiveBroadcaster {
   /** Resolves once the stream every replica reads holds the message; rejects if Redis refused it. */
   broadcast(message: LiveMessage): Promise<void>;
-  notifyServers(notice: ServerNotice): void;
+  /** Resolves once the stream holds the notice; rejects if Redis refused it. */
+  notifyServers(notice: ServerNotice): Promise<void>;
 }
 
 export const LIVE_BROADCASTER = Symbol('LIVE_BROADCASTER');
@@ -48,9 +49,13 @@ export function emitToRooms(server: Server, { rooms, event, payload }: LiveMessa
   return published;
 }
 
-/** Sends a notice to every other process on the stream (a process does not hear its own). */
-export function noticeToServers(server: Server, { event, payload }: ServerNotice): void {
-  (server.serverSideEmit as (event: keyof ServerNotices, payload: unknown) => boolean)(event, payload);
+/**
+ * Sends a notice to every other process on the stream (a process does not hear its own); resolves once Redis
+ * holds it, as emitToRooms does.
+ */
+export function noticeToServers(server: Server, { event, payload }: ServerNotice): Promise<void> {
+  const adapter = server.of('/').adapter as unknown as ConfirmingAdapter;
+  return adapter.publishedDuring(() => (server.serverSideEmit as (event: keyof ServerNotices, payload: unknown) => boolean)(event, payload));
 }
 
 export interface StreamsConnection {

@@ -57,8 +57,11 @@ export class LiveEvents {
     return this.broadcaster.broadcast(message);
   }
 
-  /** To the other processes (every api acts on it for its own connections), not to clients. */
-  notifyServers(notice: ServerNotice): void {
-    this.broadcaster.notifyServers(notice);
+  /**
+   * To the other processes (every api acts on it for its own connections), not to clients; resolves once every
+   * replica's stream holds it, rejects if Redis refused it (the outbox keeps it then).
+   */
+  deliverNotice(notice: ServerNotice): Promise<void> {
+    return this.broadcaster.notifyServers(notice);
   }
 }

@@ -1,4 +1,4 @@
-import { OnModuleDestroy } from '@nestjs/common';
+import { Inject, OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -10,10 +10,9 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { LIVE_ROOM, matchRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@isl/contracts';
-import { sessionTokenFromCookieHeader } from '../../identity/sessions/session-cookie';
 import { sampleSockets, socketEventsBroadcast } from '../metrics/metrics';
-import { SessionsService } from '../../identity/sessions/sessions.service';
 import { emitToRooms, noticeToServers, type LiveBroadcaster, type LiveMessage, type ServerNotice, type ServerNotices } from './live-broadcaster';
+import { SOCKET_ACCOUNTS, type SocketAccounts } from './socket-accounts';
 
 /** How many match rooms one client may follow at once; a fan follows a handful. */
 const MAX_FOLLOWED_MATCHES = 50;
@@ -43,7 +42,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   /** Handlers of notices from other processes, attached to the server once it exists. */
   private readonly noticeHandlers: NoticeHandler[] = [];
 
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(@Inject(SOCKET_ACCOUNTS) private readonly accounts: SocketAccounts) {}
 
   afterInit(server: LiveServer) {
     this.stopCountingSockets = sampleSockets(() => [{ value: server.engine.clientsCount }]);
@@ -58,8 +57,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     // A recovered connection keeps the rooms it had; only a new one starts with them.
     if (socket.recovered) return;
     await socket.join(LIVE_ROOM);
-    const token = sessionTokenFromCookieHeader(socket.handshake.headers.cookie);
-    const userId = await this.sessions.userIdForToken(token).catch(() => undefined);
+    const userId = await this.accounts.userIdOf(socket.handshake.headers.cookie).catch(() => undefined);
     if (userId) await socket.join(userRoom(userId));
   }
 
@@ -79,8 +77,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     return emitToRooms(this.server, message);
   }
 
-  notifyServers(notice: ServerNotice) {
-    noticeToServers(this.server, notice);
+  notifyServers(notice: ServerNotice): Promise<void> {
+    if (!this.server) return Promise.reject(new Error(`no socket server yet; ${notice.event} not sent`));
+    return noticeToServers(this.server, notice);
   }
 
   /** Calls `handler` whenever another process sends this notice. */

@@ -1,12 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { SessionsModule } from '../../identity/sessions/sessions.module';
 import { LIVE_BROADCASTER } from './live-broadcaster';
 import { LiveEvents } from './live-events';
 import { LiveGateway } from './live.gateway';
 
+/** The api's socket server and LiveEvents on it; the gateway asks identity (SOCKET_ACCOUNTS, global) who a socket is. */
 @Global()
 @Module({
-  imports: [SessionsModule],
   providers: [LiveGateway, { provide: LIVE_BROADCASTER, useExisting: LiveGateway }, LiveEvents],
   exports: [LiveEvents, LiveGateway],
 })

@@ -33,8 +33,8 @@ export class StreamsPublisher implements LiveBroadcaster, OnModuleDestroy {
     return emitToRooms(this.server, message);
   }
 
-  notifyServers(notice: ServerNotice) {
-    noticeToServers(this.server, notice);
+  notifyServers(notice: ServerNotice): Promise<void> {
+    return noticeToServers(this.server, notice);
   }
 
   async onModuleDestroy() {

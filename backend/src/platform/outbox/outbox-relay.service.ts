@@ -6,7 +6,8 @@ import { withinTimeout } from '../runtime/within-timeout';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { LiveEvents } from '../live/live-events';
-import { AppQueues } from '../queue/queues.module';
+import { AppQueues } from '../queue/app-queues';
+import { DATABASE_EPOCH_SQL } from '../postgres/app-settings';
 import { closeRedis } from '../redis/close-redis';
 import type { OutboxMessage } from './outbox';
 
@@ -32,7 +33,7 @@ const DELIVERY_TIMEOUT_MS = 5_000;
  */
 const LOCK_AND_EPOCH_SQL = `
   SELECT pg_try_advisory_lock($1) AS locked,
-         (SELECT value #>> '{}' FROM app_settings WHERE key = 'database_epoch') || '.' || d.oid AS epoch
+         ${DATABASE_EPOCH_SQL} || '.' || d.oid AS epoch
     FROM pg_database d WHERE d.datname = current_database()`;
 
 /** The age in ms of the oldest message waiting (null when none); the outbox holds few rows but while Redis is away. */
@@ -176,6 +177,10 @@ export class OutboxRelay implements OnModuleInit, OnModuleDestroy {
   private async deliver(message: OutboxMessage, epoch: string): Promise<void> {
     if ('broadcast' in message) {
       await withinTimeout(this.liveEvents.deliver(message.broadcast), DELIVERY_TIMEOUT_MS, 'Redis');
+      return;
+    }
+    if ('notice' in message) {
+      await withinTimeout(this.liveEvents.deliverNotice(message.notice), DELIVERY_TIMEOUT_MS, 'Redis');
       return;
     }
     if ('readModelsChanged' in message) {

@@ -7,6 +7,11 @@ import { OutboxRelay } from './outbox-relay.service';
 /** The outbox message that tells every api these public reads are out of date. */
 export const publicReadsChanged = (topics: ReadModelTopic[]): OutboxMessage => ({ readModelsChanged: topics });
 
+/** Every topic that a change's follow-ups say is out of date, each once: what the writer drops at its commit. */
+export function topicsChangedBy(messages: readonly OutboxMessage[]): ReadModelTopic[] {
+  return [...new Set(messages.flatMap((message) => ('readModelsChanged' in message ? message.readModelsChanged : [])))];
+}
+
 /**
  * How a writer says which cached public reads its change put out of date: recorded in its own transaction, so
  * every api hears of it exactly when the change commits (through the outbox relay), and dropped in this process

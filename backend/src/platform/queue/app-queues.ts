@@ -1,8 +1,9 @@
-import type { Logger } from '@nestjs/common';
+import { Inject, Injectable, type Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { JobsOptions } from 'bullmq';
 import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import { jobDuration, jobFailures } from '../metrics/metrics';
-import type { QueueJob, QueueName } from './jobs';
+import type { JobName, QueueJob, QueueName } from './jobs';
 import { TypedQueue, TypedWorker } from './typed-queue';
 
 /** How each queue's jobs are retried and kept, whichever process adds them (a producer or the outbox relay). */
@@ -14,6 +15,16 @@ const JOB_OPTIONS: Record<QueueName, JobsOptions> = {
 
 /** Every queue of the app. */
 export const QUEUE_NAMES = Object.keys(JOB_OPTIONS) as QueueName[];
+
+/** The jobs each queue adds by itself, every so many ms, once a worker of it has started: the sweeps that heal. */
+export const REPEATING_JOBS: { [Q in QueueName]: Partial<Record<JobName<Q>, number>> } = {
+  /** Finished matches whose settlement or scoring lags their latest result (a lost job heals within a minute). */
+  settlement: { 'sweep-unsettled': 60_000 },
+  /** Reminders to predict matches kicking off in about an hour (see NotificationJobs.sendReminders). */
+  notifications: { 'send-reminders': 5 * 60_000 },
+  /** Uploads nothing uses. */
+  uploads: { 'sweep-unreferenced': 15 * 60_000 },
+};
 
 /** A producer's end of queue `name`, on the app's Redis under its queue prefix. */
 export function appQueue<Q extends QueueName>(name: Q, config: AppConfig): TypedQueue<Q> {
@@ -50,4 +61,28 @@ export function appWorker<Q extends QueueName>(
   });
   worker.onFailed((job, error) => options.logger.warn(`${job?.name} ${job?.id} failed: ${error.message}`));
   return worker;
+}
+
+/**
+ * This process's producer end of each queue, one connection per queue, shared by all that add jobs (the
+ * producers' schedules, the outbox relay) or count them (the metrics).
+ */
+@Injectable()
+export class AppQueues implements OnModuleDestroy {
+  private readonly queues: { [Q in QueueName]?: TypedQueue<Q> } = {};
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  of<Q extends QueueName>(name: Q): TypedQueue<Q> {
+    const held = this.queues[name];
+    if (held) return held;
+    const queue = appQueue(name, this.config);
+    // TypeScript reads a mapped type at a generic key, but cannot write to one: the slot for Q is Q's own.
+    (this.queues as Record<Q, TypedQueue<Q>>)[name] = queue;
+    return queue;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    for (const queue of Object.values(this.queues)) await queue.close();
+  }
 }

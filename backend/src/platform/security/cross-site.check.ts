@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error-reply';
-import { isLocalUploadPath } from '../../features/uploads/media-keys';
 import { requestSite } from '../http/request-site';
 import type { WriteCheck } from './write-checks';
 
@@ -13,22 +12,20 @@ function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0].trim().toLowerCase() === 'application/json';
 }
 
-function isFileUpload(request: FastifyRequest): boolean {
-  return request.method === 'PUT' && isLocalUploadPath(request.url.split('?')[0]);
-}
-
 /**
  * Refuses state-changing API requests another site could make a signed-in browser send (CSRF):
  * - from a foreign Origin (or, lacking Origin, a Sec-Fetch-Site other than same-origin/none): 403;
  * - with a body that is not JSON: 415. Forms and "simple" fetches can only send form, multipart or text
  *   bodies without a CORS preflight, and this api answers no preflight, so requiring JSON shuts them out
  *   even in a browser that sends no Origin. The one exception is the PUT of a file to an upload URL: a PUT
- *   from another site needs a preflight, which it never gets, and the URL is the user's own.
+ *   from another site needs a preflight, which it never gets, and the URL is the user's own (`isUploadPath`
+ *   says which paths are upload URLs).
  * Requests with no Origin and no Sec-Fetch-Site (curl, server to server) pass: see request-site.ts.
  * Runs before the body is read.
  */
-export function crossSiteRequestCheck(publicUrl: string): WriteCheck {
+export function crossSiteRequestCheck(publicUrl: string, isUploadPath: (path: string) => boolean): WriteCheck {
   const appOrigin = new URL(publicUrl).origin;
+  const isFileUpload = (request: FastifyRequest) => request.method === 'PUT' && isUploadPath(request.url.split('?')[0]);
   return (request, reply) => {
     if (requestSite(request.headers, appOrigin) === 'foreign') {
       void sendApiError(reply, 'CROSS_SITE_REQUEST', `Requests to this API must come from ${appOrigin}`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, STATE_CHANGING_METHODS } from '../http/api-error-reply';
+import { isApiPath, STATE_CHANGING_METHODS } from '../http/api-paths';
 
 /** A check of a state-changing /api request before its body is read: it refuses by sending the error reply. */
 export type WriteCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void> | void;

@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { sessionOfRequest } from '../../identity/sessions/session-of-request';
-import type { SessionsService } from '../../identity/sessions/sessions.service';
 import { sendApiError } from '../http/api-error-reply';
 import { RateLimiter } from './rate-limiter';
 import type { WriteCheck } from './write-checks';
+
+/** The account a request's session belongs to, if it has a live one; identity answers it. */
+export type AccountOfRequest = (request: FastifyRequest) => Promise<string | undefined>;
 
 /**
  * A general ceiling on state-changing API requests a minute, checked before the body is read: per account for a
@@ -16,11 +18,11 @@ import type { WriteCheck } from './write-checks';
  * capacity, and refusing every write while Redis recovers would be worse. Sign-in has its own limit, which fails
  * closed.
  */
-export function writeRateLimitCheck(limiter: RateLimiter, sessions: Pick<SessionsService, 'find'>, writesPerMinute: number, logger: Logger): WriteCheck {
+export function writeRateLimitCheck(limiter: RateLimiter, accountOf: AccountOfRequest, writesPerMinute: number, logger: Logger): WriteCheck {
   return async (request, reply) => {
     let result;
     try {
-      const userId = (await sessionOfRequest(request, sessions))?.user.id;
+      const userId = await accountOf(request);
       result = await limiter.take([userId ? `writes:user:${userId}` : `writes:ip:${request.ip}`], { limit: writesPerMinute, windowSeconds: 60 });
     } catch (err) {
       logger.warn({ err }, 'write rate limit unavailable; request let through');

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { ArticleReviewItem } from '@isl/contracts';
-import { CurrentUser, Roles } from '../../../identity/auth/auth.decorators';
+import { CurrentUser, Roles } from '../../../identity';
 import { ApiErrorCodes } from '../../../platform/http/api-error-codes.decorator';
 import { IdParam } from '../../../platform/http/id-param.dto';
 import { ReviewRejectDto } from '../journalists/journalists.dto';
-import type { User } from '../../../identity/users/user.entity';
+import type { User } from '../../../identity';
 import { ApproveArticleDto } from './articles.dto';
 import { ArticlesService } from './articles.service';
 

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../../identity/users/user.entity';
+import { User } from '../../../identity/entities';
 import { Article } from './article.entity';
 
 /** A fan's rating of an article, 1 to 5: one per fan and article, which rating again replaces. */

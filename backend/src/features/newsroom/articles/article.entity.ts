@@ -1,15 +1,16 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ArticleStatus, Language } from '@isl/contracts';
-import { Upload } from '../../uploads/upload.entity';
-import { User } from '../../../identity/users/user.entity';
+import { ARTICLE_LANGUAGES, ARTICLE_STATUS, ARTICLE_STATUSES, type ArticleStatus, type Language } from '@isl/contracts';
+import { oneOf } from '../../../platform/postgres/check-one-of';
+import { Upload } from '../../uploads/entities';
+import { User } from '../../../identity/entities';
 
 /**
  * A journalist's article from draft to publication: draft, pending (submitted for review), published or
  * rejected by an editor. Only published ones are public. The latest review decision is kept on the row.
  */
 @Entity('articles')
-@Check('CHK_articles_status', `status IN ('draft', 'pending', 'published', 'rejected')`)
-@Check('CHK_articles_language', `language IN ('en', 'ar', 'ku')`)
+@Check('CHK_articles_status', oneOf('status', ARTICLE_STATUSES))
+@Check('CHK_articles_language', oneOf('language', ARTICLE_LANGUAGES))
 @Index('IDX_articles_status_published', ['status', 'publishedAt'])
 @Index('UQ_articles_featured_upload', ['featuredUploadId'], { unique: true, where: 'featured_upload_id IS NOT NULL' })
 export class Article {
@@ -55,7 +56,7 @@ export class Article {
   @Column({ type: 'jsonb', nullable: true })
   tags: string[] | null;
 
-  @Column({ type: 'varchar', length: 10, default: 'draft' })
+  @Column({ type: 'varchar', length: 10, default: ARTICLE_STATUS.draft })
   status: ArticleStatus;
 
   /** Shown as featured: set by the approving editor. */

@@ -1,4 +1,5 @@
 import {
+  ARTICLE_STATUS,
   DERIVED_EXCERPT_LENGTH,
   defaultArticleImage,
   type ArticleCategory,
@@ -7,7 +8,8 @@ import {
   type ArticleStatus,
   type Language,
 } from '@isl/contracts';
-import { mediaUrl, objectPathOf } from '../../uploads/media-keys';
+import { PEOPLE_SQL } from '../../../identity';
+import { mediaUrl, objectPathOf, UPLOAD_FILES_SQL } from '../../uploads';
 import { markdownText, renderMarkdown, shorten } from './markdown';
 
 /** How much of the content a derived excerpt is made from: plenty for 200 characters of text. */
@@ -46,13 +48,13 @@ export interface ArticleRow {
 /** The columns of ArticleRow, from `articles a`; `contentLength` null reads the whole content. */
 export function articleSelect(contentLength: number | null): string {
   const content = contentLength === null ? 'a.content' : `left(a.content, ${contentLength}) AS content`;
-  return `SELECT a.id, a.slug, a.author_id, u.first_name AS author_name, u.profile_image_url AS author_image_url,
+  return `SELECT a.id, a.slug, a.author_id, u.display_name AS author_name, u.picture_url AS author_image_url,
             a.title, a.excerpt, ${content}, a.category, a.language, a.status, a.is_featured, a.feature_requested,
             a.views, a.published_at, a.created_at, a.updated_at, a.rejection_reason, a.reviewed_at,
             a.featured_upload_id, up.keys AS image_keys, rating.average AS rating_average, rating.count AS rating_count
      FROM articles a
-     JOIN users u ON u.id = a.author_id
-     LEFT JOIN uploads up ON up.id = a.featured_upload_id
+     JOIN ${PEOPLE_SQL} u ON u.id = a.author_id
+     LEFT JOIN ${UPLOAD_FILES_SQL} up ON up.id = a.featured_upload_id
      CROSS JOIN LATERAL (SELECT round(avg(r.rating), 1)::text AS average, count(*)::int AS count FROM article_ratings r WHERE r.article_id = a.id) rating`;
 }
 
@@ -79,7 +81,7 @@ export function toArticleResponse(row: ArticleRow): ArticleResponse {
     publishedAt: row.published_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,
+    rejectionReason: row.status === ARTICLE_STATUS.rejected ? row.rejection_reason : null,
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
   };
 }

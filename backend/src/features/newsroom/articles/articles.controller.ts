@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Ip, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { ArticleDetailResponse, ArticlePage, ArticleRatingResponse, ArticleResponse } from '@isl/contracts';
-import { CurrentUser, Roles, SignedIn } from '../../../identity/auth/auth.decorators';
+import { CurrentUser, Roles, SignedIn } from '../../../identity';
 import { ApiErrorCodes } from '../../../platform/http/api-error-codes.decorator';
 import { IdParam } from '../../../platform/http/id-param.dto';
-import type { User } from '../../../identity/users/user.entity';
+import type { User } from '../../../identity';
 import { ArticleListQueryDto, CreateArticleDto, RateArticleDto, UpdateArticleDto } from './articles.dto';
 import { ArticlesService } from './articles.service';
 import { ReadModel } from '../../../platform/read-models/read-model.decorator';

@@ -17,7 +17,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { TextField } from '../../../platform/http/text-field.decorator';
 import { WholeNumber } from '../../../platform/http/whole-number.decorator';
-import { OBJECT_PATH } from '../../uploads/media-keys';
+import { OBJECT_PATH } from '../../uploads';
 
 const blank = (field: string) => `${field} must not be blank. ${ARTICLE_REQUIRED_FIELDS_MESSAGE}`;
 

@@ -1,3 +1,4 @@
+import { ARTICLE_STATUS } from '@isl/contracts';
 import { ApiError } from '../../../platform/http/api-error';
 
 export const articleNotFound = () => new ApiError('ARTICLE_NOT_FOUND', 'There is no such article.');
@@ -7,7 +8,7 @@ export const notYourArticle = () => new ApiError('FORBIDDEN', 'Only its author c
 export const notAnApprovedJournalist = () => new ApiError('FORBIDDEN', 'Only approved journalists can write articles.');
 
 export const articleNotEditable = (status: string) =>
-  new ApiError('ARTICLE_NOT_EDITABLE', `This article is ${status === 'pending' ? 'waiting for review' : 'published'}: only drafts and rejected articles can be changed or deleted.`);
+  new ApiError('ARTICLE_NOT_EDITABLE', `This article is ${status === ARTICLE_STATUS.pending ? 'waiting for review' : 'published'}: only drafts and rejected articles can be changed or deleted.`);
 
 export const ratingOwnArticle = () => new ApiError('FORBIDDEN', 'Authors cannot rate their own articles.');
 

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import {
+  ARTICLE_STATUS,
   ARTICLES_PAGE_SIZE,
   FEATURED_ARTICLES_LIMIT,
   LEAGUE_TIME_ZONE,
@@ -20,8 +21,8 @@ import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
 import { alreadyDecided } from '../journalists/journalists.errors';
 import { PublicReadChanges } from '../../../platform/outbox/public-read-changes';
-import { UploadsService } from '../../uploads/uploads.service';
-import type { User } from '../../../identity/users/user.entity';
+import { UploadsService } from '../../uploads';
+import type { User } from '../../../identity';
 import { articleSelect, EXCERPT_SOURCE_LENGTH, toArticleDetail, toArticleResponse, type ArticleRow } from './article.response';
 import { Article } from './article.entity';
 import { articleNotEditable, articleNotFound, notAnApprovedJournalist, notYourArticle, pictureInUse, ratingOwnArticle } from './articles.errors';
@@ -38,7 +39,7 @@ export interface Reader {
 
 export type ArticleDecision = { approve: true; featured?: boolean } | { approve: false; reason: string | null };
 
-const EDITABLE = new Set(['draft', 'rejected']);
+const EDITABLE = new Set<string>([ARTICLE_STATUS.draft, ARTICLE_STATUS.rejected]);
 
 /**
  * Articles from a journalist's draft to publication. Authors write drafts and submit them (pending); editors
@@ -57,7 +58,7 @@ export class ArticlesService {
   async list(query: ArticleListQuery, language: Language): Promise<ArticlePage> {
     const page = query.page ?? 1;
     const limit = query.limit ?? ARTICLES_PAGE_SIZE;
-    const where = `a.status = 'published' AND ($1::text IS NULL OR a.category = $1)`;
+    const where = `a.status = '${ARTICLE_STATUS.published}' AND ($1::text IS NULL OR a.category = $1)`;
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<ArticleRow[]>(
         `${articleSelect(EXCERPT_SOURCE_LENGTH)} WHERE ${where} ORDER BY (a.language = $2) DESC, a.published_at DESC, a.id DESC LIMIT $3 OFFSET $4`,
@@ -71,7 +72,7 @@ export class ArticlesService {
   /** At most FEATURED_ARTICLES_LIMIT published articles an editor featured, newest first. */
   async featured(): Promise<ArticleResponse[]> {
     const rows = await this.dataSource.query<ArticleRow[]>(
-      `${articleSelect(EXCERPT_SOURCE_LENGTH)} WHERE a.status = 'published' AND a.is_featured ORDER BY a.published_at DESC, a.id DESC LIMIT $1`,
+      `${articleSelect(EXCERPT_SOURCE_LENGTH)} WHERE a.status = '${ARTICLE_STATUS.published}' AND a.is_featured ORDER BY a.published_at DESC, a.id DESC LIMIT $1`,
       [FEATURED_ARTICLES_LIMIT],
     );
     return rows.map(toArticleResponse);
@@ -90,8 +91,8 @@ export class ArticlesService {
   async read(id: number, reader: Reader): Promise<ArticleDetailResponse> {
     const row = await this.row(id);
     const withSource = row !== undefined && canSeeSource(row, reader.user);
-    if (!row || (row.status !== 'published' && !withSource)) throw articleNotFound();
-    if (row.status === 'published') row.views = (await this.countView(id, this.readerKey(reader))) ?? row.views;
+    if (!row || (row.status !== ARTICLE_STATUS.published && !withSource)) throw articleNotFound();
+    if (row.status === ARTICLE_STATUS.published) row.views = (await this.countView(id, this.readerKey(reader))) ?? row.views;
     return toArticleDetail(row, { withSource, myRating: reader.user ? await this.ratingOf(id, reader.user.id) : null });
   }
 
@@ -150,7 +151,7 @@ export class ArticlesService {
 
   /** The editors' queue: submitted articles in full, oldest submission first. */
   async pending(): Promise<ArticleReviewItem[]> {
-    const rows = await this.dataSource.query<ArticleRow[]>(`${articleSelect(null)} WHERE a.status = 'pending' ORDER BY a.submitted_at, a.id`);
+    const rows = await this.dataSource.query<ArticleRow[]>(`${articleSelect(null)} WHERE a.status = '${ARTICLE_STATUS.pending}' ORDER BY a.submitted_at, a.id`);
     return rows.map((row) => toArticleDetail(row, { withSource: true, myRating: null }));
   }
 
@@ -160,15 +161,15 @@ export class ArticlesService {
    */
   async decide(id: number, editor: User, decision: ArticleDecision): Promise<ArticleReviewItem> {
     const changes = decision.approve
-      ? { status: 'published' as const, publishedAt: () => 'now()', isFeatured: decision.featured ?? (() => 'feature_requested'), rejectionReason: null }
-      : { status: 'rejected' as const, rejectionReason: decision.reason };
+      ? { status: ARTICLE_STATUS.published, publishedAt: () => 'now()', isFeatured: decision.featured ?? (() => 'feature_requested'), rejectionReason: null }
+      : { status: ARTICLE_STATUS.rejected, rejectionReason: decision.reason };
     // Only a publication changes what the public lists show.
     const { affected } = await this.publicReads.write(this.dataSource.manager, decision.approve ? ['articles'] : [], (manager) =>
       manager
         .createQueryBuilder()
         .update(Article)
         .set({ ...changes, reviewedAt: () => 'now()', reviewedBy: editor.id })
-        .where(`id = :id AND status = 'pending'`, { id })
+        .where('id = :id AND status = :pending', { id, pending: ARTICLE_STATUS.pending })
         .execute(),
     );
     if (!affected) throw (await this.dataSource.getRepository(Article).existsBy({ id })) ? alreadyDecided('article') : articleNotFound();
@@ -177,7 +178,7 @@ export class ArticlesService {
 
   /** A fan rates a published article 1-5 (not their own); rating again replaces the rating. */
   async rate(user: User, id: number, rating: number): Promise<ArticleRatingResponse> {
-    const article = await this.dataSource.getRepository(Article).findOne({ where: { id, status: 'published' }, select: { id: true, authorId: true } });
+    const article = await this.dataSource.getRepository(Article).findOne({ where: { id, status: ARTICLE_STATUS.published }, select: { id: true, authorId: true } });
     if (!article) throw articleNotFound();
     if (article.authorId === user.id) throw ratingOwnArticle();
     const [totals] = await this.publicReads.write(this.dataSource.manager, ['articles'], (manager) => manager.query<{ average: string; count: number }[]>(
@@ -251,7 +252,7 @@ export class ArticlesService {
 
 /** Submitting (pending, in the queue from now) or keeping a draft. */
 function submission(submit: boolean): Pick<Article, 'status' | 'submittedAt'> {
-  return submit ? { status: 'pending', submittedAt: new Date() } : { status: 'draft', submittedAt: null };
+  return submit ? { status: ARTICLE_STATUS.pending, submittedAt: new Date() } : { status: ARTICLE_STATUS.draft, submittedAt: null };
 }
 
 function canSeeSource(row: ArticleRow, viewer: User | undefined): boolean {

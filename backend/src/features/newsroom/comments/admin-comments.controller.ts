@@ -1,10 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { CommentReviewItem } from '@isl/contracts';
-import { CurrentUser, Roles } from '../../../identity/auth/auth.decorators';
+import { CurrentUser, Roles } from '../../../identity';
 import { ApiErrorCodes } from '../../../platform/http/api-error-codes.decorator';
 import { IdParam } from '../../../platform/http/id-param.dto';
-import type { User } from '../../../identity/users/user.entity';
+import type { User } from '../../../identity';
 import { CommentsService } from './comments.service';
 
 /** Editors (role admin) review comments. */

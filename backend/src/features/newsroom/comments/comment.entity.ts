@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Article } from '../articles/article.entity';
-import { User } from '../../../identity/users/user.entity';
+import { User } from '../../../identity/entities';
 
 /** A fan's comment on a published article; shown to others once an editor approves it. */
 @Entity('comments')

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { CommentResponse } from '@isl/contracts';
-import { CurrentUser, SignedIn } from '../../../identity/auth/auth.decorators';
+import { CurrentUser, SignedIn } from '../../../identity';
 import { ApiErrorCodes } from '../../../platform/http/api-error-codes.decorator';
 import { IdParam } from '../../../platform/http/id-param.dto';
-import type { User } from '../../../identity/users/user.entity';
+import type { User } from '../../../identity';
 import { CommentDto } from './comments.dto';
 import { CommentsService } from './comments.service';
 

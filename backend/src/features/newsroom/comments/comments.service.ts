@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { CommentResponse, CommentReviewItem } from '@isl/contracts';
+import { ARTICLE_STATUS, type CommentResponse, type CommentReviewItem } from '@isl/contracts';
+import { PEOPLE_SQL } from '../../../identity';
 import { articleNotFound, commentNotFound } from '../articles/articles.errors';
 import { alreadyDecided } from '../journalists/journalists.errors';
 import { Comment } from './comment.entity';
@@ -18,9 +19,9 @@ interface CommentRow {
   article_title: string;
 }
 
-const COMMENT_SELECT = `SELECT c.id, c.article_id, c.user_id, u.first_name AS author_name, u.profile_image_url AS author_image_url,
+const COMMENT_SELECT = `SELECT c.id, c.article_id, c.user_id, u.display_name AS author_name, u.picture_url AS author_image_url,
          c.content, c.is_approved, c.created_at, a.title AS article_title
-  FROM comments c JOIN users u ON u.id = c.user_id JOIN articles a ON a.id = c.article_id`;
+  FROM comments c JOIN ${PEOPLE_SQL} u ON u.id = c.user_id JOIN articles a ON a.id = c.article_id`;
 
 /** Fans' comments on published articles: plain text, shown to others once an editor approves them. */
 @Injectable()
@@ -62,7 +63,7 @@ export class CommentsService {
   }
 
   private async publishedArticle(articleId: number): Promise<void> {
-    const [article] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM articles WHERE id = $1 AND status = 'published'`, [articleId]);
+    const [article] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM articles WHERE id = $1 AND status = $2`, [articleId, ARTICLE_STATUS.published]);
     if (!article) throw articleNotFound();
   }
 

@@ -1,14 +1,15 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { ApplicationStatus } from '@isl/contracts';
-import { User } from '../../../identity/users/user.entity';
+import { APPLICATION_STATUS, APPLICATION_STATUSES, type ApplicationStatus } from '@isl/contracts';
+import { oneOf } from '../../../platform/postgres/check-one-of';
+import { User } from '../../../identity/entities';
 
 /**
  * One application to write for the site, as submitted, with the editor's decision. A user may apply again
  * after a rejection, so the rows are the history; the partial unique index allows one pending at a time.
  */
 @Entity('journalist_applications')
-@Check('CHK_journalist_applications_status', `status IN ('pending', 'approved', 'rejected')`)
-@Index('UQ_journalist_applications_pending', ['userId'], { unique: true, where: `status = 'pending'` })
+@Check('CHK_journalist_applications_status', oneOf('status', APPLICATION_STATUSES))
+@Index('UQ_journalist_applications_pending', ['userId'], { unique: true, where: `status = '${APPLICATION_STATUS.pending}'` })
 @Index('IDX_journalist_applications_user', ['userId', 'createdAt'])
 export class JournalistApplication {
   @PrimaryGeneratedColumn()
@@ -45,7 +46,7 @@ export class JournalistApplication {
   @Column({ type: 'text', nullable: true })
   portfolio: string | null;
 
-  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  @Column({ type: 'varchar', length: 10, default: APPLICATION_STATUS.pending })
   status: ApplicationStatus;
 
   /** The editor's reason for a rejection (optional). */

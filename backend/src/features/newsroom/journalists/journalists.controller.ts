@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { JournalistApplicationResponse, JournalistApplySettings, TopContributor } from '@isl/contracts';
-import { CurrentUser, SignedIn } from '../../../identity/auth/auth.decorators';
+import { CurrentUser, SignedIn } from '../../../identity';
 import { ApiErrorCodes } from '../../../platform/http/api-error-codes.decorator';
 import { ReadModel } from '../../../platform/read-models/read-model.decorator';
-import type { User } from '../../../identity/users/user.entity';
+import type { User } from '../../../identity';
 import { JournalistApplicationDto } from './journalists.dto';
 import { JournalistsService } from './journalists.service';
 

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import {
+  APPLICATION_STATUS,
+  ARTICLE_STATUS,
   JOURNALIST_REVIEW_BUSINESS_DAYS,
   TOP_CONTRIBUTORS_LIMIT,
   type ExperienceOption,
@@ -15,7 +17,7 @@ import { PublicReadChanges } from '../../../platform/outbox/public-read-changes'
 import type { ReadModelTopic } from '../../../platform/read-models/read-model-cache';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
-import { User } from '../../../identity/users/user.entity';
+import { APPROVED_JOURNALISTS_SQL, UsersService, type User } from '../../../identity';
 import { JournalistApplication } from './journalist-application.entity';
 import { alreadyDecided, alreadyJournalist, applicationNotFound, applicationPending } from './journalists.errors';
 
@@ -26,11 +28,14 @@ export type ApplicationDecision = { approve: true } | { approve: false; reason: 
 
 interface ContributorRow {
   id: string;
-  first_name: string | null;
-  profile_image_url: string | null;
+  display_name: string | null;
+  picture_url: string | null;
   article_count: number;
   avg_rating: string | null;
 }
+
+/** A new journalist joins the public lists of people (the hub's top contributors). */
+const JOURNALIST_LISTS: ReadModelTopic[] = ['people'];
 
 /**
  * Journalist applications and their review. Applying marks the account `userType = 'journalist'`; approval
@@ -38,15 +43,13 @@ interface ContributorRow {
  * `isJournalistApproved = true` and copies the application's professional details to the account; a
  * rejection sets `userType` back to 'normal', so the account can apply again.
  */
-/** A new journalist joins the public lists of people (the hub's top contributors). */
-const JOURNALIST_LISTS: ReadModelTopic[] = ['people'];
-
 @Injectable()
 export class JournalistsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly publicReads: PublicReadChanges,
+    private readonly users: UsersService,
   ) {}
 
   applySettings(): JournalistApplySettings {
@@ -69,11 +72,11 @@ export class JournalistsService {
             experience: request.experience,
             specialization: request.specialization,
             portfolio: request.portfolio ?? null,
-            status: autoApprove ? 'approved' : 'pending',
+            status: autoApprove ? APPLICATION_STATUS.approved : APPLICATION_STATUS.pending,
             decidedAt: autoApprove ? new Date() : null,
           }),
         );
-        await manager.update(User, { id: user.id }, { userType: 'journalist' });
+        await this.users.setUserType(user.id, 'journalist', manager);
         if (autoApprove) await this.makeJournalist(manager, application);
         return application.id;
       })
@@ -94,7 +97,7 @@ export class JournalistsService {
 
   /** The editors' queue: pending applications, oldest first. */
   async pending(): Promise<JournalistApplicationResponse[]> {
-    const applications = await this.applications().find({ where: { status: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const applications = await this.applications().find({ where: { status: APPLICATION_STATUS.pending }, order: { createdAt: 'ASC', id: 'ASC' } });
     return applications.map(toApplicationResponse);
   }
 
@@ -105,13 +108,13 @@ export class JournalistsService {
       const { affected } = await manager
         .createQueryBuilder()
         .update(JournalistApplication)
-        .set({ status: decision.approve ? 'approved' : 'rejected', reason: decision.approve ? null : decision.reason, decidedAt: () => 'now()', decidedBy: editorId })
-        .where(`id = :applicationId AND status = 'pending'`, { applicationId })
+        .set({ status: decision.approve ? APPLICATION_STATUS.approved : APPLICATION_STATUS.rejected, reason: decision.approve ? null : decision.reason, decidedAt: () => 'now()', decidedBy: editorId })
+        .where('id = :applicationId AND status = :pending', { applicationId, pending: APPLICATION_STATUS.pending })
         .execute();
       if (!affected) throw (await manager.existsBy(JournalistApplication, { id: applicationId })) ? alreadyDecided('application') : applicationNotFound();
       const application = await manager.findOneByOrFail(JournalistApplication, { id: applicationId });
       if (decision.approve) await this.makeJournalist(manager, application);
-      else await manager.update(User, { id: application.userId }, { userType: 'normal' });
+      else await this.users.setUserType(application.userId, 'normal', manager);
     });
     if (decision.approve) this.publicReads.committed(JOURNALIST_LISTS);
     return this.applicationById(applicationId);
@@ -123,44 +126,29 @@ export class JournalistsService {
    */
   async topContributors(): Promise<TopContributor[]> {
     const rows = await this.dataSource.query<ContributorRow[]>(
-      `SELECT u.id, u.first_name, u.profile_image_url, stats.article_count, round(stats.avg_rating, 1)::text AS avg_rating
-       FROM users u
+      `SELECT u.id, u.display_name, u.picture_url, stats.article_count, round(stats.avg_rating, 1)::text AS avg_rating
+       FROM ${APPROVED_JOURNALISTS_SQL} u
        CROSS JOIN LATERAL (
-         SELECT (SELECT count(*)::int FROM articles a WHERE a.author_id = u.id AND a.status = 'published') AS article_count,
+         SELECT (SELECT count(*)::int FROM articles a WHERE a.author_id = u.id AND a.status = $2) AS article_count,
                 (SELECT avg(r.rating) FROM article_ratings r JOIN articles a ON a.id = r.article_id
-                 WHERE a.author_id = u.id AND a.status = 'published') AS avg_rating
+                 WHERE a.author_id = u.id AND a.status = $2) AS avg_rating
        ) stats
-       WHERE u.role = 'journalist' AND u.is_journalist_approved AND u.deleted_at IS NULL
-       ORDER BY stats.article_count DESC, stats.avg_rating DESC NULLS LAST, u.created_at, u.id
+       ORDER BY stats.article_count DESC, stats.avg_rating DESC NULLS LAST, u.joined_at, u.id
        LIMIT $1`,
-      [TOP_CONTRIBUTORS_LIMIT],
+      [TOP_CONTRIBUTORS_LIMIT, ARTICLE_STATUS.published],
     );
     return rows.map((row) => ({
       id: row.id,
-      displayName: row.first_name,
-      profileImageUrl: row.profile_image_url,
+      displayName: row.display_name,
+      profileImageUrl: row.picture_url,
       articleCount: row.article_count,
       avgRating: row.avg_rating === null ? 0 : Number(row.avg_rating),
     }));
   }
 
-  /** Approval's effect on the account. An admin who applies stays an admin (and is an approved journalist too). */
-  private async makeJournalist(manager: EntityManager, application: JournalistApplication): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(User)
-      .set({
-        role: () => `CASE WHEN role = 'admin' THEN role ELSE 'journalist' END`,
-        isJournalistApproved: true,
-        userType: 'journalist',
-        workplace: application.workplace,
-        bio: application.bio,
-        experience: application.experience,
-        specialization: application.specialization,
-        portfolio: application.portfolio,
-      })
-      .where('id = :id', { id: application.userId })
-      .execute();
+  /** Approval's effect on the account: it writes as a journalist, with the application's details. */
+  private async makeJournalist(manager: EntityManager, { userId, workplace, bio, experience, specialization, portfolio }: JournalistApplication): Promise<void> {
+    await this.users.makeJournalist(userId, { workplace, bio, experience, specialization, portfolio }, manager);
     await this.publicReads.record(manager, JOURNALIST_LISTS);
   }
 

@@ -1,0 +1,2 @@
+/** The operators' console's routes. */
+export { AdminModule } from './admin.module';

@@ -1,0 +1,203 @@
+import type { EntityManager } from 'typeorm';
+import { MATCH_STATUS, type LocalizedNames, type MatchEventType, type MatchStatus, type PlayerPosition, type Result } from '@isl/contracts';
+import { MatchLineup } from './match-lineup.entity';
+import { Match } from './match.entity';
+
+/*
+ * The matches tables' queries for the features that follow matches: each takes the caller's EntityManager, so it
+ * runs in the caller's transaction when there is one (a settlement's, a match command's).
+ */
+
+const FINISHED = `'${MATCH_STATUS.finished}'`;
+
+/**
+ * Relations over the matches table for other features' set-based statements (a settlement of a million
+ * predictions is one statement): each is a subquery PostgreSQL folds into the statement, and names the columns
+ * that are others' to read.
+ */
+
+/** Every match's id: (id). */
+export const MATCH_IDS_SQL = `(SELECT id FROM matches)`;
+/** The matches still open for predictions: scheduled, with their kick-off ahead: (id). */
+export const OPEN_FOR_PREDICTIONS_SQL = `(SELECT id FROM matches WHERE status = '${MATCH_STATUS.scheduled}' AND match_date > now())`;
+/** The finished matches and the version of their latest result: (id, version). */
+export const FINISHED_MATCHES_SQL = `(SELECT id, version FROM matches WHERE status = ${FINISHED})`;
+/** Every match's kick-off: (id, kick_off). */
+export const KICK_OFFS_SQL = `(SELECT id, match_date AS kick_off FROM matches)`;
+
+const RESULT_COLUMNS = `home_team_id AS "homeTeamId", away_team_id AS "awayTeamId", home_score AS "homeScore", away_score AS "awayScore"`;
+
+/** The season's finished results: what the table is ranked from. */
+export function finishedResults(manager: EntityManager, season: string): Promise<Result[]> {
+  return manager.query(`SELECT ${RESULT_COLUMNS} FROM matches WHERE status = ${FINISHED} AND season = $1`, [season]);
+}
+
+/** Every club's last `perClub` finished matches of the season, each match once, in the order they were played. */
+export function latestResults(manager: EntityManager, season: string, perClub: number): Promise<Result[]> {
+  return manager.query(
+    `SELECT ${RESULT_COLUMNS}
+       FROM matches
+      WHERE id IN (SELECT id FROM (
+              SELECT m.id, row_number() OVER (PARTITION BY side.team_id ORDER BY m.match_date DESC, m.id DESC) AS latest
+                FROM matches m CROSS JOIN LATERAL (VALUES (m.home_team_id), (m.away_team_id)) AS side(team_id)
+               WHERE m.status = ${FINISHED} AND m.season = $1) ranked
+             WHERE latest <= $2)
+      ORDER BY match_date, id`,
+    [season, perClub],
+  );
+}
+
+/** A match's result as the features that follow results read it, at its current version. */
+export interface MatchResult {
+  status: MatchStatus;
+  homeScore: number;
+  awayScore: number;
+  version: number;
+  season: string;
+  round: number;
+}
+
+/**
+ * The match's result, its row locked until the caller's transaction ends: a settlement or a scoring holding it
+ * is ordered against a score correction of the same match. Null for a match that does not exist.
+ */
+export async function lockMatchResult(manager: EntityManager, matchId: number): Promise<MatchResult | null> {
+  const [row] = (await manager.query(
+    `SELECT status, home_score AS "homeScore", away_score AS "awayScore", version, season, matchday AS round
+       FROM matches WHERE id = $1 FOR UPDATE`,
+    [matchId],
+  )) as MatchResult[];
+  return row ?? null;
+}
+
+export function matchExists(manager: EntityManager, matchId: number): Promise<boolean> {
+  return manager.existsBy(Match, { id: matchId });
+}
+
+/** Each round of the season with its deadline: its first kick-off, cancelled matches aside. */
+export function roundDeadlines(manager: EntityManager, season: string): Promise<{ week: number; deadline: Date }[]> {
+  return manager.query(
+    `SELECT matchday AS week, min(match_date) AS deadline FROM matches WHERE season = $1 AND status <> '${MATCH_STATUS.cancelled}' GROUP BY matchday`,
+    [season],
+  );
+}
+
+/** What a notification says of a match: its status, its score (0-0 before kick-off) and its clubs' names. */
+export interface MatchFacts {
+  id: number;
+  status: MatchStatus;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number;
+  awayScore: number;
+  home: Required<LocalizedNames>;
+  away: Required<LocalizedNames>;
+}
+
+export async function matchFacts(manager: EntityManager, matchId: number): Promise<MatchFacts | null> {
+  const match = await manager.findOne(Match, { where: { id: matchId }, relations: { homeTeam: true, awayTeam: true } });
+  if (!match?.homeTeam || !match.awayTeam) return null;
+  const names = ({ name, nameArabic, nameKurdish }: Required<LocalizedNames>) => ({ name, nameArabic, nameKurdish });
+  return {
+    id: match.id,
+    status: match.status,
+    homeTeamId: match.homeTeamId,
+    awayTeamId: match.awayTeamId,
+    homeScore: match.homeScore ?? 0,
+    awayScore: match.awayScore ?? 0,
+    home: names(match.homeTeam),
+    away: names(match.awayTeam),
+  };
+}
+
+/** A timeline entry of the match: its kind and its side; null when the match has no such entry. */
+export async function timelineEntry(manager: EntityManager, matchId: number, eventId: number): Promise<{ type: MatchEventType; teamId: number | null } | null> {
+  const [row] = (await manager.query(`SELECT type, team_id AS "teamId" FROM match_events WHERE id = $1 AND match_id = $2`, [eventId, matchId])) as {
+    type: MatchEventType;
+    teamId: number | null;
+  }[];
+  return row ?? null;
+}
+
+/** The match whose result came last (by kick-off), if any has finished. */
+export async function latestResultId(manager: EntityManager): Promise<number | null> {
+  const [row] = (await manager.query(`SELECT id FROM matches WHERE status = ${FINISHED} ORDER BY match_date DESC LIMIT 1`)) as { id: number }[];
+  return row?.id ?? null;
+}
+
+/** The scheduled matches kicking off between `from` and `to` from now (PostgreSQL intervals), by round. */
+export function roundsKickingOffWithin(manager: EntityManager, from: string, to: string): Promise<{ season: string; round: number; matchIds: number[] }[]> {
+  return manager.query(
+    `SELECT season, matchday AS round, array_agg(id) AS "matchIds" FROM matches
+      WHERE status = '${MATCH_STATUS.scheduled}' AND match_date BETWEEN now() + $1::interval AND now() + $2::interval
+      GROUP BY season, matchday`,
+    [from, to],
+  );
+}
+
+/** The scheduled matches between `start` and `end` (any date when not given), soonest first. */
+export function scheduledMatches(manager: EntityManager, limit: number, between?: { start: Date; end: Date }): Promise<Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'>[]> {
+  return manager.query(
+    `SELECT id, home_team_id AS "homeTeamId", away_team_id AS "awayTeamId" FROM matches
+      WHERE status = '${MATCH_STATUS.scheduled}' AND ($1::timestamptz IS NULL OR (match_date >= $1 AND match_date < $2))
+      ORDER BY match_date, id LIMIT $3`,
+    [between?.start ?? null, between?.end ?? null, limit],
+  );
+}
+
+/** Who is on a match's sheet, with their side and position. */
+export async function teamSheetOf(manager: EntityManager, matchId: number): Promise<{ playerId: number; teamId: number; position: PlayerPosition }[]> {
+  const rows = await manager.find(MatchLineup, { where: { matchId }, relations: { player: true } });
+  return rows.map((row) => ({ playerId: row.playerId, teamId: row.teamId, position: (row.player as NonNullable<MatchLineup['player']>).position }));
+}
+
+/** What one player did in one finished match, as weekly squads score it. */
+export interface MatchPlayerStats {
+  matchId: number;
+  playerId: number;
+  season: string;
+  round: number;
+  isStarter: boolean;
+  /** The minute of the player's red card, if he was sent off. */
+  sentOffAt: number | null;
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+  /** Goals the player's side let in. */
+  conceded: number;
+}
+
+/**
+ * Everyone on the sheet of one finished match, or of every finished match, with what each did there: goals that
+ * stand, assists, cards, and the goals their side conceded.
+ */
+export function matchPlayerStats(manager: EntityManager, scope: { matchId: number } | 'allMatches'): Promise<MatchPlayerStats[]> {
+  return manager.query(
+    `WITH scoped AS (
+       SELECT id, season, matchday, home_team_id, home_score, away_score FROM matches
+        WHERE status = ${FINISHED} AND ($1::int IS NULL OR id = $1)),
+     events AS (
+       SELECT e.match_id, e.player_id,
+              count(*) FILTER (WHERE e.type = 'goal' AND e.disallowed_version IS NULL) AS goals,
+              count(*) FILTER (WHERE e.type = 'yellow_card') AS yellows,
+              count(*) FILTER (WHERE e.type = 'red_card') AS reds,
+              min(e.minute) FILTER (WHERE e.type = 'red_card') AS sent_off_at
+         FROM match_events e JOIN scoped m ON m.id = e.match_id WHERE e.player_id IS NOT NULL
+        GROUP BY e.match_id, e.player_id),
+     assists AS (
+       SELECT e.match_id, e.assist_player_id AS player_id, count(*) AS assists
+         FROM match_events e JOIN scoped m ON m.id = e.match_id
+        WHERE e.type = 'goal' AND e.disallowed_version IS NULL AND e.assist_player_id IS NOT NULL
+        GROUP BY e.match_id, e.assist_player_id)
+     SELECT l.match_id AS "matchId", l.player_id AS "playerId", m.season, m.matchday AS round, l.is_starter AS "isStarter",
+            ev.sent_off_at AS "sentOffAt", coalesce(ev.goals, 0)::int AS goals, coalesce(a.assists, 0)::int AS assists,
+            coalesce(ev.yellows, 0)::int AS "yellowCards", coalesce(ev.reds, 0)::int AS "redCards",
+            CASE WHEN l.team_id = m.home_team_id THEN m.away_score ELSE m.home_score END AS conceded
+       FROM match_lineups l
+       JOIN scoped m ON m.id = l.match_id
+       LEFT JOIN events ev ON ev.match_id = l.match_id AND ev.player_id = l.player_id
+       LEFT JOIN assists a ON a.match_id = l.match_id AND a.player_id = l.player_id`,
+    [scope === 'allMatches' ? null : scope.matchId],
+  );
+}

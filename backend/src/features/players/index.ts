@@ -1,0 +1,11 @@
+/** The players: their routes' module and the queries other features need. The entity is in entities.ts. */
+export { PlayersModule } from './players.module';
+export {
+  playerIdsInClub,
+  playersWithClubs,
+  positionsOf,
+  squadsOf,
+  writePlayerTotals,
+  type PlayerTotals,
+  type SquadPlayer,
+} from './players.queries';

@@ -1,0 +1,194 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { LEAGUE_TIME_ZONE, MATCH_STATUS, matchOutcome, PREDICTION_POINTS } from '@isl/contracts';
+import { liveMessages } from '../../platform/live/live-events';
+import { followUpsOf, followUpsModule, type FollowUp } from '../../platform/outbox/follow-ups';
+import { recordInOutbox } from '../../platform/outbox/outbox';
+import { publicReadsChanged } from '../../platform/outbox/public-read-changes';
+import { FINISHED_MATCHES_SQL, KICK_OFFS_SQL, lockMatchResult } from '../matches';
+
+export interface Settlement {
+  matchId: number;
+  version: number;
+  /** How many predictions this settlement changed: all of them the first time, none after a correction that flips nothing. */
+  settled: number;
+}
+
+/** What a settlement that changed predictions means for a feature that follows settlements (see FollowUp). */
+export type SettlementFollowUp = FollowUp<Settlement & { manager: EntityManager }>;
+
+export const SETTLEMENT_FOLLOW_UPS = Symbol('SETTLEMENT_FOLLOW_UPS');
+
+/** Given by the composition root of each process that settles (the worker). */
+export const settlementFollowUps = (followUps: readonly SettlementFollowUp[]) => followUpsModule(SETTLEMENT_FOLLOW_UPS, followUps);
+
+/**
+ * Settlements take turns. Two matches settled at once share fans, and each recompute of a fan's totals would
+ * miss the other's uncommitted awards; one lock for all settlements is simplest, and a settlement is seconds.
+ */
+const SETTLEMENT_LOCK_KEY = 7_202_427;
+
+/**
+ * A settlement of a million predictions sorts and hashes a million rows several times (about 130 MB each); in
+ * memory that is several times faster than in temporary files. Settlements take turns, so one holds this at a time.
+ */
+const SETTLEMENT_WORK_MEM = '256MB';
+
+/**
+ * Awards points for a finished match in one transaction: every prediction's outcome and points, then the
+ * totals of each fan whose prediction changed recomputed from all their predictions, then the leaderboard's
+ * points histograms recounted and the version settled (prediction_settlements), with the leaderboard's change,
+ * the apis' notice to their signed-in predictors and the follow-ups of other features (the predictors' push
+ * notification) recorded in the outbox. Recomputing rather than incrementing makes it safe to run twice, on two
+ * workers at once, after a crash, or after a correction.
+ *
+ * It is built for a match with a million predictors: set-based statements, nothing per fan sent to Node, and
+ * the fans' totals in prediction_totals (a narrow row each, see the LeaderboardTotals migration) rather than on
+ * the wide users rows.
+ */
+@Injectable()
+export class SettlementService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SETTLEMENT_FOLLOW_UPS) private readonly followUps: readonly SettlementFollowUp[],
+  ) {}
+
+  /** Null when there is nothing to do: not finished, or already settled at its current version. */
+  settle(matchId: number): Promise<Settlement | null> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [SETTLEMENT_LOCK_KEY]);
+      // The row lock orders this against score corrections of the same match.
+      const match = await lockMatchResult(manager, matchId);
+      if (!match || match.status !== MATCH_STATUS.finished || (await settledVersion(manager, matchId)) >= match.version) return null;
+      await manager.query(`SET LOCAL work_mem = '${SETTLEMENT_WORK_MEM}'`);
+      const settled = await this.awardPoints(manager, matchId, matchOutcome(match.homeScore, match.awayScore));
+      if (settled) {
+        await this.recomputeTotals(manager);
+        await this.recountBoards(manager);
+      }
+      await recordSettled(manager, [{ matchId, version: match.version }]);
+      const settlement = { matchId, version: match.version, settled };
+      if (settled) {
+        // The cached leaderboards go first, so a fan who refetches on the event reads the new one from any api.
+        // Each api then tells its own signed-in predictors (see SettledPredictionsNotifier): one notice however
+        // many predicted, told at once rather than kept; a fan who missed it refetches on reconnecting.
+        await recordInOutbox(manager, [
+          publicReadsChanged(['leaderboard']),
+          { broadcast: liveMessages.leaderboardChanged() },
+          { notice: { event: 'predictions:settled', payload: { matchId } } },
+          ...(await followUpsOf(this.followUps, { ...settlement, manager })),
+        ]);
+      }
+      return settlement;
+    });
+  }
+
+  /** Finished matches whose predictions were not settled against their latest result. */
+  async unsettledMatches(): Promise<{ matchId: number; version: number }[]> {
+    return this.dataSource.query(
+      `SELECT m.id AS "matchId", m.version FROM ${FINISHED_MATCHES_SQL} m
+         LEFT JOIN prediction_settlements s ON s.match_id = m.id
+        WHERE coalesce(s.settled_version, 0) < m.version ORDER BY m.id`,
+    );
+  }
+
+  /**
+   * Sets each prediction's outcome and points where they change, and notes whose changed in `settled_fans`,
+   * which the transaction's end drops.
+   */
+  private async awardPoints(manager: EntityManager, matchId: number, outcome: string): Promise<number> {
+    await manager.query(`CREATE TEMPORARY TABLE settled_fans (user_id uuid NOT NULL) ON COMMIT DROP`);
+    // settled_at keeps the first settlement: a later correction must not move points into another month. The
+    // rows are updated in place on their own page (predictions keep half of each page free), so no index is written.
+    const [{ settled }] = (await manager.query(
+      `WITH changed AS (
+         UPDATE predictions
+            SET is_correct = (prediction = $2),
+                points_awarded = CASE WHEN prediction = $2 THEN $3 ELSE 0 END,
+                settled_at = coalesce(settled_at, now()),
+                updated_at = now()
+          WHERE match_id = $1 AND (settled_at IS NULL OR is_correct IS DISTINCT FROM (prediction = $2))
+         RETURNING user_id),
+       noted AS (INSERT INTO settled_fans SELECT user_id FROM changed)
+       SELECT count(*)::int AS settled FROM changed`,
+      [matchId, outcome, PREDICTION_POINTS],
+    )) as { settled: number }[];
+    // A temporary table has no statistics until analysed: the next statement's joins are planned on them.
+    if (settled) await manager.query(`ANALYZE settled_fans`);
+    return settled;
+  }
+
+  /**
+   * Each noted fan's totals from all their predictions: points, counts and the current run of correct calls
+   * (newest match first) over the season, and the same counts for the latest league month they have settled
+   * predictions in (the monthly leaderboard reads the rows whose month is the current one). A row is written
+   * only when it changes. The rows go in in key order, so the primary key index is filled page by page.
+   */
+  private async recomputeTotals(manager: EntityManager): Promise<void> {
+    // Unsettled predictions are ordered after the settled ones and counted by no aggregate: the planner's
+    // statistics of is_correct predate this transaction's update, so no join is planned on filtering by it.
+    await manager.query(
+      `WITH fan_predictions AS (
+         SELECT f.user_id, p.is_correct, p.points_awarded,
+                to_char(p.settled_at AT TIME ZONE $1, 'YYYY-MM') AS month,
+                row_number() OVER (PARTITION BY f.user_id ORDER BY p.is_correct IS NULL, m.kick_off DESC, m.id DESC) AS recency
+           FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id JOIN ${KICK_OFFS_SQL} m ON m.id = p.match_id),
+       with_latest_month AS (SELECT *, max(month) OVER (PARTITION BY user_id) AS latest_month FROM fan_predictions)
+       INSERT INTO prediction_totals AS t
+            (user_id, points, total, correct, win_streak, month, month_points, month_total, month_correct)
+       SELECT user_id,
+              coalesce(sum(points_awarded) FILTER (WHERE is_correct IS NOT NULL), 0),
+              count(is_correct),
+              count(*) FILTER (WHERE is_correct),
+              coalesce(min(recency) FILTER (WHERE NOT is_correct) - 1, count(is_correct)),
+              max(latest_month),
+              coalesce(sum(points_awarded) FILTER (WHERE month = latest_month), 0),
+              count(*) FILTER (WHERE month = latest_month),
+              count(*) FILTER (WHERE month = latest_month AND is_correct)
+         FROM with_latest_month
+        GROUP BY user_id
+       HAVING count(is_correct) > 0
+        ORDER BY user_id
+       ON CONFLICT (user_id) DO UPDATE
+          SET points = excluded.points, total = excluded.total, correct = excluded.correct, win_streak = excluded.win_streak,
+              month = excluded.month, month_points = excluded.month_points, month_total = excluded.month_total,
+              month_correct = excluded.month_correct
+        WHERE (t.points, t.total, t.correct, t.win_streak, t.month, t.month_points, t.month_total, t.month_correct)
+              IS DISTINCT FROM (excluded.points, excluded.total, excluded.correct, excluded.win_streak, excluded.month,
+                                excluded.month_points, excluded.month_total, excluded.month_correct)`,
+      [LEAGUE_TIME_ZONE],
+    );
+  }
+
+  /**
+   * How many fans hold each points total, on the season's board and on each month's, counted again from every
+   * fan's totals in one pass: a fan's rank is then one more than the fans above, read from a few dozen rows.
+   */
+  private async recountBoards(manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM leaderboard_points`);
+    await manager.query(
+      `INSERT INTO leaderboard_points (board, points, fans)
+       SELECT CASE WHEN grouping(month) = 1 THEN 'season' ELSE month END,
+              CASE WHEN grouping(month) = 1 THEN points ELSE month_points END,
+              count(*)
+         FROM prediction_totals
+        GROUP BY GROUPING SETS ((points), (month, month_points))`,
+    );
+  }
+}
+
+/** The version of the match's result its predictions were last settled against (0: never). */
+async function settledVersion(manager: EntityManager, matchId: number): Promise<number> {
+  const [row] = (await manager.query(`SELECT settled_version FROM prediction_settlements WHERE match_id = $1`, [matchId])) as { settled_version: number }[];
+  return row?.settled_version ?? 0;
+}
+
+/** That these matches' predictions are settled against their result at `version` (the seed records its season so). */
+export async function recordSettled(manager: EntityManager, settled: readonly { matchId: number; version: number }[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO prediction_settlements (match_id, settled_version) SELECT * FROM unnest($1::int[], $2::int[])
+     ON CONFLICT (match_id) DO UPDATE SET settled_version = excluded.settled_version`,
+    [settled.map((match) => match.matchId), settled.map((match) => match.version)],
+  );
+}

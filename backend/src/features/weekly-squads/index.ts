@@ -1,0 +1,10 @@
+/**
+ * Weekly squads: the api's and the worker's modules, what a changed result means for them, and what the seed
+ * needs to score a whole season. The entities are in entities.ts, for relations and the schema only.
+ */
+export { SquadJobs } from './squad-jobs';
+export { recomputePlayerMatchPoints } from './squad-scoring';
+export { recordScored } from './squad-scoring.service';
+export { squadsFollowMatches } from './squads-follow-ups';
+export { WeeklySquadsWorkerModule } from './weekly-squads-worker.module';
+export { WeeklySquadsModule } from './weekly-squads.module';

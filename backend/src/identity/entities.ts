@@ -1,0 +1,3 @@
+/** Identity's tables as TypeORM maps them: for the schema (database/entities.ts) and other entities' relations only. */
+export { Session } from './sessions/session.entity';
+export { User } from './users/user.entity';
