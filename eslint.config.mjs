@@ -1,6 +1,7 @@
-// One lint configuration for every workspace. Besides the usual correctness rules it guards the layout:
-// frontend features never import each other, libs/contracts stays free of Node, the DOM and the apps, services
-// never see Fastify's request or reply, and browser journeys never reach into the backend's sources.
+// One lint configuration for every workspace. Besides the usual correctness rules it guards the layout: the
+// backend's layers only import downwards and its features only each other's public faces, frontend features never
+// import each other, libs/contracts stays free of Node, the DOM and the apps, services never see Fastify's request
+// or reply, and browser journeys never reach into the backend's sources.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -32,6 +33,61 @@ const layerPolicies = [
     from: { element: { type: 'shared' } },
     disallow: { to: { element: { types: { anyOf: [...features.map(featureElement), 'app'] } } } },
     message: 'src/components and src/lib sit below the features and the app shell: they cannot import them.',
+  },
+];
+
+const BACKEND_FEATURES_DIR = 'backend/src/features';
+const backendFeatures = readdirSync(BACKEND_FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The backend's layers, lowest first: the platform, identity (who is asking), the features, and the process roots
+ * (main.ts, worker.ts, their modules, create-app.ts, the CLIs and the database's schema and seed). See
+ * docs/development.md.
+ */
+const backendElements = [
+  { type: 'platform', pattern: 'backend/src/platform' },
+  { type: 'identity', pattern: 'backend/src/identity' },
+  ...backendFeatures.map((feature) => ({ type: featureElement(feature), pattern: `${BACKEND_FEATURES_DIR}/${feature}` })),
+  // The rest of backend/src: the process roots' files and the database folder (schema, migrations, seed).
+  { type: 'root', pattern: 'backend/src' },
+];
+const backendFeatureTypes = backendFeatures.map(featureElement);
+
+/** What a feature or identity offers the rest: index.ts, and for entity relations and the schema, entities.ts. */
+const INTERNALS = ['!(index|entities).ts', '*/**'];
+
+const backendPolicies = [
+  {
+    from: { element: { type: 'platform' } },
+    disallow: { to: { element: { types: { anyOf: ['identity', ...backendFeatureTypes, 'root'] } } } },
+    message: 'The platform is the lowest layer: it imports nothing of identity, the features or the process roots.',
+  },
+  {
+    from: { element: { type: 'identity' } },
+    disallow: { to: { element: { types: { anyOf: [...backendFeatureTypes, 'root'] } } } },
+    message: 'Identity sits below the features: a feature extends the account through identity\'s registries (AccountDeletion, AccountView).',
+  },
+  ...backendFeatureTypes.map((type) => ({
+    from: { element: { type } },
+    disallow: { to: { element: { types: { anyOf: ['root'] } } } },
+    message: 'A feature cannot import a process root: the roots compose the features.',
+  })),
+  ...backendFeatureTypes.map((type) => ({
+    from: { element: { type } },
+    disallow: { to: { element: { types: { anyOf: [...backendFeatureTypes.filter((other) => other !== type), 'identity'] }, fileInternalPath: INTERNALS } } },
+    message: "Another feature (or identity) is used through what it exports on purpose: its index.ts, or its entities.ts from an entity.",
+  })),
+  {
+    from: { element: { type: 'root' } },
+    disallow: { to: { element: { types: { anyOf: [...backendFeatureTypes, 'identity'] }, fileInternalPath: INTERNALS } } },
+    message: 'The roots compose the features and identity through their index.ts (and entities.ts for the schema).',
+  },
+  {
+    from: { element: { types: { anyOf: [...backendFeatureTypes, 'identity'] } }, file: { path: '!**/*.entity.ts' } },
+    disallow: { to: { element: { types: { anyOf: [...backendFeatureTypes, 'identity'] }, fileInternalPath: 'entities.ts' } } },
+    message: "Only an entity (for its relations) imports another's entities.ts: the rest reads other tables through their owner's queries.",
   },
 ];
 
@@ -80,6 +136,18 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', ...HOST_GLOBALS.map((name) => ({ name, message: 'libs/contracts uses no Node or DOM globals.' }))],
+    },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.spec.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': backendElements,
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: backendPolicies }],
     },
   },
   {
