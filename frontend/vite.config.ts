@@ -30,9 +30,9 @@ export default defineConfig({
         // Libraries the first page needs change less often than the app, so they get chunks of their own that
         // stay cached across deploys; library code only a lazy screen uses stays in that screen's chunk. The app's
         // own code is two chunks, not one per shared module: what the first render runs, and the components and
-        // helpers two or more screens share. Left to itself the bundler split them into some thirty 1-3 KB files,
+        // helpers two or more screens share. Left to itself the bundler split them into dozens of small files,
         // and over a phone's HTTP/1.1 (six connections) every few of them cost another round trip before the
-        // first screen could render (Lighthouse mobile LCP 3.8-4.1 -> 3.2-3.4 s, 59 -> 31 requests).
+        // first screen could render (docs/benchmarks.md has the Lighthouse figures).
         codeSplitting: {
           groups: [
             { name: 'react', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },

@@ -7,7 +7,8 @@ import type { DocumentedOperation } from '../src/openapi';
 import { apiRoutes } from './support/api-routes';
 import { startTestApp, TestApp } from './support/test-app';
 
-const README = join(__dirname, '..', '..', 'README.md');
+/** The API tables of the docs. */
+const API_DOCS = join(__dirname, '..', '..', 'docs', 'api.md');
 /** The spec's "Calls made" table, as this repository keeps it. */
 const SPEC_CALLS = join(__dirname, 'fixtures', 'spec-calls-made.md');
 
@@ -28,7 +29,7 @@ const normalize = (method: string, path: string) => `${method} ${path.split('?')
 const declaredRoutes = (app: TestApp['app']) => apiRoutes(app).map((route) => normalize(...(route.split(' ') as [string, string])));
 
 /**
- * The routes of the markdown tables whose first cell is a method and an /api path: README rows such as
+ * The routes of the markdown tables whose first cell is a method and an /api path: docs/api.md rows such as
  * | `GET /api/matches/live`, `/today`, `/upcoming?limit=` | ... | (later paths are siblings of the first, or
  * whole /api paths), and the spec's | GET /api/teams/{id}/players | ... |.
  */
@@ -65,8 +66,8 @@ describe('GET /api/docs-json: the OpenAPI document', () => {
     expect(declaredRoutes(t.app).filter((route) => !operations.has(route))).toEqual([]);
   });
 
-  it('holds every route of the README\'s tables, with the error codes each row names', () => {
-    const rows = tableRoutes(readFileSync(README, 'utf8'));
+  it('holds every route of docs/api.md\'s tables, with the error codes each row names', () => {
+    const rows = tableRoutes(readFileSync(API_DOCS, 'utf8'));
     expect(rows.length).toBeGreaterThanOrEqual(20);
     expect(rows.filter((row) => !operations.has(row.route)).map((row) => row.route)).toEqual([]);
     const missingCodes = rows.flatMap(({ route, codes }) =>

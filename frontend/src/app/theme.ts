@@ -193,7 +193,7 @@ let system: SystemContext | undefined;
 
 /**
  * The app's Chakra system, made on the first call. Making it is the heaviest step of a cold start (every token's CSS
- * variable: about 300 ms at 4x CPU throttling), so it is not made as this module loads: main.tsx calls this in a
+ * variable; docs/benchmarks.md has its time), so it is not made as this module loads: main.tsx calls this in a
  * task of its own once the first screen's requests are out, and they download while it runs.
  */
 export const appSystem = (): SystemContext =>

@@ -7,7 +7,7 @@ type RouterLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * A link to a screen of the app, made of the hooks React Router provides for custom links: the address in `href`,
  * and a click without a modifier key, on a link without another target, opens the screen without reloading.
  * React Router's own Link also carries its framework mode's route discovery and prefetching, which this app does
- * not use: 2.5 kB gzipped of every first load (eslint keeps its Link and NavLink out).
+ * not use, into every first load (eslint keeps its Link and NavLink out; docs/benchmarks.md has the size).
  */
 export function RouterLink({ to, onClick, target, ...anchor }: RouterLinkProps) {
   const href = useHref(to);

@@ -24,7 +24,7 @@ const SIZES: Record<UserAvatarSize, { size: string; fontSize: string }> = {
  * A fan's picture, or a generic user icon when they have none (spec: header avatar). Decorative: the name is beside
  * it. The icon shows until the picture has loaded over it, and again if the picture fails. Drawn from plain
  * elements, not Chakra's Avatar: the header shows one on every first load, and the Avatar's state machine brought
- * 8 kB of gzipped script into it for what an `onError` does.
+ * its script into it for what an `onError` does (docs/benchmarks.md has the size).
  */
 export function UserAvatar({ profileImageUrl, picture = 'small', size = 'sm' }: UserAvatarProps) {
   const src = avatarUrl(profileImageUrl, picture);
