@@ -1,4 +1,5 @@
 import { matchPhase, type MatchResponse, type TeamResponse } from '@isl/contracts';
+import { waitFor } from '@isl/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { fetchJson, launchBrowser, newPage, screenshot, signUpOnPage, sql } from './support/browser';
 
@@ -72,12 +73,13 @@ describe.each([
       await command(operator.page, match.id, { type: 'second_half' });
     }
     await command(operator.page, match.id, { type: 'fulltime' });
-    const deadline = Date.now() + 15_000;
+    // Full time reaches the fan's table pushed, a moment later: until then the row counts the matches played before.
     let playedAfter = playedBefore;
-    while (playedAfter === playedBefore && Date.now() < deadline) {
-      await fan.page.waitForTimeout(200);
-      playedAfter = Number(await tableCell(fan.page, teamName(home), played));
-    }
+    await waitFor(async () => (playedAfter = Number(await tableCell(fan.page, teamName(home), played))) !== playedBefore, {
+      timeoutMs: 15_000,
+      intervalMs: 200,
+      what: `a change in ${teamName(home)}'s matches played`,
+    });
     expect(playedAfter).toBe(playedBefore + 1);
     expect(await fan.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     await screenshot(fan.page, `live-${language}-03-full-time`);

@@ -1,4 +1,5 @@
 import { defaultRound, leagueDate, pageCount, type MatchPage, type MatchResponse, type TeamResponse } from '@isl/contracts';
+import { waitFor } from '@isl/test-support';
 import type { Browser, Locator, Page } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
@@ -64,21 +65,18 @@ async function shownIds(panel: Locator): Promise<number[]> {
 /** Waits until the open list shows exactly these matches, in this order. */
 async function expectRows(page: Page, ids: number[]): Promise<void> {
   const panel = page.getByRole('tabpanel');
-  const deadline = Date.now() + 10_000;
   let shown: number[] = [];
-  while (Date.now() < deadline) {
-    shown = await shownIds(panel);
-    if (shown.join() === ids.join()) return;
-    await page.waitForTimeout(100);
-  }
-  expect(shown).toEqual(ids);
+  await waitFor(async () => (shown = await shownIds(panel)).join() === ids.join(), { what: `the rows of matches ${ids.join()}` }).catch((error: Error) => {
+    throw new Error(`${error.message}: the list shows ${shown.join() || 'none'}`);
+  });
 }
 
 /** Waits until a select shows this value (a change of address renders a moment later). */
 async function expectValue(select: Locator, value: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while ((await select.inputValue()) !== value && Date.now() < deadline) await select.page().waitForTimeout(50);
-  expect(await select.inputValue()).toBe(value);
+  let shown = '';
+  await waitFor(async () => (shown = await select.inputValue()) === value, { timeoutMs: 5_000, what: `the value "${value}"` }).catch((error: Error) => {
+    throw new Error(`${error.message}: the select shows "${shown}"`);
+  });
 }
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));

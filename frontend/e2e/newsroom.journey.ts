@@ -5,7 +5,7 @@ import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
 import ku from '../src/locales/ku.json';
 import { cameraPhoto, DESKTOP, fetchJson, launchBrowser, screenshot, seriousViolations, signUpOnPage } from './support/browser';
-import { approvedJournalist, fitsViewport, pageIn, PHONE_360, publishedArticle, recordDialogs, scriptableDom, sendOk, signUpEditor } from './support/newsroom';
+import { approvedJournalist, fitsViewport, pageAtRest, pageIn, PHONE_360, publishedArticle, recordDialogs, resizeTo, scriptableDom, sendOk, signUpEditor } from './support/newsroom';
 
 // The newsroom end to end, in English and in Arabic: a fan applies, an editor approves; the new journalist
 // writes an article with a picture and submits it; the editor publishes it as featured; a visitor finds it
@@ -26,12 +26,10 @@ const template = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** The page at phone width (360 px: no sideways scrolling) and at desktop width, saved as screenshots. */
 async function bothWidths(page: Page, name: string) {
-  await page.setViewportSize(PHONE_360);
-  await page.waitForTimeout(200);
+  await resizeTo(page, PHONE_360);
   expect(await fitsViewport(page)).toBe(true);
   await screenshot(page, `${name}-360`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(200);
+  await resizeTo(page, DESKTOP);
   await screenshot(page, `${name}-desktop`);
 }
 
@@ -203,7 +201,8 @@ describe('hostile text in the newsroom', () => {
     await reader.page.goto(`/journalists/articles/${ids[0]}`);
     await reader.page.getByRole('heading', { level: 1 }).waitFor();
     await reader.page.locator('[data-comment]').first().waitFor();
-    await reader.page.waitForTimeout(500);
+    // Whatever a payload that got through would set off (a broken picture's onerror, a toggle) has run by then.
+    await pageAtRest(reader.page);
     expect(await reader.page.getByRole('heading', { level: 1 }).textContent()).toBe(titled[0]);
     expect(unsafeHtmlFindings(await reader.page.locator('article').innerHTML())).toEqual([]);
     expect(await scriptableDom(reader.page)).toEqual([]);
@@ -211,7 +210,7 @@ describe('hostile text in the newsroom', () => {
 
     await reader.page.goto('/journalists');
     await reader.page.getByRole('region', { name: en.hub.latest }).getByRole('listitem').first().waitFor();
-    await reader.page.waitForTimeout(500);
+    await pageAtRest(reader.page);
     expect(await scriptableDom(reader.page)).toEqual([]);
     expect(dialogs).toEqual([]);
     for (const opened of [editor, writer, fan, reader]) await opened.context.close();

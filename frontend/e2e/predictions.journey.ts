@@ -1,4 +1,5 @@
 import type { MatchResponse, MyLeaderboardResponse, UserResponse } from '@isl/contracts';
+import { waitFor } from '@isl/test-support';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { fetchJson, launchBrowser, newPage, screenshot, seriousViolations, signUpOnPage, sql } from './support/browser';
 import { consoleCommand, matchVersion, recorded } from './support/console';
@@ -11,19 +12,17 @@ const SMALL_PHONE = { width: 360, height: 800 };
 /** Waits for the correction form's new score (the match cards' row under its label) to read `expected`. */
 async function newScoreReads(form: Locator, label: string, expected: string) {
   const row = form.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
-  const deadline = Date.now() + 5_000;
   let text = '';
-  while (Date.now() < deadline) {
-    // What a reader hears: the crests' monograms are decoration, hidden from screen readers.
-    text = await row.evaluate((element) => {
+  // What a reader hears: the crests' monograms are decoration, hidden from screen readers.
+  const heard = () =>
+    row.evaluate((element) => {
       const copy = element.cloneNode(true) as Element;
       copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
       return copy.textContent ?? '';
     });
-    if (text === expected) return;
-    await form.page().waitForTimeout(100);
-  }
-  throw new Error(`the new score reads "${text}", not "${expected}"`);
+  await waitFor(async () => (text = await heard()) === expected, { timeoutMs: 5_000, what: `the new score "${expected}"` }).catch((error: Error) => {
+    throw new Error(`${error.message}: it reads "${text}"`);
+  });
 }
 
 /** The console with the match's round shown: a finished match leaves the live list, and may not be today's. */
@@ -164,14 +163,11 @@ it("shows a fan below the month's top 10 their own line under it, with their ran
     );
     expect([type, status]).toEqual([type, 200]);
   }
-  const deadline = Date.now() + 20_000;
-  let own = await fetchJson<MyLeaderboardResponse>(fan.page, '/api/predictions/leaderboard/me?period=month');
-  while (!own.entry) {
-    if (Date.now() > deadline) throw new Error('the match was not settled');
-    await fan.page.waitForTimeout(200);
-    own = await fetchJson<MyLeaderboardResponse>(fan.page, '/api/predictions/leaderboard/me?period=month');
-  }
-  const rank = own.entry?.rank as number;
+  // Settled by the worker: the fan's own line has an entry once their prediction is scored.
+  const { rank } = await waitFor(
+    async () => (await fetchJson<MyLeaderboardResponse>(fan.page, '/api/predictions/leaderboard/me?period=month')).entry,
+    { timeoutMs: 20_000, intervalMs: 200, what: 'the match settled' },
+  );
   expect(rank).toBeGreaterThan(11);
 
   await fan.page.goto('/predictions');

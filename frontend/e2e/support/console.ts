@@ -1,4 +1,5 @@
 import type { MatchResponse } from '@isl/contracts';
+import { waitFor } from '@isl/test-support';
 import type { Page } from 'playwright-core';
 import { fetchJson } from './browser';
 
@@ -8,11 +9,11 @@ export const matchVersion = async (page: Page, matchId: number) => (await fetchJ
 
 /** Waits until the server has recorded one more command on the match, so console steps never overlap. */
 export async function recorded(page: Page, matchId: number, before: number) {
-  const deadline = Date.now() + 10_000;
-  while ((await matchVersion(page, matchId)) === before) {
-    if (Date.now() > deadline) throw new Error(`the console's command on match ${matchId} was not recorded`);
-    await page.waitForTimeout(100);
-  }
+  await waitFor(async () => (await matchVersion(page, matchId)) !== before, {
+    timeoutMs: 10_000,
+    intervalMs: 100,
+    what: `the console's command on match ${matchId} recorded`,
+  });
 }
 
 /** Buttons that open a form: nothing is recorded until the form is sent. */

@@ -1,5 +1,8 @@
 import type { ArticleDetailResponse, ArticleRequest, JournalistApplicationResponse } from '@isl/contracts';
 import type { Browser, Page } from 'playwright-core';
+import ar from '../../src/locales/ar.json';
+import en from '../../src/locales/en.json';
+import ku from '../../src/locales/ku.json';
 import { newPage, signUpOnPage, sql } from './browser';
 
 // Newsroom journeys: accounts in each role, and calls made through a page with its session cookie.
@@ -65,6 +68,39 @@ export async function publishedArticle(writer: Page, editor: Page, article: Arti
   const created = await sendOk<ArticleDetailResponse>(writer, 'POST', '/api/articles', { ...article, isPublished: true, isFeatured: true });
   await sendOk(editor, 'POST', `/api/admin/articles/${created.id}/approve`, { featured: true });
   return created;
+}
+
+/** What a panel still loading says to screen readers, in each language (its placeholder's role is status). */
+const LOADING = [en.app.loading, ar.app.loading, ku.app.loading];
+
+/**
+ * Waits until the page has nothing left to load: no panel shows its loading placeholder, every picture (but lazy
+ * ones outside the window, which may never start), video or frame has arrived or failed, and two frames have been
+ * drawn since, so that what those loads set off (a picture's load or error handler, a details element's toggle) has
+ * run. What is measured, photographed or looked for next is then what a reader is left with.
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await page.waitForFunction((loading) => {
+    const placeholders = [...document.querySelectorAll('[role="status"]')].filter((status) => loading.includes((status.getAttribute('aria-label') ?? status.textContent ?? '').trim()));
+    const pictures = [...document.images].filter((image) => {
+      if (image.complete) return false;
+      if (image.loading !== 'lazy') return true;
+      // A lazy picture starts loading only near the window: the ones drawn in it are waited for.
+      const [box] = image.getClientRects();
+      return box !== undefined && box.bottom >= 0 && box.top <= window.innerHeight;
+    });
+    const media = [...document.querySelectorAll('video, audio')].filter((element) => (element as HTMLMediaElement).networkState === HTMLMediaElement.NETWORK_LOADING);
+    const frames = [...document.querySelectorAll('iframe')].filter((frame) => frame.contentDocument && frame.contentDocument.readyState !== 'complete');
+    return placeholders.length + pictures.length + media.length + frames.length === 0;
+  }, LOADING);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Gives the page this size, and waits until it is laid out at it with nothing left to load (see pageAtRest). */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, viewport);
+  await pageAtRest(page);
 }
 
 /** True when the page is no wider than its viewport: nothing scrolls sideways on a phone. */

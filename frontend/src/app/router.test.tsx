@@ -1,10 +1,10 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { UserResponse } from '@isl/contracts';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { user } from '../../test/fixtures';
-import { createTestQueryClient, settle, shownText } from '../../test/render';
+import { createTestQueryClient, settle, shownText, visibleText } from '../../test/render';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { liveMatchesQueryOptions } from '../lib/matches/get-live-matches';
 import { todayMatchesQueryOptions } from '../lib/matches/get-today-matches';
@@ -53,7 +53,8 @@ describe('the routes', () => {
     ['/journalists/articles/abc/some-title', 'This article could not be found'],
   ])('shows %s to a visitor', async (path, heading) => {
     await renderAt(path);
-    expect(await screen.findByText(heading)).toBeTruthy();
+    // The route's screen, in the layout's main area.
+    await waitFor(() => expect(visibleText(screen.getByRole('main'))).toContain(heading));
   });
 
   it('puts header and footer on every page and marks the current route', async () => {

@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, shownText } from '../../../test/render';
 import { RetryBoundary } from '../../components/RetryBoundary';
 import { lazyLoaded } from '../../lib/lazy-load';
 import { ScreenNotLoaded } from './ScreenNotLoaded';
@@ -31,12 +31,13 @@ describe("a screen's place, when its code did not arrive", () => {
   it('says the page did not load, and fetches its code again on Retry', async () => {
     const { load, Screen } = screenFailingOnce();
     renderWithProviders(page(Screen, '/matches/1'));
-    expect(await screen.findByRole('heading', { name: "This page didn't load" })).toBeTruthy();
-    expect(screen.getByText('Check your connection, then try again.')).toBeTruthy();
+    expect((await screen.findByRole('heading')).textContent).toBe("This page didn't load");
+    expect(shownText()).toContain('Check your connection, then try again.');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('The match centre')).toBeTruthy();
+    // The screen in the message's stead.
+    await waitFor(() => expect(shownText()).toBe('The match centre'));
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -56,6 +57,6 @@ describe("a screen's place, when its code did not arrive", () => {
     renderWithProviders(<Navigating />);
     await screen.findByRole('heading', { name: "This page didn't load" });
     fireEvent.click(screen.getByRole('button', { name: 'Teams' }));
-    expect(await screen.findByText('The table')).toBeTruthy();
+    await waitFor(() => expect(shownText()).toBe('TeamsThe table'));
   });
 });

@@ -33,7 +33,8 @@ describe('ArticleCard', () => {
     const card = await renderCard({ article: article({ id: 3, isFeatured: true, featuredImageUrl: '/media/media/pic-1200.webp', thumbnailUrl: '/media/media/pic-400.webp' }), variant: 'featured' });
     expect(card.getAttribute('data-variant')).toBe('featured');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/media/pic-1200.webp');
-    expect(within(card).getByText('Featured')).toBeTruthy();
+    // On the line above the title, after the category.
+    expect(card.querySelector('[data-category]')?.nextElementSibling?.textContent?.trim()).toBe('Featured');
   });
 
   it('says "Draft" for an article not published, and "Journalist" for an author without a name', async () => {

@@ -81,7 +81,7 @@ describe('ArticleEditorDialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Submit for review' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Request featured' }));
     await settle();
-    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen picture' })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen picture' }).getAttribute('src')).toBe('blob:preview');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Article' }));
     await waitFor(() => expect(shownText()).toContain('Article created successfully and sent for approval!'));
     expect(sent.map((request) => request.url)).toEqual(['/api/objects/put/abc']);
@@ -105,7 +105,8 @@ describe('ArticleEditorDialog', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Content/), { target: { value: 'Text' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Article' }));
     await waitFor(() => expect(shownText()).toContain('You are not authorized to perform this action.'));
-    expect(screen.getByRole('dialog', { name: 'Create New Article' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Create New Article' })).toBe(dialog);
+    expect((within(dialog).getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Derby day');
   });
 
   it('says "Failed to create article" when the server gives no reason it knows', async () => {

@@ -99,6 +99,6 @@ describe('ArticlePage', () => {
       </Routes>,
       { client, route: '/journalists/articles/12' },
     );
-    expect(await screen.findByText('This article could not be found')).toBeTruthy();
+    await waitFor(() => expect(shownText()).toContain('This article could not be found'));
   });
 });

@@ -91,6 +91,6 @@ describe('EditorialReviewPage', () => {
 
   it('says when a queue is empty', async () => {
     await renderReview({ 'GET /api/admin/journalists/pending': () => jsonResponse(200, []) });
-    expect(await screen.findByText('No applications are waiting')).toBeTruthy();
+    await waitFor(() => expect(visibleText(screen.getByRole('tabpanel'))).toBe('No applications are waiting'));
   });
 });

@@ -102,7 +102,8 @@ describe('JournalistApplyPage', () => {
     fillValidApplication();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await settle();
-    expect(screen.getByRole('button', { name: /Submitting Application/ })).toBeTruthy();
+    // The button says so, and cannot send the application twice.
+    expect((screen.getByRole('button', { name: /Submitting Application/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(JSON.parse(fetchStub.mock.calls[0][1].body as string)).toEqual({
       userType: 'journalist',
       firstName: 'Zahraa',
@@ -115,7 +116,9 @@ describe('JournalistApplyPage', () => {
       portfolio: 'https://example.iq/zahraa',
     });
     answer(jsonResponse(201, application()));
-    expect(await screen.findByRole('heading', { name: 'Application Submitted!' })).toBeTruthy();
+    // A card announced as a status, in the form's stead.
+    const confirmation = await screen.findByRole('heading', { name: 'Application Submitted!' });
+    expect(confirmation.closest('[role="status"]')).not.toBeNull();
     expect(shownText()).toContain('Your application is under review, and we will e-mail you once it is approved.');
     expect(shownText()).toContain('Review typically takes 1-2 business days.');
     expect(shownText()).toContain('Your journalist application has been submitted for review. You will be notified once approved.');
@@ -133,12 +136,12 @@ describe('JournalistApplyPage', () => {
     await waitFor(() => expect(shownText()).toContain('Please check this field'));
     expect(screen.getByLabelText(/^Current Workplace/).getAttribute('aria-invalid')).toBe('true');
     expect(shownText()).toContain('Please check your input and try again.');
-    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('tells a pending applicant their application waits, without the form', async () => {
     await renderPage({ signedIn: user({ userType: 'journalist' }), latest: application() });
-    expect(screen.getByRole('heading', { name: 'Your journalist application is pending approval.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your journalist application is pending approval.' }).closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
   });
 
@@ -147,7 +150,7 @@ describe('JournalistApplyPage', () => {
     expect(shownText()).toContain('Your application was not approved');
     expect(shownText()).toContain("The editors' note: Please add links to published work.");
     expect((screen.getByLabelText(/^Current Workplace/) as HTMLInputElement).value).toBe('Al-Sabah newspaper');
-    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('sends an approved journalist on to the Hub', async () => {

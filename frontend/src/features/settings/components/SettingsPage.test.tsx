@@ -179,11 +179,11 @@ describe('SettingsPage', () => {
     const { client } = renderSettings();
     await settle();
     const dialog = await openDialogAndChoose(picture());
-    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen picture' })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen picture' }).getAttribute('src')).toBe('blob:preview');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     await within(dialog).findByRole('progressbar', { name: '100% uploaded' });
-    expect(within(dialog).getByRole('button', { name: /Uploading\.\.\./ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Uploading\.\.\./ })).toHaveProperty('disabled', true);
     answerComplete();
     await within(dialog).findByRole('button', { name: /Updating profile\.\.\./ });
     answerPicture();
