@@ -41,10 +41,10 @@ const WARM_UP = Number(values['warm-up']);
 /** How long the clients wait for the last updates to arrive before they report what they have. */
 const COLLECT_TIMEOUT_MS = 30_000;
 /**
- * The client processes' semi-spaces (the young generation) at 64 MB, against 16 MB by default here: a packet's objects
- * live through an update's whole fan-out, about 100 ms, so by default they were promoted, and in each run the
- * clients' own major collection (some 90 ms of marking) fell on the same update and delayed its receipts by 150 ms.
- * The clients measure; their pauses are not the server's.
+ * The client processes' semi-spaces (the young generation) at 64 MB, four times the default here: a packet's objects
+ * live through an update's whole fan-out, so by default they were promoted, and the clients' own major collection
+ * fell on an update in each run and delayed its receipts (docs/benchmarks.md). The clients measure; their pauses are
+ * not the server's.
  */
 const CLIENT_NODE_OPTIONS = ['--max-semi-space-size=64'];
 /** File descriptors a process needs besides its sockets (its own files, pools, Redis). */
@@ -219,7 +219,7 @@ async function measureBare(clients: Clients, payloads: HeardPayloads) {
 /**
  * Runs `measure` with client processes of its own, stopped after it, so both servers meet clients in the same state:
  * clients reused from the first server's run come to the second warmed up (their code optimised, their heap grown),
- * and gave it a p99 some 15 % lower than new clients do.
+ * which lowered its p99 (docs/benchmarks.md).
  */
 async function withFreshClients<T>(measure: (clients: Clients) => Promise<T>): Promise<T> {
   const clients: Clients = Array.from({ length: CLIENT_PROCESSES }, () =>

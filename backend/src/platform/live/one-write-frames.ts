@@ -8,9 +8,9 @@ type Encode = (packet: unknown, options: EncodeOptions) => unknown;
 /**
  * Socket.IO frames a broadcast once for all of its sockets, as a WebSocket header and a payload: two buffers,
  * which ws writes to each socket corked, as a writev. Joined into one buffer, each socket gets one plain write.
- * A broadcast costs a write per socket, most of what an api does on a derby day: bench:live's server fan-out
- * of an update to 10,000 sockets took a median 141 ms over 5 runs this way, 170 ms with the two buffers.
- * Should a Socket.IO upgrade frame broadcasts elsewhere, the adapter is left as it is.
+ * A broadcast costs a write per socket, most of what an api does on a derby day, and bench:live's server fan-out
+ * is faster this way (docs/benchmarks.md). Should a Socket.IO upgrade frame broadcasts elsewhere, the adapter is
+ * left as it is.
  */
 export function oneWriteFrames<A extends Adapter>(createAdapter: AdapterFactory<A>): AdapterFactory<A> {
   return function adapterWithOneWriteFrames(nsp: Namespace) {

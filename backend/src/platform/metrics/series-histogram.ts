@@ -24,8 +24,8 @@ interface SeriesValues {
 
 /**
  * A Prometheus histogram, in prom-client's registry like any other, whose series are looked up once and then
- * observed with a few additions. prom-client's own checks and hashes the labels at every observation: timing every
- * request with it cost the api a tenth of its throughput on small kept reads (bench:http).
+ * observed with a few additions. prom-client's own checks and hashes the labels at every observation, which timing
+ * every request made a visible share of a small kept read's cost (bench:http; docs/benchmarks.md).
  */
 export class SeriesHistogram {
   readonly type = 'histogram' as const;
