@@ -6,7 +6,8 @@ import { inlineStylesheets } from './vite.inline-css.ts';
 import { precompress } from './vite.precompress.ts';
 import { reactRouterForProduction } from './vite.react-router.ts';
 
-const apiTarget = 'http://localhost:3000';
+// `npm run dev` says where its api listens; alone, `vite` expects one on the api's default port.
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), reactRouterForProduction(), catalogueParts(), inlineStylesheets(), precompress()],
@@ -20,6 +21,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },
+      '/media': apiTarget,
     },
   },
   build: {

@@ -1,11 +1,11 @@
-// Where `npm start` runs PostgreSQL and Redis on a developer machine, so the other commands (simulate, admin,
-// bench) reach the same ones without settings, and how it runs the embedded PostgreSQL.
+// Where `npm start` and `npm run dev` run PostgreSQL and Redis on a developer machine, so the other commands
+// (simulate, admin, bench) reach the same ones without settings, and how they run the embedded PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import pg from 'pg';
 
 export const EMBEDDED_PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
@@ -52,6 +52,66 @@ export async function runningServicesEnv(projectRoot, env = process.env) {
     DATABASE_URL: env.DATABASE_URL || EMBEDDED_DATABASE_URL,
     REDIS_URL: env.REDIS_URL || `redis://127.0.0.1:${redisPort}`,
   };
+}
+
+/**
+ * The database and Redis for the product on this machine: DATABASE_URL and REDIS_URL when set, else an embedded
+ * PostgreSQL and the Redis on 6379 or one of our own (data under .data/). Resolves to their URLs and, for the
+ * banner, where their data lives; the `supervisor` stops what was started here.
+ */
+export async function startLocalServices(projectRoot, { say, fail, onStop }) {
+  const dataDir = join(projectRoot, '.data');
+  mkdirSync(dataDir, { recursive: true });
+  /** A folder inside the project by its relative path, anything else in full. */
+  const shown = (path) => (path.startsWith(`${projectRoot}/`) ? relative(projectRoot, path) : path);
+
+  async function database() {
+    if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, where: 'the database at DATABASE_URL' };
+    const pg = await embeddedPostgres(projectRoot, join(dataDir, 'postgres'), say);
+    if (!pg.initialised) {
+      say(`creating the database in ${shown(pg.dataDir)} (first start) ...`);
+      pg.initialise();
+    }
+    await pg.start(EMBEDDED_PG_PORT, (reason) => fail(reason));
+    onStop(() => pg.stop());
+    await pg.ensureDatabase(EMBEDDED_PG_PORT, 'isl');
+    return { url: EMBEDDED_DATABASE_URL, where: `PostgreSQL in ${shown(pg.dataDir)} (127.0.0.1:${EMBEDDED_PG_PORT})` };
+  }
+
+  async function startOwnRedis() {
+    if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) {
+      return fail('Redis is needed: install it (e.g. `apt-get install redis-server`) or set REDIS_URL=redis://host:6379');
+    }
+    const dir = join(dataDir, 'redis');
+    mkdirSync(dir, { recursive: true });
+    const redis = spawn('redis-server', ['--port', String(OWN_REDIS_PORT), '--bind', '127.0.0.1', '--dir', dir], { stdio: 'ignore' });
+    onStop(() => redis.kill('SIGTERM'));
+    for (let attempt = 0; attempt < 50; attempt++) {
+      if (await answersPing(OWN_REDIS_PORT)) {
+        return { url: `redis://127.0.0.1:${OWN_REDIS_PORT}`, where: `Redis in ${shown(dir)} (127.0.0.1:${OWN_REDIS_PORT})` };
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return fail(`redis-server did not answer on port ${OWN_REDIS_PORT}`);
+  }
+
+  async function redis() {
+    if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, where: 'the Redis at REDIS_URL' };
+    if (await answersPing(LOCAL_REDIS_PORT)) {
+      return { url: `redis://127.0.0.1:${LOCAL_REDIS_PORT}`, where: `the Redis already running on 127.0.0.1:${LOCAL_REDIS_PORT}` };
+    }
+    return startOwnRedis();
+  }
+
+  const db = await database();
+  const cache = await redis();
+  return { db, cache };
+}
+
+/** Tells `npm run admin` and `npm run simulate` (through runningServicesEnv) which database and Redis are in use. */
+export function announceRunning(projectRoot, { db, cache }, { onStop }) {
+  writeFileSync(runningFile(projectRoot), JSON.stringify({ pid: process.pid, databaseUrl: db.url, redisUrl: cache.url }));
+  onStop(() => rmSync(runningFile(projectRoot), { force: true }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
