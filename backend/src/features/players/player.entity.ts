@@ -75,7 +75,8 @@ export class Player {
   @Column({ type: 'int', default: 0 })
   appearances: number;
 
-  @Column({ type: 'decimal', precision: 3, scale: 1, default: '0.0' })
+  // The default as PostgreSQL prints it back (a quoted '0.0' would read as a change to TypeORM's schema diff).
+  @Column({ type: 'decimal', precision: 3, scale: 1, default: () => '0.0' })
   rating: string;
 
   @Column({ type: 'boolean', default: false })

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferencesDto } from '@isl/contracts';
+import { jsonbDefault } from '../../platform/postgres/jsonb-default';
 
 @Entity('users')
 export class User {
@@ -46,7 +47,7 @@ export class User {
   @Column({ type: 'text', nullable: true })
   portfolio: string | null;
 
-  @Column({ type: 'jsonb', default: () => `'${JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES)}'` })
+  @Column({ type: 'jsonb', default: () => jsonbDefault(DEFAULT_NOTIFICATION_PREFERENCES) })
   notificationPreferences: NotificationPreferencesDto;
 
   @CreateDateColumn({ type: 'timestamptz' })
