@@ -41,9 +41,7 @@ export class RoundCalendar {
   constructor(private readonly deadlines: Map<number, Date>) {}
 
   deadlineOf(week: number): Date {
-    const deadline = this.deadlines.get(week);
-    if (!deadline) throw unknownRound(week);
-    return deadline;
+    return this.deadlines.get(this.known(week)) as Date;
   }
 
   /** A round's squads are locked from its deadline on: picked until the first kick-off, never during it. */
@@ -67,14 +65,17 @@ export class RoundCalendar {
   squadWeek(now: Date, asked?: number): number {
     const week = asked ?? this.pickWeek(now) ?? this.lastLockedWeek(now);
     if (week === null) throw unknownRound(0);
-    this.deadlineOf(week);
-    return week;
+    return this.known(week);
   }
 
   /** The round a leaderboard shows: the one asked for, else the last locked, else (before any deadline) the first. */
   leaderboardWeek(now: Date, asked?: number): number {
-    const week = asked ?? this.lastLockedWeek(now) ?? 1;
-    this.deadlineOf(week);
+    return this.known(asked ?? this.lastLockedWeek(now) ?? 1);
+  }
+
+  /** The round, refused when the season does not have it. */
+  private known(week: number): number {
+    if (!this.deadlines.has(week)) throw unknownRound(week);
     return week;
   }
 }
