@@ -29,8 +29,8 @@ describe('followUpsOf', () => {
   });
 
   it('gives each follow-up the change', async () => {
-    const jobFor: FollowUp<{ matchId: number }> = async ({ matchId }) => [{ readModelsChanged: matchId === 7 ? ['matches'] : [] }];
-    expect(await followUpsOf([jobFor], { matchId: 7 })).toEqual([{ readModelsChanged: ['matches'] }]);
+    const followsMatch7: FollowUp<{ matchId: number }> = async ({ matchId }) => [{ readModelsChanged: matchId === 7 ? ['matches'] : [] }];
+    expect(await followUpsOf([followsMatch7], { matchId: 7 })).toEqual([{ readModelsChanged: ['matches'] }]);
   });
 });
 
