@@ -4,7 +4,7 @@
  * entities.ts, for relations and the schema only.
  */
 export { MatchCommandBody, toMatchCommand } from './match-command.dto';
-export { matchChangeFollowUps, onResultChanged, type MatchChange, type MatchChangeFollowUp } from './match-changes';
+export { matchChangeFollowUps, onResultChanged, resultToFollow, type MatchChange, type MatchChangeFollowUp } from './match-changes';
 export { matchNotFound } from './matches.errors';
 export { MatchesModule } from './matches.module';
 export * from './matches.queries';

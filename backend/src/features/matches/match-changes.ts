@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import type { MatchEventType, MatchResponse } from '@isl/contracts';
+import { MATCH_STATUS, type MatchEventType, type MatchResponse } from '@isl/contracts';
 import { followUpsModule, type FollowUp } from '../../platform/outbox/follow-ups';
 import type { OutboxMessage } from '../../platform/outbox/outbox';
+import type { MatchResult } from './matches.queries';
 
 /** One command's change to a match, inside the command's transaction, as the features that follow matches see it. */
 export interface MatchChange {
@@ -23,6 +24,15 @@ export const onResultChanged =
   (followUps: (match: MatchResponse) => OutboxMessage[]): MatchChangeFollowUp =>
   ({ match, resultChanged }) =>
     Promise.resolve(resultChanged ? followUps(match) : []);
+
+/**
+ * Whether a feature that follows results (settlement, squad scoring) has work on a match: it is finished, and its
+ * result is newer than the version the feature last followed (0: never). A job that comes twice, or after a later
+ * one, finds nothing to do.
+ */
+export function resultToFollow(match: Pick<MatchResult, 'status' | 'version'>, followedVersion: number): boolean {
+  return match.status === MATCH_STATUS.finished && followedVersion < match.version;
+}
 
 export const MATCH_CHANGE_FOLLOW_UPS = Symbol('MATCH_CHANGE_FOLLOW_UPS');
 

@@ -1,7 +1,7 @@
 import type { MatchCommand } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
 import { matchPhase } from '@isl/contracts';
-import { correctionGoalEntry, MatchState, transition } from './match-state-machine';
+import { correctedGoals, correctionGoalEntry, MatchState, transition } from './match-state-machine';
 
 const now = new Date('2026-11-22T17:30:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
@@ -136,5 +136,36 @@ describe('match state machine', () => {
       'VALIDATION_FAILED',
     );
     expect(codeOf(() => transition(postponed, { type: 'reschedule', newDate: 'soon' }, now))).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('correctedGoals', () => {
+  // The finished match stands at 1-0: home goal 4 stands, goal 6 was disallowed by an earlier correction.
+  const match = { ...finished, id: 12 };
+  const standing = [{ id: 4, teamId: 1 }];
+  const correct = (command: Partial<Extract<MatchCommand, { type: 'correct_score' }>>) =>
+    correctedGoals(match, standing, { type: 'correct_score', homeScore: 1, awayScore: 0, ...command }, now);
+
+  it('disallows the goals named, each once, and adds the new ones to the timeline at their minutes', () => {
+    expect(correct({ homeScore: 0, awayScore: 1, disallowGoalIds: [4, 4], addGoals: [{ teamId: 2, minute: 70, playerId: 9 }] })).toEqual({
+      disallowed: [4],
+      added: [{ type: 'goal', minute: 70, teamId: 2, playerId: 9, assistPlayerId: null }],
+    });
+    // The same score with the goal given to another scorer.
+    expect(correct({ disallowGoalIds: [4], addGoals: [{ teamId: 1, minute: 12, playerId: 3 }] }).disallowed).toEqual([4]);
+  });
+
+  it('refuses to disallow a goal that does not stand in the match', () => {
+    expect(() => correct({ homeScore: 0, disallowGoalIds: [6] })).toThrow(
+      expect.objectContaining({ code: 'GOAL_NOT_IN_MATCH', message: 'goal 6 is not a goal that stands in match 12' }),
+    );
+  });
+
+  it('refuses a score the goals that would stand do not make', () => {
+    expect(() => correct({ homeScore: 2 })).toThrow(expect.objectContaining({ code: 'SCORE_GOALS_MISMATCH', message: expect.stringContaining('make 1-0, not 2-0') }));
+    expect(() => correct({ homeScore: 0, awayScore: 0 })).toThrow(expect.objectContaining({ code: 'SCORE_GOALS_MISMATCH' }));
+    expect(() => correct({ homeScore: 1, awayScore: 1, addGoals: [{ teamId: 1, minute: 30 }] })).toThrow(
+      expect.objectContaining({ code: 'SCORE_GOALS_MISMATCH', message: expect.stringContaining('make 2-0, not 1-1') }),
+    );
   });
 });

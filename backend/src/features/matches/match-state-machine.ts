@@ -97,6 +97,41 @@ export function correctionGoalEntry(state: MatchState, goal: CorrectionGoal, now
   return goalEntry(state, goal, goal.minute);
 }
 
+/** A goal of the timeline that stands (not disallowed by an earlier correction). */
+export interface StandingGoal {
+  id: number;
+  teamId: number | null;
+}
+
+/**
+ * What a score correction does to the goals: those it disallows stop counting, those it adds join the timeline,
+ * and the goals that stand then must make the corrected score. Refuses a disallowed goal that does not stand.
+ */
+export function correctedGoals(
+  state: MatchState & { id: number },
+  standing: readonly StandingGoal[],
+  command: Extract<MatchCommand, { type: 'correct_score' }>,
+  now: Date,
+): { disallowed: number[]; added: TimelineEntry[] } {
+  const disallowed = new Set(command.disallowGoalIds ?? []);
+  const unknown = [...disallowed].filter((id) => !standing.some((goal) => goal.id === id));
+  if (unknown.length) {
+    throw new ApiError('GOAL_NOT_IN_MATCH', `goal ${unknown.join(', ')} is not a goal that stands in match ${state.id}`);
+  }
+  const added = (command.addGoals ?? []).map((goal) => correctionGoalEntry(state, goal, now));
+  const goalsOf = (teamId: number) =>
+    standing.filter((goal) => goal.teamId === teamId && !disallowed.has(goal.id)).length + added.filter((goal) => goal.teamId === teamId).length;
+  const [home, away] = [goalsOf(state.homeTeamId), goalsOf(state.awayTeamId)];
+  if (home !== command.homeScore || away !== command.awayScore) {
+    throw new ApiError(
+      'SCORE_GOALS_MISMATCH',
+      `the goals that would stand make ${home}-${away}, not ${command.homeScore}-${command.awayScore}: ` +
+        'list the goals that no longer count in disallowGoalIds and the missing ones in addGoals',
+    );
+  }
+  return { disallowed: [...disallowed], added };
+}
+
 /**
  * The rules of a match as a pure function: what a command changes and the timeline entry it adds, or a 409
  * when the match is not in a phase that accepts it. Player checks need the squad and live in the service.

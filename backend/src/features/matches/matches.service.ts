@@ -20,7 +20,7 @@ import { pickStartingEleven } from './lineup';
 import { MATCH_CHANGE_FOLLOW_UPS, type MatchChange, type MatchChangeFollowUp } from './match-changes';
 import { MatchEvent } from './match-event.entity';
 import { MatchLineup } from './match-lineup.entity';
-import { correctionGoalEntry, transition, type TimelineEntry } from './match-state-machine';
+import { correctedGoals, transition, type TimelineEntry } from './match-state-machine';
 import { Match } from './match.entity';
 import { MatchWithTeams, toMatchEventPayload, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
 import { matchNotFound } from './matches.errors';
@@ -35,7 +35,7 @@ type ScoreCorrection = Extract<MatchCommand, { type: 'correct_score' }>;
  * first (the match lists, and players' totals with a result), so a fan who refetches on an event reads the new
  * state from any api.
  */
-function ownFollowUps({ match, entry, resultChanged }: Pick<MatchChange, 'match' | 'resultChanged'> & { entry: MatchEvent }): OutboxMessage[] {
+export function ownFollowUps({ match, entry, resultChanged }: Pick<MatchChange, 'match' | 'resultChanged'> & { entry: MatchEvent }): OutboxMessage[] {
   return [
     publicReadsChanged(resultChanged ? ['matches', 'players'] : ['matches']),
     { broadcast: liveMessages.matchUpdated(toMatchUpdatePayload(match)) },
@@ -191,9 +191,8 @@ export class MatchesService {
   }
 
   /**
-   * A correction says which goals stand: those it disallows stop counting (for the score, their scorers and
-   * assistants), those it adds join the timeline, and the goals that stand must make the corrected score.
-   * Runs before the match row takes its new version, which the changed goals are stamped with.
+   * Disallows and adds the goals a correction names (see correctedGoals). Runs before the match row takes its new
+   * version, which the changed goals are stamped with.
    */
   private async correctGoals(manager: EntityManager, match: Match, command: ScoreCorrection, now: Date): Promise<void> {
     const version = match.version + 1;
@@ -201,23 +200,8 @@ export class MatchesService {
       where: { matchId: match.id, type: 'goal', disallowedVersion: IsNull() },
       select: { id: true, teamId: true },
     });
-    const disallowed = new Set(command.disallowGoalIds ?? []);
-    const unknown = [...disallowed].filter((id) => !standing.some((goal) => goal.id === id));
-    if (unknown.length) {
-      throw new ApiError('GOAL_NOT_IN_MATCH', `goal ${unknown.join(', ')} is not a goal that stands in match ${match.id}`);
-    }
-    const added = (command.addGoals ?? []).map((goal) => correctionGoalEntry(match, goal, now));
-    const goalsOf = (teamId: number) =>
-      standing.filter((goal) => goal.teamId === teamId && !disallowed.has(goal.id)).length + added.filter((goal) => goal.teamId === teamId).length;
-    const [home, away] = [goalsOf(match.homeTeamId), goalsOf(match.awayTeamId)];
-    if (home !== command.homeScore || away !== command.awayScore) {
-      throw new ApiError(
-        'SCORE_GOALS_MISMATCH',
-        `the goals that would stand make ${home}-${away}, not ${command.homeScore}-${command.awayScore}: ` +
-          'list the goals that no longer count in disallowGoalIds and the missing ones in addGoals',
-      );
-    }
-    if (disallowed.size) await manager.update(MatchEvent, { id: In([...disallowed]) }, { disallowedVersion: version });
+    const { disallowed, added } = correctedGoals(match, standing, command, now);
+    if (disallowed.length) await manager.update(MatchEvent, { id: In(disallowed) }, { disallowedVersion: version });
     for (const goal of added) {
       await this.checkGoalPlayers(manager, match, goal);
       await manager.save(MatchEvent, manager.create(MatchEvent, { ...goal, matchId: match.id, version }));

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MATCH_STATUS, type Language, type PushMessage } from '@isl/contracts';
+import { MATCH_STATUS, type Language, type MatchEventType, type PushMessage } from '@isl/contracts';
 import { NOTIFICATION_PREFERENCES_SQL } from '../../identity';
 import type { JobData } from '../../platform/queue/jobs';
 import type { JobHandlers } from '../../platform/queue/queue-workers';
@@ -21,6 +21,14 @@ const DELIVERY_MEMORY = '7 days';
 const WANTS_RESULTS = `(u.preferences ->> 'matchResults')::boolean`;
 const WANTS_PREDICTIONS = `(u.preferences ->> 'predictions')::boolean`;
 const FOLLOWS = (teamParam: string) => `u.preferences -> 'teamSpecific' @> to_jsonb(ARRAY[${teamParam}::int])`;
+
+/** What fans hear of a timeline entry: a kick-off, or a goal for the side that scored it; nothing of any other entry. */
+export function eventPush(match: MatchFacts, event: { type: MatchEventType; teamId: number | null }): ((language: Language) => PushMessage) | null {
+  if (event.type === 'kickoff') return (language) => pushMessages.kickoff(match, language);
+  if (event.type !== 'goal') return null;
+  const scorer = event.teamId === match.homeTeamId ? match.home : match.away;
+  return (language) => pushMessages.goal(match, scorer, language);
+}
 
 /** Thrown when some messages failed in a way a later try may fix; BullMQ retries the job, which sends only those. */
 export class PushRetryNeeded extends Error {}
@@ -59,11 +67,9 @@ export class NotificationJobs implements JobHandlers<'notifications'> {
   async matchEvent({ matchId, eventId }: JobData<'notifications', 'match-event'>) {
     const match = await matchFacts(this.dataSource.manager, matchId);
     const event = await timelineEntry(this.dataSource.manager, matchId, eventId);
-    if (!match || !event || !['kickoff', 'goal'].includes(event.type)) return { sent: 0 };
-    const scorer = event.teamId === match.homeTeamId ? match.home : match.away;
-    return this.fanOut(`event:${eventId}`, `${FOLLOWS('$1')} OR ${FOLLOWS('$2')}`, [match.homeTeamId, match.awayTeamId], (sub) =>
-      event.type === 'goal' ? pushMessages.goal(match, scorer, sub.language) : pushMessages.kickoff(match, sub.language),
-    );
+    const push = match && event ? eventPush(match, event) : null;
+    if (!match || !push) return { sent: 0 };
+    return this.fanOut(`event:${eventId}`, `${FOLLOWS('$1')} OR ${FOLLOWS('$2')}`, [match.homeTeamId, match.awayTeamId], (sub) => push(sub.language));
   }
 
   /**

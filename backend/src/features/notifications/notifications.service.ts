@@ -41,12 +41,16 @@ export class NotificationsService {
 
   /** Replaces the preferences; followed teams must be clubs of the league (listed once each). */
   async setPreferences(userId: string, preferences: NotificationPreferencesDto): Promise<NotificationPreferencesDto> {
-    const teamIds = [...new Set(preferences.teamSpecific)];
-    const found = await existingClubIds(this.dataSource.manager, teamIds);
-    const missing = teamIds.filter((id) => !found.includes(id));
+    const value = storedPreferences(preferences);
+    const found = await existingClubIds(this.dataSource.manager, value.teamSpecific);
+    const missing = value.teamSpecific.filter((id) => !found.includes(id));
     if (missing.length) throw unknownTeams(missing);
-    const value: NotificationPreferencesDto = { matchResults: preferences.matchResults, teamSpecific: teamIds, predictions: preferences.predictions };
     await this.users.setNotificationPreferences(userId, value);
     return value;
   }
+}
+
+/** The preferences as an account keeps them: the three switches, and each followed team once, in the order given. */
+export function storedPreferences({ matchResults, teamSpecific, predictions }: NotificationPreferencesDto): NotificationPreferencesDto {
+  return { matchResults, teamSpecific: [...new Set(teamSpecific)], predictions };
 }

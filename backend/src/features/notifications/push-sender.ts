@@ -36,8 +36,24 @@ const DELIVERY: Record<PushKind, { ttlSeconds: number; urgency: 'low' | 'normal'
 /** Messages in flight at once per job: enough to keep a fan-out moving, few enough for two cores and one pool. */
 const CONCURRENCY = 20;
 
-/** A push service's answer that a retry may fix: too many requests, its own error, or no answer at all. */
-const retryable = (error: unknown) => !(error instanceof WebPushError) || error.statusCode === 429 || error.statusCode >= 500;
+/**
+ * A message's send options: its kind's DELIVERY, and a topic from its tag, under which a newer message replaces an
+ * undelivered older one (a newer score).
+ */
+export function deliveryOptions(message: PushMessage): { TTL: number; urgency: 'low' | 'normal' | 'high'; topic: string } {
+  const { ttlSeconds, urgency } = DELIVERY[message.kind];
+  return { TTL: ttlSeconds, urgency, topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) };
+}
+
+/**
+ * What a failed send means: the push service no longer knows the device (404, 410), so it is pruned; a retry of
+ * the job may fix it (too many requests, the service's own error, or no answer at all); or it failed for good.
+ */
+export function failureOutcome(error: unknown): 'pruned' | 'retry' | 'failed' {
+  if (!(error instanceof WebPushError)) return 'retry';
+  if (error.statusCode === 404 || error.statusCode === 410) return 'pruned';
+  return error.statusCode === 429 || error.statusCode >= 500 ? 'retry' : 'failed';
+}
 
 type VapidDetails = { subject: string; publicKey: string; privateKey: string };
 
@@ -81,25 +97,24 @@ export class PushSender {
       [key, subscription.id],
     )) as unknown[];
     if (!claimed.length) return 'skipped';
-    const { ttlSeconds, urgency } = DELIVERY[message.kind];
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(message),
-        // The topic lets a newer message with the same tag replace an undelivered older one (a newer score).
-        { vapidDetails, TTL: ttlSeconds, urgency, topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32), timeout: 10_000 },
+        { vapidDetails, ...deliveryOptions(message), timeout: 10_000 },
       );
       countPush(message.kind, 'sent');
       return 'sent';
     } catch (error) {
-      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+      const outcome = failureOutcome(error);
+      if (outcome === 'pruned') {
         await this.dataSource.query(`DELETE FROM push_subscriptions WHERE id = $1`, [subscription.id]);
         countPush(message.kind, 'pruned');
         return 'pruned';
       }
       await this.dataSource.query(`DELETE FROM push_deliveries WHERE key = $1 AND subscription_id = $2`, [key, subscription.id]);
       countPush(message.kind, 'failed');
-      if (retryable(error)) return 'retry';
+      if (outcome === 'retry') return 'retry';
       this.logger.warn(`push ${key} to subscription ${subscription.id} refused: ${String(error)}`);
       return 'failed';
     }

@@ -14,12 +14,27 @@ export interface VapidKeys {
 const SETTING_KEY = 'vapid-keys';
 
 /**
+ * `load`'s answer, loaded on the first call and kept for every later one (calls while it loads share it). A failed
+ * load (the database down at boot) is tried again on the next call rather than remembered.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      loading = load();
+      loading.catch(() => (loading = undefined));
+    }
+    return loading;
+  };
+}
+
+/**
  * The VAPID key pair: from the environment when given; else generated once and kept in the database, so
  * restarts, api replicas and workers all sign with the same keys and subscriptions stay valid.
  */
 @Injectable()
 export class VapidKeysService {
-  private loading?: Promise<VapidKeys>;
+  private readonly load = loadOnce(() => (this.config.push.vapidKeys ? Promise.resolve(this.config.push.vapidKeys) : this.storedKeys()));
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,10 +42,7 @@ export class VapidKeysService {
   ) {}
 
   keys(): Promise<VapidKeys> {
-    this.loading ??= this.config.push.vapidKeys ? Promise.resolve(this.config.push.vapidKeys) : this.storedKeys();
-    // A failed read (the database down at boot) is tried again next time rather than remembered.
-    this.loading.catch(() => (this.loading = undefined));
-    return this.loading;
+    return this.load();
   }
 
   /** Two processes generating at once: the first insert wins and both read it back. */

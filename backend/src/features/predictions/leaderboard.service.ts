@@ -13,7 +13,7 @@ import {
 } from '@isl/contracts';
 import { PEOPLE_SQL } from '../../identity';
 
-interface EntryRow {
+export interface EntryRow {
   user_id: string;
   /** Null for a deleted account. */
   display_name: string | null;
@@ -29,7 +29,7 @@ interface EntryRow {
  * the fans whose latest settled month is this one. `key` names it in leaderboard_points, the histogram of its
  * points.
  */
-interface Board {
+export interface Board {
   key: string;
   /** The SQL of its points, settled and correct predictions over `t`, a prediction_totals row. */
   points: string;
@@ -39,10 +39,15 @@ interface Board {
   holds: string;
 }
 
-function boardOf(period: LeaderboardPeriod, now: Date): Board {
+export function boardOf(period: LeaderboardPeriod, now: Date): Board {
   return period === 'season'
     ? { key: 'season', points: 't.points', total: 't.total', correct: 't.correct', holds: 'TRUE' }
     : { key: leagueMonthKey(now), points: 't.month_points', total: 't.month_total', correct: 't.month_correct', holds: 't.month = $1' };
+}
+
+/** When the board starts afresh: the month's at the end of the league month, the season's never. */
+export function boardEndsAt(period: LeaderboardPeriod, now: Date): string | null {
+  return period === 'month' ? leagueMonthRange(now).end.toISOString() : null;
 }
 
 /**
@@ -56,7 +61,7 @@ const entriesOf = (board: Board) => `
     FROM prediction_totals t JOIN ${PEOPLE_SQL} u ON u.id = t.user_id
    WHERE ${board.holds}`;
 
-function toEntry(row: EntryRow): LeaderboardEntry {
+export function toEntry(row: EntryRow): LeaderboardEntry {
   return {
     rank: row.rank,
     userId: row.user_id,
@@ -89,7 +94,7 @@ export class LeaderboardService {
        LIMIT $2`,
       [board.key, limit],
     );
-    return { period, endsAt: period === 'month' ? leagueMonthRange(now).end.toISOString() : null, entries: rows.map(toEntry) };
+    return { period, endsAt: boardEndsAt(period, now), entries: rows.map(toEntry) };
   }
 
   /** The fan's own line, wherever it stands; null while they have no settled prediction in the period. */

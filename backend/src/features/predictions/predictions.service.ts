@@ -33,11 +33,11 @@ export class PredictionsService {
     if (inserted.length) {
       return toPredictionResponse(await this.dataSource.getRepository(Prediction).findOneByOrFail({ id: inserted[0].id }));
     }
-    if (await this.dataSource.getRepository(Prediction).existsBy({ userId, matchId: body.matchId })) {
-      throw new ApiError('PREDICTION_EXISTS', 'You have already predicted this match; a prediction cannot be changed');
-    }
-    if (!(await matchExists(this.dataSource.manager, body.matchId))) throw matchNotFound(body.matchId);
-    throw new ApiError('PREDICTION_CLOSED', 'Predictions for this match are closed: it has kicked off or is not scheduled');
+    const [alreadyPredicted, matchFound] = await Promise.all([
+      this.dataSource.getRepository(Prediction).existsBy({ userId, matchId: body.matchId }),
+      matchExists(this.dataSource.manager, body.matchId),
+    ]);
+    throw whyNotPredicted(body.matchId, { alreadyPredicted, matchFound });
   }
 
   async forMatch(userId: string, matchId: number): Promise<PredictionResponse | null> {
@@ -78,4 +78,14 @@ export class PredictionsService {
       [matchId, userIds],
     );
   }
+}
+
+/**
+ * Why a prediction was not taken: the fan has one for the match already (a prediction cannot be changed, also once
+ * it has kicked off), there is no such match, or it is closed (kicked off, or not scheduled).
+ */
+export function whyNotPredicted(matchId: number, { alreadyPredicted, matchFound }: { alreadyPredicted: boolean; matchFound: boolean }): ApiError {
+  if (alreadyPredicted) return new ApiError('PREDICTION_EXISTS', 'You have already predicted this match; a prediction cannot be changed');
+  if (!matchFound) return matchNotFound(matchId);
+  return new ApiError('PREDICTION_CLOSED', 'Predictions for this match are closed: it has kicked off or is not scheduled');
 }

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { LEAGUE_TIME_ZONE, MATCH_STATUS, matchOutcome, PREDICTION_POINTS } from '@isl/contracts';
+import { LEAGUE_TIME_ZONE, matchOutcome, PREDICTION_POINTS } from '@isl/contracts';
 import { liveMessages } from '../../platform/live/live-events';
 import { followUpsOf, followUpsModule, type FollowUp } from '../../platform/outbox/follow-ups';
 import { recordInOutbox } from '../../platform/outbox/outbox';
 import { publicReadsChanged } from '../../platform/outbox/public-read-changes';
-import { FINISHED_MATCHES_SQL, KICK_OFFS_SQL, lockMatchResult } from '../matches';
+import { FINISHED_MATCHES_SQL, KICK_OFFS_SQL, lockMatchResult, resultToFollow } from '../matches';
 
 export interface Settlement {
   matchId: number;
@@ -60,7 +60,7 @@ export class SettlementService {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SETTLEMENT_LOCK_KEY]);
       // The row lock orders this against score corrections of the same match.
       const match = await lockMatchResult(manager, matchId);
-      if (!match || match.status !== MATCH_STATUS.finished || (await settledVersion(manager, matchId)) >= match.version) return null;
+      if (!match || !resultToFollow(match, await settledVersion(manager, matchId))) return null;
       await manager.query(`SET LOCAL work_mem = '${SETTLEMENT_WORK_MEM}'`);
       const settled = await this.awardPoints(manager, matchId, matchOutcome(match.homeScore, match.awayScore));
       if (settled) {

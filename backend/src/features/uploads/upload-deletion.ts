@@ -14,6 +14,14 @@ export const ABANDONED_AFTER_EXPIRY_MS = HOUR_MS;
 const DELETE_BATCH = 100;
 
 /**
+ * The sweep's cut-offs at `now`: processed uploads made before `unreferencedSince`, and uploads whose URL expired
+ * before `abandonedSince` without a file processed, are deleted if nothing uses them.
+ */
+export function sweepCutoffs(now: Date): { unreferencedSince: Date; abandonedSince: Date } {
+  return { unreferencedSince: new Date(now.getTime() - UNREFERENCED_TTL_MS), abandonedSince: new Date(now.getTime() - ABANDONED_AFTER_EXPIRY_MS) };
+}
+
+/**
  * How uploads are deleted, in the api (what an account or a new picture let go of) and the worker (the sweep).
  * One way only (deleteUnattached): locked, files first, then rows, so a retry after a failure finishes the job,
  * and an upload being attached at that moment is never half-deleted.
@@ -35,10 +43,7 @@ export class UploadDeletion {
   async sweepUnreferenced(now = new Date()): Promise<{ deleted: number }> {
     const deleted = await this.deleteUnattached(
       `(upload.status = 'processed' AND upload.created_at < :unreferencedSince) OR (upload.status <> 'processed' AND upload.expires_at < :abandonedSince)`,
-      {
-        unreferencedSince: new Date(now.getTime() - UNREFERENCED_TTL_MS),
-        abandonedSince: new Date(now.getTime() - ABANDONED_AFTER_EXPIRY_MS),
-      },
+      sweepCutoffs(now),
     );
     if (deleted > 0) this.logger.log(`deleted ${deleted} unused uploads`);
     return { deleted };

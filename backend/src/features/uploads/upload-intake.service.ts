@@ -29,9 +29,7 @@ export class UploadIntakeService {
   ) {}
 
   async issueTicket(userId: string, kind: UploadKind): Promise<UploadTicket> {
-    if ((await this.uploads.countBy({ userId, attachedAt: IsNull() })) >= MAX_UNUSED_UPLOADS) {
-      throw new ApiError('TOO_MANY_UPLOADS', `You have ${MAX_UNUSED_UPLOADS} uploads not used yet: use them, or wait for them to be deleted a day after uploading.`);
-    }
+    checkUnusedUploads(await this.uploads.countBy({ userId, attachedAt: IsNull() }));
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + UPLOAD_URL_LIFETIME_SECONDS * 1000);
     await this.uploads.insert({ id, userId, kind, maxBytes: UPLOAD_LIMITS[kind].maxBytes, expiresAt, status: 'pending', keys: {} });
@@ -49,7 +47,7 @@ export class UploadIntakeService {
   async receive(userId: string, uploadId: string, body: Readable, declaredLength: number | undefined): Promise<UploadedObject> {
     const upload = await this.claim(userId, uploadId, { unexpired: true });
     return this.processOrDiscard(upload, async () => {
-      if (declaredLength !== undefined && declaredLength > upload.maxBytes) throw uploadTooLarge(upload.kind);
+      checkDeclaredSize(declaredLength, upload);
       return readAtMost(body, upload.maxBytes, upload.kind);
     });
   }
@@ -71,7 +69,7 @@ export class UploadIntakeService {
     }
     return this.processOrDiscard(upload, async () => {
       try {
-        if (arrived.size > upload.maxBytes) throw uploadTooLarge(upload.kind);
+        checkDeclaredSize(arrived.size, upload);
         return await readAtMost(arrived.body, upload.maxBytes, upload.kind);
       } finally {
         arrived.body.destroy();
@@ -89,11 +87,7 @@ export class UploadIntakeService {
     if (unexpired) query.andWhere('expires_at > now()');
     if ((await query.execute()).affected === 1) return this.uploads.findOneByOrFail({ id });
 
-    const upload = await this.uploads.findOneBy({ id, userId });
-    if (!upload) throw uploadNotFound();
-    if (upload.status === 'pending') throw new ApiError('UPLOAD_URL_EXPIRED', 'This upload URL has expired: ask for a new one.');
-    if (upload.status === 'receiving') throw uploadNotProcessed();
-    throw new ApiError('UPLOAD_URL_EXPIRED', 'This upload URL was already used: ask for a new one for another file.');
+    throw whyNotClaimed(await this.uploads.findOneBy({ id, userId }));
   }
 
   /** Reads, checks and stores the file of a claimed upload; on any failure removes all trace of it. */
@@ -115,4 +109,27 @@ export class UploadIntakeService {
       throw error;
     }
   }
+}
+
+/** A user may hold MAX_UNUSED_UPLOADS uploads not used yet; asking for another URL then is refused. */
+export function checkUnusedUploads(unused: number): void {
+  if (unused >= MAX_UNUSED_UPLOADS) {
+    throw new ApiError('TOO_MANY_UPLOADS', `You have ${MAX_UNUSED_UPLOADS} uploads not used yet: use them, or wait for them to be deleted a day after uploading.`);
+  }
+}
+
+/** A file whose size is known (a request's Content-Length, a stored object's) and over the limit is refused unread. */
+export function checkDeclaredSize(bytes: number | undefined, upload: Pick<Upload, 'maxBytes' | 'kind'>): void {
+  if (bytes !== undefined && bytes > upload.maxBytes) throw uploadTooLarge(upload.kind);
+}
+
+/**
+ * Why a claim found no pending upload of the user's to take: none of theirs (another user's looks the same), its
+ * URL expired unused, another request is receiving its file, or it was used already.
+ */
+export function whyNotClaimed(upload: Pick<Upload, 'status'> | null): ApiError {
+  if (!upload) return uploadNotFound();
+  if (upload.status === 'pending') return new ApiError('UPLOAD_URL_EXPIRED', 'This upload URL has expired: ask for a new one.');
+  if (upload.status === 'receiving') return uploadNotProcessed();
+  return new ApiError('UPLOAD_URL_EXPIRED', 'This upload URL was already used: ask for a new one for another file.');
 }

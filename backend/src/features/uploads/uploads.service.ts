@@ -33,9 +33,7 @@ export class UploadsService {
     if (!id) throw uploadNotFound();
     // The picture shows in public lists (article authors, leaderboards), whose cached answers it puts out of date.
     const { user, replaced } = await this.publicReads.write(this.dataSource.manager, ['people'], async (manager) => {
-      const upload = await manager.findOne(Upload, { where: { id, userId, kind: 'profile' }, lock: { mode: 'pessimistic_write' } });
-      if (!upload) throw uploadNotFound();
-      if (upload.status !== 'processed') throw uploadNotProcessed();
+      const upload = usablePicture(await manager.findOne(Upload, { where: { id, userId, kind: 'profile' }, lock: { mode: 'pessimistic_write' } }));
       const detached = await manager
         .createQueryBuilder()
         .update(Upload)
@@ -59,10 +57,7 @@ export class UploadsService {
   async attachArticlePicture(userId: string, objectPath: string, manager: EntityManager): Promise<Upload> {
     const id = uploadIdOf(objectPath);
     if (!id) throw uploadNotFound();
-    const upload = await manager.findOne(Upload, { where: { id, userId, kind: 'media' }, lock: { mode: 'pessimistic_write' } });
-    if (!upload) throw uploadNotFound();
-    if (upload.status !== 'processed') throw uploadNotProcessed();
-    if (!upload.mediaType?.startsWith('image/')) throw uploadNotAnImage();
+    const upload = usablePicture(await manager.findOne(Upload, { where: { id, userId, kind: 'media' }, lock: { mode: 'pessimistic_write' } }));
     if (!upload.attachedAt) await manager.update(Upload, { id }, { attachedAt: () => 'now()' });
     return upload;
   }
@@ -86,4 +81,15 @@ export class UploadsService {
   async mediaFile(key: string): Promise<StoredObject | null> {
     return isPublicKey(key) ? this.storage.get(key) : null;
   }
+}
+
+/**
+ * An upload of the user's made a picture (theirs, or an article's): once processed, and only an image (article media
+ * may be a video; a profile upload is always an image).
+ */
+export function usablePicture(upload: Upload | null): Upload {
+  if (!upload) throw uploadNotFound();
+  if (upload.status !== 'processed') throw uploadNotProcessed();
+  if (!upload.mediaType?.startsWith('image/')) throw uploadNotAnImage();
+  return upload;
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { MATCH_STATUS, type SquadsScoredPayload } from '@isl/contracts';
+import type { SquadsScoredPayload } from '@isl/contracts';
 import { liveMessages } from '../../platform/live/live-events';
 import { recordInOutbox } from '../../platform/outbox/outbox';
-import { FINISHED_MATCHES_SQL, lockMatchResult } from '../matches';
+import { FINISHED_MATCHES_SQL, lockMatchResult, resultToFollow } from '../matches';
 import { recomputePlayerMatchPoints, rescoreRound } from './squad-scoring';
 
 /**
@@ -22,7 +22,7 @@ export class SquadScoringService {
     return this.dataSource.transaction(async (manager) => {
       // The row lock orders this against score corrections of the same match.
       const match = await lockMatchResult(manager, matchId);
-      if (!match || match.status !== MATCH_STATUS.finished || (await scoredVersion(manager, matchId)) >= match.version) return null;
+      if (!match || !resultToFollow(match, await scoredVersion(manager, matchId))) return null;
       // One round's squads are scored by one job at a time: two of its matches finishing together share squads.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`squads:${match.season}:${match.round}`]);
       await recomputePlayerMatchPoints(manager, { matchId });

@@ -37,13 +37,16 @@ interface LeaderRow {
 }
 
 /** The rounds of the season by their deadline: the first kick-off of each (cancelled matches aside). */
-class RoundCalendar {
+export class RoundCalendar {
   constructor(private readonly deadlines: Map<number, Date>) {}
 
   deadlineOf(week: number): Date {
-    const deadline = this.deadlines.get(week);
-    if (!deadline) throw unknownRound(week);
-    return deadline;
+    return this.deadlines.get(this.known(week)) as Date;
+  }
+
+  /** A round's squads are locked from its deadline on: picked until the first kick-off, never during it. */
+  isLocked(week: number, now: Date): boolean {
+    return this.deadlineOf(week) <= now;
   }
 
   /** The round fans pick for now: the first whose deadline is still ahead (FPL's "Pick Team"); null after the last. */
@@ -56,6 +59,24 @@ class RoundCalendar {
   lastLockedWeek(now: Date): number | null {
     const locked = [...this.deadlines].filter(([, deadline]) => deadline <= now).map(([week]) => week);
     return locked.length ? Math.max(...locked) : null;
+  }
+
+  /** The round a fan's squad screen shows: the one asked for, else the one being picked, else (the season over) the last. */
+  squadWeek(now: Date, asked?: number): number {
+    const week = asked ?? this.pickWeek(now) ?? this.lastLockedWeek(now);
+    if (week === null) throw unknownRound(0);
+    return this.known(week);
+  }
+
+  /** The round a leaderboard shows: the one asked for, else the last locked, else (before any deadline) the first. */
+  leaderboardWeek(now: Date, asked?: number): number {
+    return this.known(asked ?? this.lastLockedWeek(now) ?? 1);
+  }
+
+  /** The round, refused when the season does not have it. */
+  private known(week: number): number {
+    if (!this.deadlines.has(week)) throw unknownRound(week);
+    return week;
   }
 }
 
@@ -71,10 +92,7 @@ export class WeeklySquadsService {
   async squadOf(userId: string, week?: number): Promise<WeeklySquadResponse> {
     const calendar = await this.calendar();
     const now = new Date();
-    const pickWeek = calendar.pickWeek(now);
-    const round = week ?? pickWeek ?? calendar.lastLockedWeek(now);
-    if (round === null) throw unknownRound(0);
-    const deadline = calendar.deadlineOf(round);
+    const round = calendar.squadWeek(now, week);
     const [squad] = (await this.dataSource.query(
       `SELECT formation, player_ids, total_points, rank FROM weekly_squads WHERE user_id = $1 AND season = $2 AND week = $3`,
       [userId, SEASON, round],
@@ -82,9 +100,9 @@ export class WeeklySquadsService {
     return {
       week: round,
       season: SEASON,
-      pickWeek,
-      deadline: deadline.toISOString(),
-      locked: deadline <= now,
+      pickWeek: calendar.pickWeek(now),
+      deadline: calendar.deadlineOf(round).toISOString(),
+      locked: calendar.isLocked(round, now),
       status: squad ? 'submitted' : 'not_submitted',
       formation: squad?.formation ?? '4-3-3',
       playerIds: squad?.player_ids ?? [],
@@ -103,8 +121,7 @@ export class WeeklySquadsService {
     const listProblem = squadListProblem(formation, playerIds);
     if (listProblem) throw squadProblem(listProblem);
     await this.dataSource.transaction(async (manager) => {
-      const deadline = (await this.calendar(manager)).deadlineOf(week);
-      if (deadline <= new Date()) throw squadLocked(week);
+      if ((await this.calendar(manager)).isLocked(week, new Date())) throw squadLocked(week);
       await this.checkPlayers(manager, playerIds);
       await manager.query(
         `INSERT INTO weekly_squads (user_id, week, season, formation, player_ids) VALUES ($1, $2, $3, $4, $5)
@@ -132,9 +149,7 @@ export class WeeklySquadsService {
 
   /** A round's top 10 by points (equal points share a rank), and the caller's row when outside them. */
   async leaderboard(userId: string, week?: number): Promise<SquadLeaderboardResponse> {
-    const calendar = await this.calendar();
-    const round = week ?? calendar.lastLockedWeek(new Date()) ?? 1;
-    calendar.deadlineOf(round);
+    const round = (await this.calendar()).leaderboardWeek(new Date(), week);
     const select = `SELECT s.user_id, s.rank, s.total_points, u.display_name, u.picture_url
                       FROM weekly_squads s JOIN ${PEOPLE_SQL} u ON u.id = s.user_id
                      WHERE s.season = $1 AND s.week = $2 AND s.rank IS NOT NULL`;

@@ -15,7 +15,7 @@ export interface AccountDeletionStep {
 
 /**
  * The features that keep a person's data register here when their module starts, so deleting an account never
- * names them (AccountService runs the steps in the order registered).
+ * names them: AccountService runs every step through this, in the order registered.
  */
 @Injectable()
 export class AccountDeletion {
@@ -25,7 +25,18 @@ export class AccountDeletion {
     this.steps.push(step);
   }
 
-  get registered(): readonly AccountDeletionStep[] {
-    return this.steps;
+  /** The public reads a deletion puts out of date: the account leaves the lists of people, with what the steps let go of. */
+  get changes(): ReadModelTopic[] {
+    return [...new Set<ReadModelTopic>(['people', ...this.steps.flatMap((step) => step.changes ?? [])])];
+  }
+
+  /** Each step's part in the deletion's transaction; a step that fails stops the rest, and the transaction rolls back. */
+  async inTransaction(userId: string, manager: EntityManager): Promise<void> {
+    for (const step of this.steps) await step.inTransaction?.(userId, manager);
+  }
+
+  /** Each step's part once the deletion has committed. */
+  async afterCommit(userId: string): Promise<void> {
+    for (const step of this.steps) await step.afterCommit?.(userId);
   }
 }

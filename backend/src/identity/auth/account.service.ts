@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ChangePasswordRequest, UpdateAccountRequest } from '@isl/contracts';
 import { PublicReadChanges } from '../../platform/outbox/public-read-changes';
-import type { ReadModelTopic } from '../../platform/read-models/read-model-cache';
 import { AccountDeletion } from '../account/account-deletion';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
@@ -60,15 +59,12 @@ export class AccountService {
       if (password === undefined) throw passwordConfirmationMissing();
       await this.confirmPassword(userId, storedHash, password, clientAddress);
     }
-    const steps = this.deletion.registered;
-    // The account leaves the public lists, and what the steps let go of with it (its articles).
-    const changes = new Set<ReadModelTopic>(['people', ...steps.flatMap((step) => step.changes ?? [])]);
-    await this.publicReads.write(this.dataSource.manager, [...changes], async (manager) => {
+    await this.publicReads.write(this.dataSource.manager, this.deletion.changes, async (manager) => {
       await this.users.anonymise(userId, manager);
       await this.sessions.endAllOf(userId, { manager });
-      for (const step of steps) await step.inTransaction?.(userId, manager);
+      await this.deletion.inTransaction(userId, manager);
     });
-    for (const step of steps) await step.afterCommit?.(userId);
+    await this.deletion.afterCommit(userId);
   }
 
   private async confirmPassword(userId: string, storedHash: string, password: string, clientAddress: string): Promise<void> {

@@ -10,6 +10,39 @@ export const deletedAccountEmail = (userId: string) => `deleted:${userId}`;
 /** What an approved journalist's account shows of their application. */
 export type JournalistProfile = Pick<User, 'workplace' | 'bio' | 'experience' | 'specialization' | 'portfolio'>;
 
+/** The names given, and only those: a name left out stays as it is, a null last name removes it. */
+export function nameChanges(names: { firstName?: string; lastName?: string | null }): { firstName?: string; lastName?: string | null } {
+  return Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * What is left of a deleted account: nothing personal (e-mail, password, names, picture, journalist details,
+ * preferences, roles), and an e-mail that is no address, so nothing can sign in with it.
+ */
+export function anonymousAccount(userId: string): Partial<User> {
+  return {
+    email: deletedAccountEmail(userId),
+    passwordHash: null,
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    role: 'user',
+    isJournalistApproved: false,
+    userType: 'normal',
+    workplace: null,
+    bio: null,
+    experience: null,
+    specialization: null,
+    portfolio: null,
+    notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+  };
+}
+
+/** What an admin is without the role: an approved journalist stays a journalist, anyone else is a fan. */
+export function roleWithoutAdmin(user: Pick<User, 'isJournalistApproved'>): UserRole {
+  return user.isJournalistApproved ? 'journalist' : 'user';
+}
+
 export interface NewAccount {
   email: string;
   passwordHash: string | null;
@@ -44,7 +77,7 @@ export class UsersService {
 
   /** Changes the names given (already trimmed and checked; a null last name removes it) and answers the account. */
   async updateNames(userId: string, names: { firstName?: string; lastName?: string | null }, manager: EntityManager = this.users.manager): Promise<User> {
-    const changes = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
+    const changes = nameChanges(names);
     if (Object.keys(changes).length) await manager.update(User, { id: userId }, changes);
     return manager.findOneByOrFail(User, { id: userId });
   }
@@ -88,29 +121,13 @@ export class UsersService {
   }
 
   /**
-   * Deleting an account, in the caller's transaction: clears everything personal (e-mail, password, names,
-   * picture, journalist details, preferences, roles) and marks it deleted. The row stays so that its
-   * predictions, and the points they earned, keep their place in the leaderboard's history, anonymously. What
-   * the person wrote goes with it, through the steps other features register (see AccountDeletion).
+   * Deleting an account, in the caller's transaction: it becomes anonymousAccount, marked deleted. The row stays
+   * so that its predictions, and the points they earned, keep their place in the leaderboard's history,
+   * anonymously. What the person wrote goes with it, through the steps other features register (see
+   * AccountDeletion).
    */
   async anonymise(userId: string, manager: EntityManager): Promise<void> {
-    await manager.update(User, { id: userId }, {
-      email: deletedAccountEmail(userId),
-      passwordHash: null,
-      firstName: null,
-      lastName: null,
-      profileImageUrl: null,
-      role: 'user',
-      isJournalistApproved: false,
-      userType: 'normal',
-      workplace: null,
-      bio: null,
-      experience: null,
-      specialization: null,
-      portfolio: null,
-      notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
-      deletedAt: () => 'now()',
-    });
+    await manager.update(User, { id: userId }, { ...anonymousAccount(userId), deletedAt: () => 'now()' });
   }
 
   async emailTaken(email: string): Promise<boolean> {
@@ -136,7 +153,7 @@ export class UsersService {
 
   /** Back to what the account would be without admin: an approved journalist stays a journalist. */
   async demoteFromAdmin(email: string): Promise<User | null> {
-    return this.setRole(email, (user) => (user.isJournalistApproved ? 'journalist' : 'user'));
+    return this.setRole(email, roleWithoutAdmin);
   }
 
   private async setRole(email: string, role: (user: User) => UserRole): Promise<User | null> {

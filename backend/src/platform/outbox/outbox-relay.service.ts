@@ -39,6 +39,19 @@ const LOCK_AND_EPOCH_SQL = `
 /** The age in ms of the oldest message waiting (null when none); the outbox holds few rows but while Redis is away. */
 const OLDEST_AGE_SQL = `SELECT (extract(epoch FROM clock_timestamp() - min(created_at)) * 1000)::float AS age_ms FROM outbox`;
 
+/** Whether a poll takes on the outbox: only when its oldest message is left behind, not its committer's to deliver. */
+export function leftBehind(oldestAgeMs: number | null): boolean {
+  return oldestAgeMs !== null && oldestAgeMs >= LEFT_BEHIND_AFTER_MS;
+}
+
+/**
+ * Whether a committer that another relay's lock keeps out tries again: until its messages are old enough for the
+ * polls to take on (leftBehind), so they are never left to neither.
+ */
+export function keepsRetrying(lockedOutSince: number, now: number): boolean {
+  return now - lockedOutSince < LEFT_BEHIND_AFTER_MS;
+}
+
 interface OutboxRow {
   id: string;
   message: OutboxMessage;
@@ -116,7 +129,7 @@ export class OutboxRelay implements OnModuleInit, OnModuleDestroy {
 
   private async pollLeftBehind(): Promise<void> {
     const [{ age_ms: oldestAgeMs }] = (await this.dataSource.query(OLDEST_AGE_SQL)) as { age_ms: number | null }[];
-    if (oldestAgeMs !== null && oldestAgeMs >= LEFT_BEHIND_AFTER_MS) await this.drain({ afterCommit: false });
+    if (leftBehind(oldestAgeMs)) await this.drain({ afterCommit: false });
   }
 
   private async drain({ afterCommit }: { afterCommit: boolean }): Promise<void> {
@@ -148,7 +161,7 @@ export class OutboxRelay implements OnModuleInit, OnModuleDestroy {
   private retryLockedOut(): void {
     const now = Date.now();
     this.lockedOutSince ??= now;
-    if (now - this.lockedOutSince >= LEFT_BEHIND_AFTER_MS) {
+    if (!keepsRetrying(this.lockedOutSince, now)) {
       this.lockedOutSince = null;
       return;
     }

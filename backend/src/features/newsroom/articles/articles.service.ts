@@ -90,14 +90,13 @@ export class ArticlesService {
    */
   async read(id: number, reader: Reader): Promise<ArticleDetailResponse> {
     const row = await this.row(id);
-    const withSource = row !== undefined && canSeeSource(row, reader.user);
-    if (!row || (row.status !== ARTICLE_STATUS.published && !withSource)) throw articleNotFound();
-    if (row.status === ARTICLE_STATUS.published) row.views = (await this.countView(id, this.readerKey(reader))) ?? row.views;
-    return toArticleDetail(row, { withSource, myRating: reader.user ? await this.ratingOf(id, reader.user.id) : null });
+    if (!row || !canRead(row, reader.user)) throw articleNotFound();
+    if (row.status === ARTICLE_STATUS.published) row.views = (await this.countView(id, readerKey(reader, this.config.sessionSecret))) ?? row.views;
+    return toArticleDetail(row, { withSource: canSeeSource(row, reader.user), myRating: reader.user ? await this.ratingOf(id, reader.user.id) : null });
   }
 
   async create(author: User, request: ArticleRequest, language: Language): Promise<ArticleDetailResponse> {
-    if (author.role !== 'journalist' || !author.isJournalistApproved) throw notAnApprovedJournalist();
+    if (!writesArticles(author)) throw notAnApprovedJournalist();
     const id = await this.writing(async (manager) => {
       const picture = request.featuredImageUrl ? await this.uploads.attachArticlePicture(author.id, request.featuredImageUrl, manager) : null;
       const article = await manager.save(
@@ -111,7 +110,7 @@ export class ArticlesService {
           language: request.language ?? language,
           featuredUploadId: picture?.id ?? null,
           featureRequested: request.isFeatured ?? false,
-          ...submission(request.isPublished ?? false),
+          ...submission(request.isPublished ?? false, new Date()),
         }),
       );
       return article.id;
@@ -123,14 +122,7 @@ export class ArticlesService {
   async update(author: User, id: number, request: UpdateArticleRequest): Promise<ArticleDetailResponse> {
     await this.writing(async (manager) => {
       const article = await this.editable(manager, author, id);
-      // Validation refuses a null title or content; a null category, language or switch leaves it as it is.
-      if (request.title !== undefined) Object.assign(article, { title: request.title, slug: slugOf(request.title) });
-      article.content = request.content ?? article.content;
-      if (request.excerpt !== undefined) article.excerpt = request.excerpt;
-      article.category = request.category ?? article.category;
-      article.language = request.language ?? article.language;
-      article.featureRequested = request.isFeatured ?? article.featureRequested;
-      if (typeof request.isPublished === 'boolean') Object.assign(article, submission(request.isPublished));
+      applyAuthorChanges(article, request, new Date());
       if (request.featuredImageUrl !== undefined) {
         const picture = request.featuredImageUrl ? await this.uploads.attachArticlePicture(author.id, request.featuredImageUrl, manager) : null;
         if (article.featuredUploadId && article.featuredUploadId !== picture?.id) await this.uploads.detach(article.featuredUploadId, manager);
@@ -211,11 +203,6 @@ export class ArticlesService {
     return rows[0]?.views;
   }
 
-  /** The account, or a keyed hash of the client's address, so no address is stored. */
-  private readerKey({ user, address }: Reader): string {
-    return user ? `user:${user.id}` : `address:${createHmac('sha256', this.config.sessionSecret).update(address).digest('base64url')}`;
-  }
-
   private async ratingOf(articleId: number, userId: string): Promise<number | null> {
     const [row] = await this.dataSource.query<{ rating: number }[]>(`SELECT rating FROM article_ratings WHERE article_id = $1 AND user_id = $2`, [articleId, userId]);
     return row?.rating ?? null;
@@ -236,8 +223,7 @@ export class ArticlesService {
   private async editable(manager: EntityManager, author: User, id: number): Promise<Article> {
     const article = await manager.findOne(Article, { where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!article) throw articleNotFound();
-    if (article.authorId !== author.id) throw notYourArticle();
-    if (!EDITABLE.has(article.status)) throw articleNotEditable(article.status);
+    checkEditable(article, author);
     return article;
   }
 
@@ -250,11 +236,47 @@ export class ArticlesService {
   }
 }
 
-/** Submitting (pending, in the queue from now) or keeping a draft. */
-function submission(submit: boolean): Pick<Article, 'status' | 'submittedAt'> {
-  return submit ? { status: ARTICLE_STATUS.pending, submittedAt: new Date() } : { status: ARTICLE_STATUS.draft, submittedAt: null };
+/** Only a journalist whose application an editor approved writes articles. */
+export function writesArticles(user: Pick<User, 'role' | 'isJournalistApproved'>): boolean {
+  return user.role === 'journalist' && user.isJournalistApproved;
 }
 
-function canSeeSource(row: ArticleRow, viewer: User | undefined): boolean {
+/** Submitting (pending, in the queue from `now`) or keeping a draft. */
+export function submission(submit: boolean, now: Date): Pick<Article, 'status' | 'submittedAt'> {
+  return submit ? { status: ARTICLE_STATUS.pending, submittedAt: now } : { status: ARTICLE_STATUS.draft, submittedAt: null };
+}
+
+/** An article's source and every status are its author's and the editors' to see. */
+export function canSeeSource(row: Pick<ArticleRow, 'author_id'>, viewer: Pick<User, 'id' | 'role'> | undefined): boolean {
   return viewer !== undefined && (viewer.id === row.author_id || viewer.role === 'admin');
+}
+
+/** A published article is anyone's to read; any other only its author's and the editors'. */
+export function canRead(row: Pick<ArticleRow, 'author_id' | 'status'>, viewer: Pick<User, 'id' | 'role'> | undefined): boolean {
+  return row.status === ARTICLE_STATUS.published || canSeeSource(row, viewer);
+}
+
+/** Only its author changes or deletes an article, and only while it is a draft or was rejected. */
+export function checkEditable(article: Pick<Article, 'authorId' | 'status'>, author: Pick<User, 'id'>): void {
+  if (article.authorId !== author.id) throw notYourArticle();
+  if (!EDITABLE.has(article.status)) throw articleNotEditable(article.status);
+}
+
+/**
+ * An author's changes to their article, picture aside: validation refuses a null title or content; a null
+ * category, language or switch leaves it as it is; a null excerpt removes it; `isPublished` submits or withdraws.
+ */
+export function applyAuthorChanges(article: Article, request: UpdateArticleRequest, now: Date): void {
+  if (request.title !== undefined) Object.assign(article, { title: request.title, slug: slugOf(request.title) });
+  article.content = request.content ?? article.content;
+  if (request.excerpt !== undefined) article.excerpt = request.excerpt;
+  article.category = request.category ?? article.category;
+  article.language = request.language ?? article.language;
+  article.featureRequested = request.isFeatured ?? article.featureRequested;
+  if (typeof request.isPublished === 'boolean') Object.assign(article, submission(request.isPublished, now));
+}
+
+/** Who counts as one reader of an article a day: the account, or a keyed hash of the client's address, so no address is stored. */
+export function readerKey({ user, address }: Reader, secret: string): string {
+  return user ? `user:${user.id}` : `address:${createHmac('sha256', secret).update(address).digest('base64url')}`;
 }

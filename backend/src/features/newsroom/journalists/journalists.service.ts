@@ -72,8 +72,7 @@ export class JournalistsService {
             experience: request.experience,
             specialization: request.specialization,
             portfolio: request.portfolio ?? null,
-            status: autoApprove ? APPLICATION_STATUS.approved : APPLICATION_STATUS.pending,
-            decidedAt: autoApprove ? new Date() : null,
+            ...newApplicationStatus(autoApprove, new Date()),
           }),
         );
         await this.users.setUserType(user.id, 'journalist', manager);
@@ -108,7 +107,7 @@ export class JournalistsService {
       const { affected } = await manager
         .createQueryBuilder()
         .update(JournalistApplication)
-        .set({ status: decision.approve ? APPLICATION_STATUS.approved : APPLICATION_STATUS.rejected, reason: decision.approve ? null : decision.reason, decidedAt: () => 'now()', decidedBy: editorId })
+        .set({ ...decidedApplication(decision), decidedAt: () => 'now()', decidedBy: editorId })
         .where('id = :applicationId AND status = :pending', { applicationId, pending: APPLICATION_STATUS.pending })
         .execute();
       if (!affected) throw (await manager.existsBy(JournalistApplication, { id: applicationId })) ? alreadyDecided('application') : applicationNotFound();
@@ -159,6 +158,16 @@ export class JournalistsService {
   private applications() {
     return this.dataSource.getRepository(JournalistApplication);
   }
+}
+
+/** A new application: approved at once under JOURNALIST_AUTO_APPROVE, else pending an editor's decision. */
+export function newApplicationStatus(autoApprove: boolean, now: Date): Pick<JournalistApplication, 'status' | 'decidedAt'> {
+  return autoApprove ? { status: APPLICATION_STATUS.approved, decidedAt: now } : { status: APPLICATION_STATUS.pending, decidedAt: null };
+}
+
+/** What an editor's decision makes of a pending application: approved with no reason, or rejected with the editor's (if any). */
+export function decidedApplication(decision: ApplicationDecision): Pick<JournalistApplication, 'status' | 'reason'> {
+  return decision.approve ? { status: APPLICATION_STATUS.approved, reason: null } : { status: APPLICATION_STATUS.rejected, reason: decision.reason };
 }
 
 function toApplicationResponse(application: JournalistApplication): JournalistApplicationResponse {
