@@ -14,22 +14,39 @@ describe('nameChanges', () => {
 });
 
 describe('anonymousAccount', () => {
-  it('keeps nothing personal of a deleted account, and no e-mail anyone could sign in with', () => {
-    expect(anonymousAccount('7c9e6679-7425-40de-944b-e07fc1f90ae7')).toEqual({
-      email: 'deleted:7c9e6679-7425-40de-944b-e07fc1f90ae7',
-      passwordHash: null,
-      firstName: null,
-      lastName: null,
-      profileImageUrl: null,
+  const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+  const journalist = {
+    id,
+    email: 'zainab.hassan@example.com',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+    firstName: 'Zainab',
+    lastName: 'Hassan',
+    profileImageUrl: '/media/avatars/zainab-256.webp',
+    role: 'journalist' as const,
+    isJournalistApproved: true,
+    userType: 'journalist' as const,
+    workplace: 'Al-Sabah',
+    bio: 'Covers Al-Shorta and the national team from Baghdad.',
+    experience: '5-10',
+    specialization: 'analysis',
+    portfolio: 'https://zainab.example',
+    notificationPreferences: { matchResults: false, teamSpecific: [3, 7], predictions: false },
+  };
+  const deleted = { ...journalist, ...anonymousAccount(id) };
+
+  it('keeps nothing personal of a deleted account: no name, contact, picture, profile or preference', () => {
+    const personal = Object.entries(journalist).filter(([key, value]) => key !== 'id' && typeof value === 'string');
+    expect(personal.filter(([key, value]) => deleted[key as keyof typeof deleted] === value)).toEqual([]);
+    expect(deleted.notificationPreferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+  });
+
+  it('leaves an e-mail no one can sign in with, and a plain fan with no journalist standing', () => {
+    expect(deleted.email).not.toContain('@');
+    expect(deleted.passwordHash).toBeNull();
+    expect({ role: deleted.role, isJournalistApproved: deleted.isJournalistApproved, userType: deleted.userType }).toEqual({
       role: 'user',
       isJournalistApproved: false,
       userType: 'normal',
-      workplace: null,
-      bio: null,
-      experience: null,
-      specialization: null,
-      portfolio: null,
-      notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
     });
   });
 });
