@@ -1,7 +1,5 @@
 // Unit specs live beside the code (src/**/*.spec.ts, tools/**/*.spec.ts); e2e specs boot the real app on real PostgreSQL and
 // Redis (test/**/*.e2e-spec.ts), each file on its own database copied from a migrated, seeded template.
-const { availableParallelism } = require('node:os');
-
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/tools', '<rootDir>/test'],
@@ -19,7 +17,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30_000,
-  // Files share nothing (own database, own Redis key prefixes, ports chosen by the system) and spend much of their
-  // time waiting on PostgreSQL, so they run side by side: at least two at once, even on a two-core machine.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Files share nothing (own database, own Redis key prefixes, ports chosen by the system), so they run side by side.
+  maxWorkers: require('../jest.workers.cjs'),
 };

@@ -10,4 +10,5 @@ module.exports = {
     'locales/(\\w+)\\.json\\?part=\\w+$': '<rootDir>/src/locales/$1.json',
   },
   setupFiles: ['<rootDir>/test/setup-env.ts', '<rootDir>/test/setup-i18n.ts'],
+  maxWorkers: require('../jest.workers.cjs'),
 };
