@@ -45,7 +45,8 @@ const squadOf = async (fan: SignedIn, week?: number) =>
 const command = (matchId: number, body: object) =>
   api().post(`/api/admin/matches/${matchId}/commands`).set('origin', APP_ORIGIN).set('cookie', admin.cookie).send(body).expect(200);
 
-const fit = (group: PositionGroup, except: number[] = []) =>
+/** The players of a position group who are not injured, but those in `except`. */
+const fitPlayers = (group: PositionGroup, except: number[] = []) =>
   players.filter((p) => !p.isInjured && positionGroup(p.position as PlayerPosition) === group && !except.includes(p.id));
 
 /** A valid 4-3-3 in slot order, at most 3 a club, none injured, taken from clubs not in `avoidTeams`. */
@@ -53,7 +54,7 @@ function validEleven(avoidTeams: number[] = []): number[] {
   const perClub = new Map<number, number>();
   const picked: number[] = [];
   for (const [group, count] of [['GK', 1], ['DEF', 4], ['MID', 3], ['FWD', 3]] as const) {
-    for (const player of fit(group).filter((p) => !avoidTeams.includes(p.teamId))) {
+    for (const player of fitPlayers(group).filter((p) => !avoidTeams.includes(p.teamId))) {
       if (picked.filter((id) => positionGroup(players.find((p) => p.id === id)!.position as PlayerPosition) === group).length === count) break;
       if ((perClub.get(player.teamId) ?? 0) >= 2) continue;
       perClub.set(player.teamId, (perClub.get(player.teamId) ?? 0) + 1);
@@ -81,7 +82,7 @@ describe('picking a squad', () => {
     const saved = (await submit(fan, { week: pickWeek, formation: '4-3-3', playerIds: first }).expect(201)).body as WeeklySquadResponse;
     expect(saved).toEqual(expect.objectContaining({ week: pickWeek, status: 'submitted', playerIds: first, totalPoints: 0, rank: null }));
     expect(saved.players.map((p) => p.id)).toEqual(first);
-    const second = [...first.slice(0, 10), fit('FWD', first).find((p) => !first.some((id) => players.find((q) => q.id === id)!.teamId === p.teamId))!.id];
+    const second = [...first.slice(0, 10), fitPlayers('FWD', first).find((p) => !first.some((id) => players.find((q) => q.id === id)!.teamId === p.teamId))!.id];
     await submit(fan, { week: pickWeek, formation: '4-3-3', playerIds: second }).expect(201);
     expect((await squadOf(fan)).playerIds).toEqual(second);
     expect(await squadRows(fan)).toBe('1');
@@ -89,11 +90,11 @@ describe('picking a squad', () => {
 
   it.each<[string, number, string, (eleven: number[]) => object]>([
     ['10 players', 400, 'SQUAD_SIZE', (eleven) => ({ playerIds: eleven.slice(0, 10) })],
-    ['12 players', 400, 'SQUAD_SIZE', (eleven) => ({ playerIds: [...eleven, fit('FWD', eleven)[0].id] })],
+    ['12 players', 400, 'SQUAD_SIZE', (eleven) => ({ playerIds: [...eleven, fitPlayers('FWD', eleven)[0].id] })],
     ['a player twice', 400, 'SQUAD_DUPLICATE_PLAYER', (eleven) => ({ playerIds: [...eleven.slice(0, 10), eleven[9]] })],
     ['an unknown player', 400, 'SQUAD_UNKNOWN_PLAYER', (eleven) => ({ playerIds: [...eleven.slice(0, 10), 999_999] })],
     ['a 3-5-2', 400, 'SQUAD_FORMATION', () => ({ formation: '3-5-2' })],
-    ['two goalkeepers', 400, 'SQUAD_POSITIONS', (eleven) => ({ playerIds: [...eleven.slice(0, 10), fit('GK', eleven).find((p) => p.teamId !== players.find((q) => q.id === eleven[0])!.teamId)!.id] })],
+    ['two goalkeepers', 400, 'SQUAD_POSITIONS', (eleven) => ({ playerIds: [...eleven.slice(0, 10), fitPlayers('GK', eleven).find((p) => p.teamId !== players.find((q) => q.id === eleven[0])!.teamId)!.id] })],
     ['four from one club', 400, 'SQUAD_CLUB_LIMIT', () => ({ playerIds: fourFromOneClub() })],
     ['an injured player', 400, 'SQUAD_PLAYER_INJURED', (eleven) => ({ playerIds: withInjured(eleven) })],
     ['a round already under way', 409, 'SQUAD_LOCKED', () => ({ week: 32 })],
@@ -115,8 +116,8 @@ describe('picking a squad', () => {
 
 /** A valid eleven but for four defenders of one club. */
 function fourFromOneClub(): number[] {
-  const club = [...new Set(players.map((p) => p.teamId))].find((teamId) => fit('DEF').filter((p) => p.teamId === teamId).length >= 4)!;
-  const defenders = fit('DEF').filter((p) => p.teamId === club).slice(0, 4).map((p) => p.id);
+  const club = [...new Set(players.map((p) => p.teamId))].find((teamId) => fitPlayers('DEF').filter((p) => p.teamId === teamId).length >= 4)!;
+  const defenders = fitPlayers('DEF').filter((p) => p.teamId === club).slice(0, 4).map((p) => p.id);
   const rest = validEleven([club]);
   return [rest[0], ...defenders, ...rest.slice(5)];
 }
