@@ -71,7 +71,7 @@ describe('hostile input to the newsroom', () => {
   ])('refuses a NUL character in %s (%s) with 400 naming the field', async (field, route, body) => {
     const who = route === '/api/articles' ? journalist : await signUp(t);
     const res = await calls.post(who, route.replace(':id', String(articleId)), body()).expect(400);
-    expect(res.body).toEqual(expect.objectContaining({ code: 'VALIDATION_FAILED', message: `${field} must not contain a NUL character` }));
+    expect(res.body).toEqual(expect.objectContaining({ code: 'INVALID_CHARACTERS', message: `${field} must not contain a NUL character` }));
   });
 
   it.each([

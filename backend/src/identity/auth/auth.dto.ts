@@ -11,6 +11,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { Allow, IsDefined, IsEmail, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { Omittable } from '../../platform/http/body-shape.decorators';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../users/email';
 
 const emailKey = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? normalizeEmail(value) : value);
@@ -96,7 +97,7 @@ export class ChangePasswordDto implements ChangePasswordRequest {
 
 export class DeleteAccountDto implements DeleteAccountRequest {
   @ApiPropertyOptional({ format: 'password', maxLength: PASSWORD_MAX_LENGTH, description: 'Required when the account has a password' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'password must be text' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   password?: string;
