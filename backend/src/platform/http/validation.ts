@@ -1,5 +1,6 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiError } from './api-error';
+import { USER_TEXT_CHARACTERS } from './text-field.decorator';
 
 /** The rules on what a value is at all: a value that breaks one is not judged by the rules for such values too. */
 const TYPE_RULES = new Set(['isDefined', 'isString', 'isNumber', 'isInt', 'isBoolean', 'isArray', 'isObject']);
@@ -24,13 +25,18 @@ function failures(errors: ValidationError[], parent = ''): [string, string][] {
 
 /**
  * Unknown fields are refused, strings are converted to the declared types, and the message names the field,
- * each distinct message once.
+ * each distinct message once. Only characters users' text may not hold: INVALID_CHARACTERS, which the web app
+ * explains as such; anything else wrong: VALIDATION_FAILED.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,
-    exceptionFactory: (errors) => new ApiError('VALIDATION_FAILED', [...new Set(failures(errors).map(([, message]) => message))].join('; ')),
+    exceptionFactory: (errors) => {
+      const broken = failures(errors);
+      const code = broken.length > 0 && broken.every(([constraint]) => constraint === USER_TEXT_CHARACTERS) ? 'INVALID_CHARACTERS' : 'VALIDATION_FAILED';
+      return new ApiError(code, [...new Set(broken.map(([, message]) => message))].join('; '));
+    },
   });
 }
