@@ -10,8 +10,8 @@ import { OPENAPI_DOCUMENT_PATH, OPENAPI_PAGE_PATH, STATE_CHANGING_METHODS } from
 /** Served by @nestjs/swagger, not by a controller. */
 export const OPENAPI_ROUTES = [`GET ${OPENAPI_PAGE_PATH}`, `GET ${OPENAPI_DOCUMENT_PATH}`];
 
-/** Every state-changing request passes the checks in security/ first, whatever its route. */
-const STATE_CHANGING_CODES: ApiErrorCode[] = ['CROSS_SITE_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'];
+/** Every state-changing request passes the checks in security/ and the JSON body parser first, whatever its route. */
+const STATE_CHANGING_CODES: ApiErrorCode[] = ['CROSS_SITE_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'INVALID_JSON', 'INVALID_CHARACTERS', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'];
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** An operation with the list of its error codes, also machine-readable for clients and tests. */

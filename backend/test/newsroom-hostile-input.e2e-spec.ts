@@ -30,15 +30,17 @@ afterAll(() => t?.close());
 describe(`the XSS corpus (${XSS_PAYLOADS.length} payloads)`, () => {
   it.each(XSS_PAYLOADS)('%j: title, excerpt and comment come back as the text sent, the content as HTML that runs nothing', async (payload) => {
     const text = payload.trim();
-    const { id } = await calls.publish(journalist, editor, { title: payload, excerpt: payload, content: payload });
+    // A title is one line: the payloads written over several lines go in as one.
+    const title = text.replace(/\s*\n\s*/g, ' ');
+    const { id } = await calls.publish(journalist, editor, { title, excerpt: payload, content: payload });
     const article = (await calls.get(fan, `/api/articles/${id}`).expect(200)).body as ArticleDetailResponse;
-    expect(article.title).toBe(text);
+    expect(article.title).toBe(title);
     expect(article.excerpt).toBe(text);
     expect(unsafeHtmlFindings(article.contentHtml)).toEqual([]);
     expect(article.contentHtml).not.toMatch(/<script/i);
 
     const listed = ((await calls.get(undefined, '/api/articles?limit=1').expect(200)).body as ArticlePage).items[0];
-    expect(listed).toEqual(expect.objectContaining({ id, title: text, excerpt: text }));
+    expect(listed).toEqual(expect.objectContaining({ id, title, excerpt: text }));
 
     const comment = (await calls.post(fan, `/api/articles/${articleId}/comments`, { content: payload }).expect(201)).body as CommentResponse;
     expect(comment.content).toBe(text);
@@ -71,7 +73,7 @@ describe('hostile input to the newsroom', () => {
   ])('refuses a NUL character in %s (%s) with 400 naming the field', async (field, route, body) => {
     const who = route === '/api/articles' ? journalist : await signUp(t);
     const res = await calls.post(who, route.replace(':id', String(articleId)), body()).expect(400);
-    expect(res.body).toEqual(expect.objectContaining({ code: 'VALIDATION_FAILED', message: `${field} must not contain a NUL character` }));
+    expect(res.body).toEqual(expect.objectContaining({ code: 'INVALID_CHARACTERS', message: `${field} must not contain a NUL character` }));
   });
 
   it.each([

@@ -8,6 +8,8 @@ export const API_ERRORS = {
   BAD_REQUEST: 400,
   INVALID_JSON: 400,
   VALIDATION_FAILED: 400,
+  /** A character no text may hold (NUL, a lone surrogate), or a control character in text users write for others. */
+  INVALID_CHARACTERS: 400,
   MINUTE_OUT_OF_RANGE: 400,
   PLAYER_NOT_IN_TEAM: 400,
   SAME_PLAYER_ASSIST: 400,

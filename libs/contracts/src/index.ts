@@ -20,3 +20,4 @@ export * from './weekly-squad';
 export * from './notifications';
 export * from './newsroom';
 export * from './names';
+export * from './user-text';

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsISO8601, ValidateIf } from 'class-validator';
 import { MATCH_COMMAND_TYPES, MAX_CORRECTION_GOALS, type MatchCommand, type MatchCommandType } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
-import { PG_INT_MAX, WholeNumber } from '../../platform/http/whole-number.decorator';
+import { NestedObject, Omittable } from '../../platform/http/body-shape.decorators';
+import { IdList, WholeNumber } from '../../platform/http/whole-number.decorator';
 
 /** The fields each command takes; any other field sent with it is refused rather than silently ignored. */
 const FIELDS: Record<MatchCommandType, readonly string[]> = {
@@ -29,17 +29,17 @@ export class CorrectionGoalBody {
   minute: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @WholeNumber(1)
   playerId?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @WholeNumber(1)
   assistPlayerId?: number;
 }
 
-const GOAL_IDS_MESSAGE = 'disallowGoalIds must be a list of goal ids (the ids of goal events in the timeline)';
+const ADD_GOALS_MESSAGE = 'addGoals must be a list of goals';
 
 export class MatchCommandBody {
   @ApiProperty({ enum: MATCH_COMMAND_TYPES })
@@ -52,17 +52,17 @@ export class MatchCommandBody {
   teamId?: number;
 
   @ApiPropertyOptional({ description: 'goal: the scorer' })
-  @IsOptional()
+  @Omittable()
   @WholeNumber(1)
   playerId?: number;
 
   @ApiPropertyOptional({ description: 'goal: who assisted' })
-  @IsOptional()
+  @Omittable()
   @WholeNumber(1)
   assistPlayerId?: number;
 
   @ApiPropertyOptional({ description: 'goal: the minute (else the current one)' })
-  @IsOptional()
+  @Omittable()
   @WholeNumber(1, 90)
   minute?: number;
 
@@ -76,21 +76,16 @@ export class MatchCommandBody {
   @WholeNumber(0, 99)
   awayScore?: number;
 
-  @ApiPropertyOptional({ description: 'correct_score: goals of the timeline that no longer count', type: [Number] })
-  @IsOptional()
-  @IsArray({ message: GOAL_IDS_MESSAGE })
-  @ArrayMaxSize(MAX_CORRECTION_GOALS, { message: `disallowGoalIds may name at most ${MAX_CORRECTION_GOALS} goals` })
-  @IsInt({ each: true, message: GOAL_IDS_MESSAGE })
-  @Min(1, { each: true, message: GOAL_IDS_MESSAGE })
-  @Max(PG_INT_MAX, { each: true, message: GOAL_IDS_MESSAGE })
+  @ApiPropertyOptional({ description: 'correct_score: goals of the timeline that no longer count (the ids of goal events in the timeline)', type: [Number], maxItems: MAX_CORRECTION_GOALS })
+  @Omittable()
+  @IdList('goal', MAX_CORRECTION_GOALS)
   disallowGoalIds?: number[];
 
   @ApiPropertyOptional({ description: 'correct_score: goals the timeline missed', type: [CorrectionGoalBody] })
-  @IsOptional()
-  @IsArray({ message: 'addGoals must be a list of goals' })
+  @Omittable()
+  @IsArray({ message: ADD_GOALS_MESSAGE })
   @ArrayMaxSize(MAX_CORRECTION_GOALS, { message: `addGoals may hold at most ${MAX_CORRECTION_GOALS} goals` })
-  @ValidateNested({ each: true })
-  @Type(() => CorrectionGoalBody)
+  @NestedObject(() => CorrectionGoalBody, ADD_GOALS_MESSAGE, { each: true })
   addGoals?: CorrectionGoalBody[];
 
   @ApiPropertyOptional({ description: 'reschedule: the new kick-off, ISO 8601 (required)', format: 'date-time' })

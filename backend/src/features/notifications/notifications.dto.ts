@@ -1,10 +1,13 @@
 import { LANGUAGES, type Language, type NotificationPreferencesDto, type PushSubscriptionRequest, type PushUnsubscribeRequest } from '@isl/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { NestedObject } from '../../platform/http/body-shape.decorators';
+import { IdList } from '../../platform/http/whole-number.decorator';
 
 /** A followed-teams list longer than the league is no list of its clubs. */
 const MAX_FOLLOWED_TEAMS = 20;
+/** A browser sends a DOMHighResTimeStamp or null; JSON's 1e309 arrives as Infinity. */
+const EXPIRATION_TIME_MESSAGE = 'expirationTime must be a time in milliseconds since 1970 (a number from 0), or null';
 
 export class PushKeysDto {
   @ApiProperty({ description: "The browser's P-256 public key, base64url" })
@@ -27,14 +30,14 @@ export class PushSubscriptionDto implements PushSubscriptionRequest {
   @MaxLength(1000, { message: 'endpoint must be at most 1000 characters' })
   endpoint: string;
 
-  @ApiPropertyOptional({ type: Number, nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, description: 'When the push service ends the subscription, in milliseconds since 1970; null: never' })
   @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: EXPIRATION_TIME_MESSAGE })
+  @Min(0, { message: EXPIRATION_TIME_MESSAGE })
   expirationTime?: number | null;
 
   @ApiProperty({ type: PushKeysDto })
-  @IsDefined({ message: 'keys is required' })
-  @ValidateNested()
-  @Type(() => PushKeysDto)
+  @NestedObject(() => PushKeysDto, 'keys must be an object with p256dh and auth')
   keys: PushKeysDto;
 
   @ApiProperty({ enum: LANGUAGES })
@@ -55,10 +58,8 @@ export class NotificationPreferencesBody implements NotificationPreferencesDto {
   @IsBoolean({ message: 'matchResults must be true or false' })
   matchResults: boolean;
 
-  @ApiProperty({ type: [Number], description: 'The ids of the clubs the fan follows' })
-  @IsArray({ message: 'teamSpecific must be a list of team ids' })
-  @ArrayMaxSize(MAX_FOLLOWED_TEAMS, { message: `teamSpecific must have at most ${MAX_FOLLOWED_TEAMS} teams` })
-  @IsInt({ each: true, message: 'teamSpecific must be whole numbers' })
+  @ApiProperty({ type: [Number], maxItems: MAX_FOLLOWED_TEAMS, description: 'The ids of the clubs the fan follows' })
+  @IdList('team', MAX_FOLLOWED_TEAMS)
   teamSpecific: number[];
 
   @ApiProperty()

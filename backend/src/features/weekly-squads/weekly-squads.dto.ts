@@ -1,7 +1,7 @@
 import { ROUNDS_PER_SEASON, SQUAD_FORMATION, type SubmitSquadRequest } from '@isl/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { WholeNumber } from '../../platform/http/whole-number.decorator';
+import { IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IdList, WholeNumber } from '../../platform/http/whole-number.decorator';
 
 /** More ids than this is no squad at all, whatever it is: refused by validation before any lookup. */
 const MAX_IDS = 30;
@@ -16,11 +16,8 @@ export class SubmitSquadDto implements SubmitSquadRequest {
   @MaxLength(10, { message: 'formation must be at most 10 characters' })
   formation: string;
 
-  @ApiProperty({ type: [Number], description: 'The 11 players, in the order of the pitch: GK; LB, CB, CB, RB; LM, CM, RM; LW, ST, RW' })
-  @IsDefined({ message: 'playerIds is required' })
-  @IsArray({ message: 'playerIds must be a list of player ids' })
-  @ArrayMaxSize(MAX_IDS, { message: `playerIds must have at most ${MAX_IDS} entries` })
-  @IsInt({ each: true, message: 'playerIds must be whole numbers' })
+  @ApiProperty({ type: [Number], maxItems: MAX_IDS, description: 'The 11 players, in the order of the pitch: GK; LB, CB, CB, RB; LM, CM, RM; LW, ST, RW' })
+  @IdList('player', MAX_IDS)
   playerIds: number[];
 }
 

@@ -11,15 +11,17 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { Allow, IsDefined, IsEmail, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { Omittable } from '../../platform/http/body-shape.decorators';
+import { keptText, UserTextCharacters } from '../../platform/http/text-field.decorator';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../users/email';
 
 const emailKey = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? normalizeEmail(value) : value);
+/** Names are text other fans read: kept by the user-text rule of @isl/contracts (trimmed, bidi controls removed). */
+const name = ({ value }: TransformFnParams): unknown => keptText(value);
 /** An empty or blank name is no name. */
-const optionalName = ({ value }: TransformFnParams): unknown =>
-  typeof value === 'string' ? value.trim() || undefined : value;
-const trimmed = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);
+const optionalName = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? keptText(value) || undefined : value);
 /** Clearing a name: blank text and null both mean none. */
-const clearableName = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
+const clearableName = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? keptText(value) || null : value);
 
 class EmailField {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, description: 'Trimmed and lower-cased', example: 'fan@example.com' })
@@ -49,9 +51,10 @@ export class RegisterDto extends EmailField implements RegisterRequest {
 
   // Required: it is the name other fans see, and nothing of the e-mail address ever stands in for it.
   @ApiProperty({ minLength: 1, maxLength: NAME_MAX_LENGTH, description: 'Trimmed; the name other fans see', example: 'Zahraa' })
-  @Transform(trimmed)
+  @Transform(name)
   @IsDefined({ message: 'firstName is required' })
   @IsString({ message: 'firstName must be text' })
+  @UserTextCharacters('firstName')
   @Length(1, NAME_MAX_LENGTH, { message: `firstName must be from 1 to ${NAME_MAX_LENGTH} characters (it cannot be blank)` })
   firstName: string;
 
@@ -59,16 +62,18 @@ export class RegisterDto extends EmailField implements RegisterRequest {
   @Transform(optionalName)
   @IsOptional()
   @IsString({ message: 'lastName must be text' })
+  @UserTextCharacters('lastName')
   @MaxLength(NAME_MAX_LENGTH, { message: `lastName must be at most ${NAME_MAX_LENGTH} characters` })
   lastName?: string;
 }
 
 export class UpdateAccountDto implements UpdateAccountRequest {
   @ApiPropertyOptional({ minLength: 1, maxLength: NAME_MAX_LENGTH, description: 'Trimmed; cannot be emptied' })
-  @Transform(trimmed)
+  @Transform(name)
   // Given as null counts as given: the first name can be changed, not removed.
   @ValidateIf((dto: UpdateAccountDto) => dto.firstName !== undefined)
   @IsString({ message: 'firstName must be text' })
+  @UserTextCharacters('firstName')
   @Length(1, NAME_MAX_LENGTH, { message: `firstName must be from 1 to ${NAME_MAX_LENGTH} characters (it cannot be emptied)` })
   firstName?: string;
 
@@ -76,6 +81,7 @@ export class UpdateAccountDto implements UpdateAccountRequest {
   @Transform(clearableName)
   @IsOptional()
   @IsString({ message: 'lastName must be text' })
+  @UserTextCharacters('lastName')
   @MaxLength(NAME_MAX_LENGTH, { message: `lastName must be at most ${NAME_MAX_LENGTH} characters` })
   lastName?: string | null;
 }
@@ -96,7 +102,7 @@ export class ChangePasswordDto implements ChangePasswordRequest {
 
 export class DeleteAccountDto implements DeleteAccountRequest {
   @ApiPropertyOptional({ format: 'password', maxLength: PASSWORD_MAX_LENGTH, description: 'Required when the account has a password' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'password must be text' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   password?: string;

@@ -112,6 +112,11 @@ describe('OidcService', () => {
     ['else preferred_username', { preferred_username: 'Lion of Basra', nickname: 'Abu Ali' }, 'Lion of Basra'],
     ['else nickname', { nickname: 'Abu Ali' }, 'Abu Ali'],
     ['never an e-mail address', { name: 'hussein@example.com', preferred_username: 'hussein@example.com', nickname: 'Abu Ali' }, 'Abu Ali'],
+    // The user-text rule of @isl/contracts, as for a name typed at registration: a provider's name cannot be refused.
+    ['without bidi controls or invisible characters', { given_name: '\u2066Hus\u202esein\u200b\u2069' }, 'Hussein'],
+    ['never one with control characters', { given_name: 'Hussein\u0007', name: 'Hussein\nAli', nickname: 'Abu Ali' }, 'Abu Ali'],
+    ['keeping a Sorani name with its zero-width non-joiner', { given_name: 'هه\u200cژار' }, 'هه\u200cژار'],
+    ['cut to 100 characters without splitting an emoji', { given_name: `${'a'.repeat(99)}\u{1F985}` }, 'a'.repeat(99)],
   ])('names the new account from the provider: %s', async (_, names, firstName) => {
     const { authorizationUrl, state } = await oidc.start('/');
     await oidc.finish(await signInAtProvider(identity(names), authorizationUrl), state);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import * as client from 'openid-client';
-import { NAME_MAX_LENGTH, OIDC_SIGN_IN_FAILED } from '@isl/contracts';
+import { NAME_MAX_LENGTH, neutraliseUserText, OIDC_SIGN_IN_FAILED, userTextProblem } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig, OidcConfig } from '../../platform/config/config';
@@ -147,8 +147,14 @@ export class OidcService {
   }
 }
 
+/**
+ * A name the provider gives, kept by the user-text rule as a name typed at registration is; one the rule would
+ * refuse (control characters, a lone surrogate) is no name, as the person cannot be asked for another here.
+ * Cut to NAME_MAX_LENGTH without leaving half of a character at the end.
+ */
 function nameClaim(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim().slice(0, NAME_MAX_LENGTH) : null;
+  if (typeof value !== 'string' || userTextProblem(value, 'line')) return null;
+  return neutraliseUserText(value, 'line').slice(0, NAME_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '') || null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import sjson from 'secure-json-parse';
+import { loneSurrogate } from '@isl/contracts';
 import { ApiError } from './api-error';
 import { sendApiError } from './api-error-reply';
 
@@ -26,26 +27,44 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/** Where in a parsed body a string holds a NUL character (PostgreSQL text cannot), as `keys.p256dh` or `ids[2]`; null if nowhere. */
-export function nulCharacterPath(value: unknown, path = 'body'): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/**
+ * What no string of any body may hold, whatever the field: a NUL character (PostgreSQL text cannot store it)
+ * or a lone UTF-16 surrogate (JSON lets one through as an escape such as \ud800; it is no character, validators
+ * throw on it, and PostgreSQL would keep U+FFFD instead).
+ */
+function forbiddenCharacter(text: string): string | null {
+  if (text.includes('\u0000')) return 'a NUL character';
+  const lone = loneSurrogate(text);
+  return lone ? `a lone surrogate (${lone})` : null;
+}
+
+/**
+ * Where in a parsed body a string or a key holds a character no body may, and what it is, as
+ * `{ path: 'keys.p256dh', character: 'a NUL character' }`; null if nowhere.
+ */
+export function forbiddenCharacterAt(value: unknown, path = 'body'): { path: string; character: string } | null {
+  if (typeof value === 'string') {
+    const character = forbiddenCharacter(value);
+    return character ? { path, character } : null;
+  }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = nulCharacterPath(item, `${path}[${index}]`);
+      const found = forbiddenCharacterAt(item, `${path}[${index}]`);
       if (found) return found;
     }
     return null;
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = nulCharacterPath(key.includes('\u0000') ? '\u0000' : item, path === 'body' ? key : `${path}.${key}`);
+      // A bad key is named by where it is, not repeated (the answer would echo the character).
+      const found = forbiddenCharacterAt(key, path === 'body' ? 'a key' : `a key of ${path}`) ?? forbiddenCharacterAt(item, path === 'body' ? key : `${path}.${key}`);
       if (found) return found;
     }
   }
   return null;
 }
 
-/** A JSON body as this API takes it: not empty, not too deep, no prototype keys, no NUL characters. */
+/** A JSON body as this API takes it: not empty, not too deep, no prototype keys, no NUL characters or lone surrogates. */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') throw new ApiError('INVALID_JSON', 'The request body is empty: send JSON, or no Content-Type.');
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError('INVALID_JSON', `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep.`);
@@ -55,8 +74,8 @@ export function parseJsonBody(text: string): unknown {
   } catch (error) {
     throw new ApiError('INVALID_JSON', `The request body is not valid JSON: ${(error as Error).message}`);
   }
-  const nul = nulCharacterPath(value);
-  if (nul) throw new ApiError('VALIDATION_FAILED', `${nul} must not contain a NUL character`);
+  const forbidden = forbiddenCharacterAt(value);
+  if (forbidden) throw new ApiError('INVALID_CHARACTERS', `${forbidden.path} must not contain ${forbidden.character}`);
   return value;
 }
 

@@ -30,3 +30,23 @@ export function WholeNumber(min: number, max = PG_INT_MAX): PropertyDecorator {
     }),
   );
 }
+
+const isId = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= PG_INT_MAX;
+
+/**
+ * A list of ids in a JSON body, at most `maxItems`, each a whole number from 1 to PG_INT_MAX: ids live in
+ * PostgreSQL integer columns, where 2147483648 or 1e20 would fail the query rather than find nothing. One check
+ * with one message, like WholeNumber.
+ */
+export function IdList(noun: string, maxItems: number): PropertyDecorator {
+  return ValidateBy({
+    name: 'idList',
+    validator: {
+      validate: (value: unknown) => Array.isArray(value) && value.length <= maxItems && value.every(isId),
+      defaultMessage: ({ property, value }: ValidationArguments) =>
+        Array.isArray(value) && value.length > maxItems
+          ? `${property} must have at most ${maxItems} ${noun} ids`
+          : `${property} must be a list of ${noun} ids: whole numbers from 1 to ${PG_INT_MAX}`,
+    },
+  });
+}

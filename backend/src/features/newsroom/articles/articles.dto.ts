@@ -25,10 +25,10 @@ export class CreateArticleDto implements ArticleRequest {
   @TextField('title', { min: ARTICLE_LIMITS.title.min, max: ARTICLE_LIMITS.title.max, tooShort: blank('title'), description: 'Plain text' })
   title: string;
 
-  @TextField('content', { min: ARTICLE_LIMITS.content.min, max: ARTICLE_LIMITS.content.max, tooShort: blank('content'), description: 'Markdown; HTML in it is shown as text' })
+  @TextField('content', { min: ARTICLE_LIMITS.content.min, max: ARTICLE_LIMITS.content.max, layout: 'paragraphs', tooShort: blank('content'), description: 'Markdown; HTML in it is shown as text' })
   content: string;
 
-  @TextField('excerpt', { max: ARTICLE_LIMITS.excerpt.max, optional: true, description: 'Plain text; without it, the start of the content is shown' })
+  @TextField('excerpt', { max: ARTICLE_LIMITS.excerpt.max, optional: true, layout: 'paragraphs', description: 'Plain text; without it, the start of the content is shown' })
   excerpt?: string | null;
 
   @ApiPropertyOptional({ enum: ARTICLE_CATEGORIES, default: 'news' })

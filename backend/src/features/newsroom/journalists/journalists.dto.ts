@@ -39,7 +39,7 @@ export class JournalistApplicationDto implements JournalistApplicationRequest {
   @TextField('workplace', { min: workplace.min, max: workplace.max })
   workplace: string;
 
-  @TextField('bio', { min: bio.min, max: bio.max })
+  @TextField('bio', { min: bio.min, max: bio.max, layout: 'paragraphs' })
   bio: string;
 
   @ApiProperty({ enum: EXPERIENCE_OPTIONS })
@@ -61,6 +61,6 @@ export class JournalistApplicationDto implements JournalistApplicationRequest {
 }
 
 export class ReviewRejectDto implements ReviewRejectRequest {
-  @TextField('reason', { max: REVIEW_REASON_MAX_LENGTH, optional: true, description: 'Shown to the author; blank or null: none' })
+  @TextField('reason', { max: REVIEW_REASON_MAX_LENGTH, optional: true, layout: 'paragraphs', description: 'Shown to the author; blank or null: none' })
   reason?: string | null;
 }

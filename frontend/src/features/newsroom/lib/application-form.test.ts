@@ -58,6 +58,8 @@ describe('the application form rules', () => {
   it("reads the fields a server's validation refusal names", () => {
     const refusal = new ApiError(400, JSON.stringify({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'bio must be longer than or equal to 50 characters; email must be an email' }), 'Bad Request');
     expect(fieldsRefusedByServer(refusal)).toEqual(['email', 'bio']);
+    const characters = new ApiError(400, JSON.stringify({ statusCode: 400, code: 'INVALID_CHARACTERS', message: 'workplace must not contain line breaks or control characters (U+000A)' }), 'Bad Request');
+    expect(fieldsRefusedByServer(characters)).toEqual(['workplace']);
     expect(fieldsRefusedByServer(new ApiError(409, JSON.stringify({ code: 'APPLICATION_PENDING', message: 'pending' }), ''))).toEqual([]);
     expect(fieldsRefusedByServer(new TypeError('offline'))).toEqual([]);
   });

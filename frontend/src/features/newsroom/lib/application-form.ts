@@ -83,12 +83,12 @@ function serverMessage(error: ApiError): string {
   }
 }
 
-/**
- * The fields a refused application names: the API's VALIDATION_FAILED message is "<field> <what is wrong>"
- * clauses joined by "; " (its validation pipe names each field first).
- */
+/** The refusals whose message is "<field> <what is wrong>" clauses joined by "; " (the validation pipe names each field first). */
+const FIELD_REFUSALS: readonly string[] = ['VALIDATION_FAILED', 'INVALID_CHARACTERS'];
+
+/** The fields a refused application names. */
 export function fieldsRefusedByServer(error: unknown): ApplicationField[] {
-  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return [];
+  if (!(error instanceof ApiError) || !FIELD_REFUSALS.includes(error.code ?? '')) return [];
   const message = serverMessage(error);
   const named = new Set(message.split(';').map((clause) => clause.trim().split(/\s/)[0]));
   return APPLICATION_FIELDS.filter((field) => named.has(field));
