@@ -107,6 +107,20 @@ describe('registering, signing in and out', () => {
   it('signs out idempotently: 204 without a session too', async () => {
     await post('/api/auth/logout').expect(204);
   });
+
+  it('takes a body-less POST sent with Content-Type: application/json and no body as one without a body: it signs out', async () => {
+    const { cookie } = await signUp(t);
+    // What a client that sets the JSON header on every request sends: the header, Content-Length 0, nothing.
+    await post('/api/auth/logout').set('cookie', cookie).set('content-type', 'application/json').send('').expect(204);
+    await api().get('/api/auth/user').set('cookie', cookie).expect(401);
+    // Whitespace is no JSON either: the same.
+    const again = await signUp(t);
+    await post('/api/auth/logout').set('cookie', again.cookie).set('content-type', 'application/json').send(' \r\n').expect(204);
+    await api().get('/api/auth/user').set('cookie', again.cookie).expect(401);
+    // A route that needs a body says what is missing, as it does when no body comes at all.
+    const login = await post('/api/auth/login').set('content-type', 'application/json').send('').expect(400);
+    expect(login.body).toEqual(expect.objectContaining({ code: 'VALIDATION_FAILED', message: expect.stringContaining('email') }));
+  });
 });
 
 describe('accounts whose password was hashed before the switch to @node-rs/argon2', () => {
