@@ -55,7 +55,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   });
   registerJsonBodies(app);
   registerMediaRoute(app);
-  registerMetrics(app, config);
+  registerMetrics(app, config, logger);
   acceptFileUploads(app);
   setUpOpenApi(app);
   await webApp?.register(app);
