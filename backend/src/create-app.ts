@@ -43,13 +43,13 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, config));
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
+  app.useGlobalFilters(new ApiExceptionFilter(webApp));
   // Kept public reads are answered right after the security headers: no cookie, check or route of the
   // others concerns them.
   registerSecurityHeaders(app, config);
   registerReadModels(app);
   const sessions = app.get(SessionsService);
-  await registerSecurity(app, config, logger, {
+  await registerSecurity(app, config, {
     isUploadPath: isLocalUploadPath,
     accountOf: async (request: FastifyRequest) => (await sessionOfRequest(request, sessions))?.user.id,
   });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { SOCKET_PATH } from '@isl/contracts';
-import { createDatabase, freePort, waitFor, waitUntilHealthy, type ThrowawayDatabase } from '@isl/test-support';
+import { adminSql, createDatabase, freePort, waitFor, waitUntilHealthy, type ThrowawayDatabase } from '@isl/test-support';
 import { ADMIN_DATABASE_URL, TEST_REDIS_URL } from './support/test-env';
 
 // These run the built api (backend/dist, made by `npm test` before jest) as production runs it.
@@ -216,6 +216,31 @@ describe('the built api process', () => {
       expect(logRecords(apiOut)).toContainEqual(
         expect.objectContaining({ level: 40, msg: 'METRICS_TOKEN is not set: GET /metrics refuses every request in production; set it to scrape the metrics' }),
       );
+    });
+
+    it("puts the request id the answer gives on every log line of the request, the error's with its stack", async () => {
+      // A table gone from under the api: the session lookup of the write check and the sign-out itself fail.
+      await adminSql(db.url, 'ALTER TABLE sessions RENAME TO sessions_away');
+      try {
+        const res = await fetch(`${base}/api/auth/logout`, {
+          method: 'POST',
+          headers: { origin: base.replace('127.0.0.1', 'localhost'), cookie: `isl_session=${'A'.repeat(43)}` },
+        });
+        expect(res.status).toBe(500);
+        const { requestId } = (await res.json()) as { requestId: string };
+        expect(requestId).toBe(res.headers.get('x-request-id'));
+        const lines = await waitFor(() => {
+          const ofRequest = logRecords(apiOut).filter((record) => record.reqId === requestId);
+          return ofRequest.some((record) => record.msg === 'request failed') ? ofRequest : null;
+        }, { what: "the request's error logged" });
+        expect(lines.map((record) => record.msg)).toEqual(expect.arrayContaining(['write rate limit unavailable; request let through', 'request failed']));
+        const failure = lines.find((record) => record.msg === 'request failed') as { err?: { stack?: string } };
+        expect(failure.err?.stack).toContain('relation "sessions" does not exist');
+        // Every error line of the log is a request's, and says which.
+        expect(logRecords(apiOut).filter((record) => record.level >= 50 && record.reqId === undefined)).toEqual([]);
+      } finally {
+        await adminSql(db.url, 'ALTER TABLE sessions_away RENAME TO sessions');
+      }
     });
 
     it("refuses the worker's metrics too (its liveness answers), and says so at boot", async () => {

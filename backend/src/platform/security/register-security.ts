@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
 import { OPENAPI_PAGE_PATH } from '../http/api-paths';
 import { crossSiteRequestCheck } from './cross-site.check';
@@ -30,12 +29,12 @@ export interface WriteCheckParts {
 }
 
 /** Cookies, and the checks every state-changing request passes before it reaches a route. */
-export async function registerSecurity(app: NestFastifyApplication, config: AppConfig, logger: Logger, parts: WriteCheckParts): Promise<void> {
+export async function registerSecurity(app: NestFastifyApplication, config: AppConfig, parts: WriteCheckParts): Promise<void> {
   await app.register(fastifyCookie);
   const fastify = app.getHttpAdapter().getInstance();
   // Cross-site refusals first: they are free, and a forged request should not use up the victim's quota.
   addWriteChecks(fastify, [
     crossSiteRequestCheck(config.publicUrl, parts.isUploadPath),
-    writeRateLimitCheck(app.get(RateLimiter), parts.accountOf, config.writesPerMinute, logger),
+    writeRateLimitCheck(app.get(RateLimiter), parts.accountOf, config.writesPerMinute),
   ]);
 }

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
 import { sendApiError } from '../http/api-error-reply';
 import { RateLimiter } from './rate-limiter';
 import type { WriteCheck } from './write-checks';
@@ -18,14 +17,14 @@ export type AccountOfRequest = (request: FastifyRequest) => Promise<string | und
  * capacity, and refusing every write while Redis recovers would be worse. Sign-in has its own limit, which fails
  * closed.
  */
-export function writeRateLimitCheck(limiter: RateLimiter, accountOf: AccountOfRequest, writesPerMinute: number, logger: Logger): WriteCheck {
+export function writeRateLimitCheck(limiter: RateLimiter, accountOf: AccountOfRequest, writesPerMinute: number): WriteCheck {
   return async (request, reply) => {
     let result;
     try {
       const userId = await accountOf(request);
       result = await limiter.take([userId ? `writes:user:${userId}` : `writes:ip:${request.ip}`], { limit: writesPerMinute, windowSeconds: 60 });
     } catch (err) {
-      logger.warn({ err }, 'write rate limit unavailable; request let through');
+      request.log.warn({ err }, 'write rate limit unavailable; request let through');
       return;
     }
     if (!result.allowed) {
