@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { acceptFileUploads, isLocalUploadPath, registerMediaRoute } from './features/uploads';
-import { sessionOfRequest, SessionsService } from './identity';
+import { isSignInPath, sessionOfRequest, SessionsService } from './identity';
 import { setUpOpenApi } from './openapi';
 import { AppConfig } from './platform/config/config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
@@ -51,6 +51,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   const sessions = app.get(SessionsService);
   await registerSecurity(app, config, {
     isUploadPath: isLocalUploadPath,
+    isSignInPath,
     accountOf: async (request: FastifyRequest) => (await sessionOfRequest(request, sessions))?.user.id,
   });
   registerJsonBodies(app);

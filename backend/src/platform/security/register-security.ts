@@ -6,7 +6,7 @@ import { crossSiteRequestCheck } from './cross-site.check';
 import { RateLimiter } from './rate-limiter';
 import { apiSecurityHeaders, securityHeaders } from './security-headers';
 import { addWriteChecks } from './write-checks';
-import { writeRateLimitCheck, type AccountOfRequest } from './write-rate-limit.check';
+import { writeRateLimitCheck, type WriteBudgetParts } from './write-rate-limit.check';
 
 /** Pages: the web app and its files, and the API reference under /api/docs; every other /api answer is data. */
 const servesPages = (url: string) => !url.startsWith('/api/') || url.startsWith(OPENAPI_PAGE_PATH);
@@ -22,10 +22,9 @@ export function registerSecurityHeaders(app: NestFastifyApplication, config: App
 }
 
 /** What the checks need to know of the parts above them, handed in by the api's composition (create-app.ts). */
-export interface WriteCheckParts {
+export interface WriteCheckParts extends WriteBudgetParts {
   /** The upload URLs, the one kind of write whose body is a file and not JSON. */
   isUploadPath: (path: string) => boolean;
-  accountOf: AccountOfRequest;
 }
 
 /** Cookies, and the checks every state-changing request passes before it reaches a route. */
@@ -35,6 +34,6 @@ export async function registerSecurity(app: NestFastifyApplication, config: AppC
   // Cross-site refusals first: they are free, and a forged request should not use up the victim's quota.
   addWriteChecks(fastify, [
     crossSiteRequestCheck(config.publicUrl, parts.isUploadPath),
-    writeRateLimitCheck(app.get(RateLimiter), parts.accountOf, config.writesPerMinute),
+    writeRateLimitCheck(app.get(RateLimiter), parts, config),
   ]);
 }
