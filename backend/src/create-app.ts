@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { acceptFileUploads, isLocalUploadPath, registerMediaRoute } from './features/uploads';
-import { sessionOfRequest, SessionsService } from './identity';
+import { isSignInPath, sessionOfRequest, SessionsService } from './identity';
 import { setUpOpenApi } from './openapi';
 import { AppConfig } from './platform/config/config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
@@ -43,19 +43,20 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, config));
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
+  app.useGlobalFilters(new ApiExceptionFilter(webApp));
   // Kept public reads are answered right after the security headers: no cookie, check or route of the
   // others concerns them.
   registerSecurityHeaders(app, config);
   registerReadModels(app);
   const sessions = app.get(SessionsService);
-  await registerSecurity(app, config, logger, {
+  await registerSecurity(app, config, {
     isUploadPath: isLocalUploadPath,
+    isSignInPath,
     accountOf: async (request: FastifyRequest) => (await sessionOfRequest(request, sessions))?.user.id,
   });
   registerJsonBodies(app);
   registerMediaRoute(app);
-  registerMetrics(app, config);
+  registerMetrics(app, config, logger);
   acceptFileUploads(app);
   setUpOpenApi(app);
   await webApp?.register(app);

@@ -107,6 +107,20 @@ describe('registering, signing in and out', () => {
   it('signs out idempotently: 204 without a session too', async () => {
     await post('/api/auth/logout').expect(204);
   });
+
+  it('takes a body-less POST sent with Content-Type: application/json and no body as one without a body: it signs out', async () => {
+    const { cookie } = await signUp(t);
+    // What a client that sets the JSON header on every request sends: the header, Content-Length 0, nothing.
+    await post('/api/auth/logout').set('cookie', cookie).set('content-type', 'application/json').send('').expect(204);
+    await api().get('/api/auth/user').set('cookie', cookie).expect(401);
+    // Whitespace is no JSON either: the same.
+    const again = await signUp(t);
+    await post('/api/auth/logout').set('cookie', again.cookie).set('content-type', 'application/json').send(' \r\n').expect(204);
+    await api().get('/api/auth/user').set('cookie', again.cookie).expect(401);
+    // A route that needs a body says what is missing, as it does when no body comes at all.
+    const login = await post('/api/auth/login').set('content-type', 'application/json').send('').expect(400);
+    expect(login.body).toEqual(expect.objectContaining({ code: 'VALIDATION_FAILED', message: expect.stringContaining('email') }));
+  });
 });
 
 describe('accounts whose password was hashed before the switch to @node-rs/argon2', () => {
@@ -300,6 +314,94 @@ describe('brute force', () => {
     // Another e-mail from the same address is not held up by these 5.
     await post('/api/auth/register', ip).send({ email: uniqueEmail('fresh'), password: PASSWORD, firstName: FIRST_NAME }).expect(201);
     expect(calls.hash).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one person cannot keep a fan out', () => {
+  /** `isl_device=<value>` from the response, ready for a Cookie header. */
+  const deviceCookie = (res: request.Response) => setCookies(res).find((c) => c.startsWith('isl_device='))?.split(';')[0];
+  const guessFiveTimes = async (email: string) => {
+    for (let attempt = 1; attempt <= 5; attempt++) await post('/api/auth/login').send({ email, password: `wrong guess ${attempt}` }).expect(401);
+    await post('/api/auth/login').send({ email, password: 'wrong guess 6' }).expect(429);
+  };
+
+  it('gives a browser that signs in a device cookie of its own: HttpOnly, sent to the sign-in routes only, kept a year', async () => {
+    const { email } = await signUp(t);
+    const res = await post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+    const [attributes] = setCookies(res).filter((c) => c.startsWith('isl_device='));
+    expect(attributes).toMatch(/^isl_device=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+;/);
+    expect(attributes).toMatch(/; HttpOnly/);
+    expect(attributes).toMatch(/; SameSite=Lax/);
+    expect(attributes).toMatch(/; Path=\/api\/auth(;|$)/);
+    expect(attributes).toMatch(/; Max-Age=31536000/);
+    // A new one each time: the cookie names no account, and each stands for one browser.
+    const again = await post('/api/auth/login').set('cookie', deviceCookie(res) as string).send({ email, password: PASSWORD }).expect(200);
+    expect(deviceCookie(again)).not.toBe(deviceCookie(res));
+  });
+
+  it("lets the right password in from a browser that signed in to the account before, while the account is locked to every other", async () => {
+    const { email, user } = await signUp(t);
+    const phone = deviceCookie(await post('/api/auth/login').send({ email, password: PASSWORD }).expect(200)) as string;
+    await guessFiveTimes(email);
+    // An unknown browser, even with the right password, waits out the lock.
+    await post('/api/auth/login').send({ email, password: PASSWORD }).expect(429);
+    // The fan's own phone does not.
+    const signedIn = await post('/api/auth/login').set('cookie', phone).send({ email, password: PASSWORD }).expect(200);
+    expect(signedIn.body.id).toBe(user.id);
+    // Registering (a successful sign-in too) made the browser known as well.
+    const other = uniqueEmail();
+    const laptop = deviceCookie(await post('/api/auth/register').send({ email: other, password: PASSWORD, firstName: FIRST_NAME }).expect(201)) as string;
+    await guessFiveTimes(other);
+    await post('/api/auth/login').set('cookie', laptop).send({ email: other, password: PASSWORD }).expect(200);
+  });
+
+  it("gives no way round the lock to a device cookie of another account, a forged one, or a known device's own guessing", async () => {
+    const fan = await signUp(t);
+    const stranger = await signUp(t);
+    const strangersPhone = deviceCookie(await post('/api/auth/login').send({ email: stranger.email, password: PASSWORD }).expect(200)) as string;
+    const phone = deviceCookie(await post('/api/auth/login').send({ email: fan.email, password: PASSWORD }).expect(200)) as string;
+    await guessFiveTimes(fan.email);
+    await post('/api/auth/login').set('cookie', strangersPhone).send({ email: fan.email, password: PASSWORD }).expect(429);
+    const [nonce] = phone.slice('isl_device='.length).split('.');
+    await post('/api/auth/login').set('cookie', `isl_device=${nonce}.${'A'.repeat(43)}`).send({ email: fan.email, password: PASSWORD }).expect(429);
+    // The known phone guesses under a limit of its own: 5 a minute, then it waits too.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await post('/api/auth/login').set('cookie', phone).send({ email: fan.email, password: `phone guess ${attempt}` }).expect(401);
+    }
+    await post('/api/auth/login').set('cookie', phone).send({ email: fan.email, password: PASSWORD }).expect(429);
+  });
+
+  it("counts sign-ins apart from other writes: an address's spent write ceiling refuses no sign-in", async () => {
+    const strict = await startTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '3' }, { db: t.db });
+    try {
+      const { email } = await signUp(t);
+      const carrierAddress = uniqueIp();
+      const write = (path: string) => request(strict.app.getHttpServer()).post(path).set('origin', APP_ORIGIN).set('x-forwarded-for', carrierAddress);
+      for (let i = 0; i < 3; i++) await write('/api/auth/logout').expect(204);
+      await write('/api/auth/logout').expect(429);
+      await write('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+      await write('/api/auth/register').send({ email: uniqueEmail(), password: PASSWORD, firstName: FIRST_NAME }).expect(201);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('gives sign-in a ceiling of its own per address, RATE_LIMIT_SIGN_INS_PER_ADDRESS (600), that signing out does not use up', async () => {
+    expect(t.config.signInsPerAddress).toBe(600);
+    const strict = await startTestApp({ RATE_LIMIT_SIGN_INS_PER_ADDRESS: '3' }, { db: t.db });
+    try {
+      const { email } = await signUp(t);
+      const carrierAddress = uniqueIp();
+      const write = (path: string) => request(strict.app.getHttpServer()).post(path).set('origin', APP_ORIGIN).set('x-forwarded-for', carrierAddress);
+      for (let i = 0; i < 5; i++) await write('/api/auth/logout').expect(204);
+      for (let i = 0; i < 3; i++) await write('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+      const limited = await write('/api/auth/login').send({ email, password: PASSWORD }).expect(429);
+      expect(limited.body.code).toBe('RATE_LIMITED');
+      await write('/api/auth/register').send({ email: uniqueEmail(), password: PASSWORD, firstName: FIRST_NAME }).expect(429);
+      await write('/api/auth/logout').expect(204);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

@@ -7,11 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { SOCKET_PATH } from '@isl/contracts';
-import { createDatabase, freePort, waitUntilHealthy, type ThrowawayDatabase } from '@isl/test-support';
+import { adminSql, createDatabase, freePort, waitFor, waitUntilHealthy, type ThrowawayDatabase } from '@isl/test-support';
 import { ADMIN_DATABASE_URL, TEST_REDIS_URL } from './support/test-env';
 
 // These run the built api (backend/dist, made by `npm test` before jest) as production runs it.
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
+const WORKER = join(__dirname, '..', 'dist', 'worker.js');
+
+/** A process's JSON log lines, as read from its stdout so far. */
+const logRecords = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; level: number } & Record<string, unknown>);
 
 /** Ends a started api (if it still runs) and drops its database. */
 async function killAndDrop(child: ChildProcess | undefined, db: ThrowawayDatabase | undefined): Promise<void> {
@@ -35,7 +39,7 @@ describe('the built api process', () => {
 
   it.each([
     ['api', MAIN, 'The api could not start'],
-    ['worker', join(__dirname, '..', 'dist', 'worker.js'), 'The worker could not start'],
+    ['worker', WORKER, 'The worker could not start'],
   ])('the %s stops with one line when REDIS_URL names a database the server lacks', (_, entry, opening) => {
     const run = spawnSync(process.execPath, [entry], {
       env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', REDIS_URL: 'redis://127.0.0.1:6379/16' },
@@ -162,8 +166,94 @@ describe('the built api process', () => {
       expect(await answered).toBe(201);
       const ended = await new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
       expect(ended).toEqual({ code: 0, signal: null });
-      const records = stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; level: number });
-      expect(records.map((r) => r.msg)).toEqual(expect.arrayContaining(['database seeded', 'api listening', 'api stopping', 'api stopped']));
+      expect(logRecords(stdout).map((r) => r.msg)).toEqual(expect.arrayContaining(['database seeded', 'api listening', 'api stopping', 'api stopped']));
+    });
+  });
+
+  describe('in production (NODE_ENV=production) without METRICS_TOKEN', () => {
+    let db: ThrowawayDatabase;
+    let api: ChildProcess;
+    let worker: ChildProcess | undefined;
+    let base: string;
+    let apiOut = '';
+    let production: Record<string, string>;
+    const { METRICS_TOKEN: _unset, ...env } = process.env;
+
+    beforeAll(async () => {
+      db = await createDatabase(ADMIN_DATABASE_URL, `isl_test_boot_${randomBytes(4).toString('hex')}`);
+      production = {
+        NODE_ENV: 'production',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        REDIS_URL: TEST_REDIS_URL,
+        LOG_LEVEL: 'info',
+        // Its queues, stream and counters apart from anything else on the test Redis.
+        QUEUE_PREFIX: `${db.name}:queue`,
+        SOCKET_STREAM_NAME: `${db.name}:socket.io`,
+        READ_MODELS_CHANNEL: `${db.name}:read-models`,
+        RATE_LIMIT_KEY_PREFIX: `${db.name}:rate-limit:`,
+      };
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      api = spawn(process.execPath, [MAIN], { env: { ...env, ...production, PORT: String(port), DATABASE_URL: db.url }, stdio: ['ignore', 'pipe', 'inherit'] });
+      api.stdout?.on('data', (chunk: Buffer) => (apiOut += chunk.toString()));
+      await waitUntilHealthy(base, api);
+    }, 60_000);
+
+    afterAll(async () => {
+      if (worker && worker.exitCode === null) {
+        worker.kill('SIGKILL');
+        await new Promise((resolve) => worker?.once('exit', resolve));
+      }
+      await killAndDrop(api, db);
+    });
+
+    it('refuses /metrics to everyone, and says so at boot', async () => {
+      for (const authorization of [undefined, 'Bearer ', 'Bearer anything']) {
+        const res = await fetch(`${base}/metrics`, { headers: authorization === undefined ? {} : { authorization } });
+        expect(res.status).toBe(401);
+        expect(await res.text()).not.toContain('isl_');
+      }
+      expect(logRecords(apiOut)).toContainEqual(
+        expect.objectContaining({ level: 40, msg: 'METRICS_TOKEN is not set: GET /metrics refuses every request in production; set it to scrape the metrics' }),
+      );
+    });
+
+    it("puts the request id the answer gives on every log line of the request, the error's with its stack", async () => {
+      // A table gone from under the api: the session lookup of the write check and the sign-out itself fail.
+      await adminSql(db.url, 'ALTER TABLE sessions RENAME TO sessions_away');
+      try {
+        const res = await fetch(`${base}/api/auth/logout`, {
+          method: 'POST',
+          headers: { origin: base.replace('127.0.0.1', 'localhost'), cookie: `isl_session=${'A'.repeat(43)}` },
+        });
+        expect(res.status).toBe(500);
+        const { requestId } = (await res.json()) as { requestId: string };
+        expect(requestId).toBe(res.headers.get('x-request-id'));
+        const lines = await waitFor(() => {
+          const ofRequest = logRecords(apiOut).filter((record) => record.reqId === requestId);
+          return ofRequest.some((record) => record.msg === 'request failed') ? ofRequest : null;
+        }, { what: "the request's error logged" });
+        expect(lines.map((record) => record.msg)).toEqual(expect.arrayContaining(['write rate limit unavailable; request let through', 'request failed']));
+        const failure = lines.find((record) => record.msg === 'request failed') as { err?: { stack?: string } };
+        expect(failure.err?.stack).toContain('relation "sessions" does not exist');
+        // Every error line of the log is a request's, and says which.
+        expect(logRecords(apiOut).filter((record) => record.level >= 50 && record.reqId === undefined)).toEqual([]);
+      } finally {
+        await adminSql(db.url, 'ALTER TABLE sessions_away RENAME TO sessions');
+      }
+    });
+
+    it("refuses the worker's metrics too (its liveness answers), and says so at boot", async () => {
+      const port = await freePort();
+      let out = '';
+      worker = spawn(process.execPath, [WORKER], { env: { ...env, ...production, DATABASE_URL: db.url, WORKER_METRICS_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+      worker.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      await waitFor(() => out.includes('"worker running"'), { timeoutMs: 30_000, what: 'the worker' });
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
+      expect((await fetch(`http://127.0.0.1:${port}/health/live`)).status).toBe(200);
+      expect(logRecords(out)).toContainEqual(
+        expect.objectContaining({ level: 40, msg: 'METRICS_TOKEN is not set: GET /metrics refuses every request in production; set it to scrape the metrics' }),
+      );
     });
   });
 });

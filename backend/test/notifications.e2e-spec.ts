@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type { MatchResponse, NotificationPreferencesDto, PushSubscriptionRequest, VapidPublicKeyResponse } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
-import { APP_ORIGIN, signUp, uniqueIp, type SignedIn } from './support/accounts';
+import { APP_ORIGIN, PASSWORD, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { PushReceiver } from './support/push-receiver';
 import { setMatchClock } from './support/match-clock';
 import { startTestApp, TestApp } from './support/test-app';
@@ -174,6 +174,64 @@ describe('what the worker sends', () => {
     expect(receiver.messagesTo('results-en')).toHaveLength(1);
     expect(receiver.messagesTo('follower-ar').filter((m) => m.kind === 'result')).toHaveLength(1);
   }, 90_000);
+
+  it("sends a deleted account nothing: its devices go with it, its preferences are not turned back on, and no fan-out picks it", async () => {
+    await startPushWorker();
+    const match = upcoming.filter((m) => m.status === 'scheduled')[2];
+    await fanWithDevice('still-here', 'en', { ...quiet, matchResults: true });
+    // One who wanted results and predicted this match, one who wanted nothing: both delete their accounts.
+    const keen = await fanWithDevice('deleted-keen', 'en', { ...quiet, matchResults: true, predictions: true });
+    await send(keen, 'post', '/api/predictions', { matchId: match.id, prediction: 'home' }).expect(201);
+    const quietFan = await fanWithDevice('deleted-quiet', 'en', quiet);
+    // A test push first, so the keen fan's device has a record of what it was sent.
+    await send(keen, 'post', '/api/notifications/test').expect(202);
+    await waitFor(() => receiver.messagesTo('deleted-keen').length === 1, { timeoutMs: 20_000, what: 'the test push' });
+    const [{ id: keenDevice }] = await sql<{ id: number }>(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [keen.user.id]);
+    expect(await sql(`SELECT 1 FROM push_deliveries WHERE subscription_id = $1`, [keenDevice])).toHaveLength(1);
+    for (const fan of [keen, quietFan]) await send(fan, 'delete', '/api/auth/user', { password: PASSWORD }).expect(204);
+    expect(await sql(`SELECT user_id FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`, [[keen.user.id, quietFan.user.id]])).toEqual([]);
+    expect(await sql(`SELECT 1 FROM push_deliveries WHERE subscription_id = $1`, [keenDevice])).toEqual([]);
+    expect(await sql(`SELECT notification_preferences FROM users WHERE id = ANY($1::uuid[])`, [[keen.user.id, quietFan.user.id]])).toEqual([
+      { notification_preferences: quiet },
+      { notification_preferences: quiet },
+    ]);
+    // An account deleted before deletion let go of its devices: its subscription and switched-on preferences are
+    // still there, and no fan-out may pick them.
+    const leftover = receiver.device('deleted-long-ago', 'en');
+    await sql(`UPDATE users SET notification_preferences = $2 WHERE id = $1`, [quietFan.user.id, { matchResults: true, teamSpecific: [match.homeTeamId], predictions: true }]);
+    await sql(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, language) VALUES ($1, $2, $3, $4, 'en')`, [
+      quietFan.user.id,
+      leftover.endpoint,
+      leftover.keys.p256dh,
+      leftover.keys.auth,
+    ]);
+
+    await command(match.id, { type: 'kickoff' });
+    await setMatchClock(t, match.id, 12);
+    await command(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 12 });
+    for (const type of ['halftime', 'second_half', 'fulltime']) await command(match.id, { type });
+
+    // Every job this match made has run (its result, its settled predictions, its kick-off and goal): whatever
+    // they would have sent the deleted accounts has been sent.
+    const connection = new Redis(t.config.redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue('notifications', { connection, prefix: t.config.queuePrefix });
+    try {
+      await waitFor(
+        async () => {
+          const done = (await queue.getJobs(['completed'])).filter((job) => (job.data as { matchId?: number }).matchId === match.id).map((job) => job.name);
+          return ['match-event', 'match-result', 'predictions-settled'].every((name) => done.includes(name));
+        },
+        { timeoutMs: 30_000, what: "the match's notification jobs" },
+      );
+    } finally {
+      await queue.close();
+      await connection.quit();
+    }
+    expect(receiver.messagesTo('still-here').map((m) => m.kind)).toEqual(['result']);
+    expect(receiver.messagesTo('deleted-keen').map((m) => m.kind)).toEqual(['test']);
+    expect(receiver.messagesTo('deleted-quiet')).toEqual([]);
+    expect(receiver.messagesTo('deleted-long-ago')).toEqual([]);
+  }, 60_000);
 
   it("sends test pushes to the caller's own devices only, a few a minute", async () => {
     await startPushWorker();

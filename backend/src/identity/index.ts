@@ -6,6 +6,7 @@
 export { AccountDeletion, type AccountDeletionStep } from './account/account-deletion';
 export { AccountView, type PredictionTotalsReader } from './account/account-view';
 export { ACCESS_RULE, CurrentUser, Roles, SignedIn, type AccessRule } from './auth/auth.decorators';
+export { isSignInPath } from './auth/sign-in-paths';
 export { IdentityModule } from './identity.module';
 export { SESSION_COOKIE } from './sessions/session-cookie';
 export { sessionOfRequest } from './sessions/session-of-request';

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { AccountDeletion } from '../../identity';
 import { SecurityModule } from '../../platform/security/security.module';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsProducer } from './notifications.producer';
@@ -12,4 +13,14 @@ import { VapidKeysService } from './vapid-keys.service';
   controllers: [NotificationsController],
   providers: [NotificationsService, VapidKeysService, TestNotifications, NotificationsProducer],
 })
-export class NotificationsModule {}
+export class NotificationsModule implements OnModuleInit {
+  constructor(
+    private readonly accountDeletion: AccountDeletion,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** A deleted account's devices go with it. */
+  onModuleInit(): void {
+    this.accountDeletion.register({ inTransaction: (userId, manager) => this.notifications.forgetDevicesOf(userId, manager) });
+  }
+}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { NotificationPreferencesDto, PushSubscriptionRequest } from '@isl/contracts';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/config';
@@ -33,6 +33,14 @@ export class NotificationsService {
   /** Only the fan's own subscription goes; someone else's endpoint is no error and changes nothing. */
   async unsubscribe(userId: string, endpoint: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [userId, endpoint]);
+  }
+
+  /**
+   * In an account deletion's transaction: the fan's devices go (and with them, by their foreign key, the record of
+   * what was sent to each), so nothing reaches a deleted account's phone.
+   */
+  async forgetDevicesOf(userId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
   }
 
   preferences(userId: string): Promise<NotificationPreferencesDto> {

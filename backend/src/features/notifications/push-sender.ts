@@ -92,8 +92,10 @@ export class PushSender {
   }
 
   private async deliver(key: string, { subscription, message }: Outgoing, vapidDetails: VapidDetails): Promise<'sent' | 'skipped' | 'pruned' | 'failed' | 'retry'> {
+    // A device deleted since its page was read (its account deleted, its fan unsubscribed) is skipped, not an error.
     const claimed = (await this.dataSource.query(
-      `INSERT INTO push_deliveries (key, subscription_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING key`,
+      `INSERT INTO push_deliveries (key, subscription_id) SELECT $1, id FROM push_subscriptions WHERE id = $2
+       ON CONFLICT DO NOTHING RETURNING key`,
       [key, subscription.id],
     )) as unknown[];
     if (!claimed.length) return 'skipped';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ChangePasswordRequest, UpdateAccountRequest } from '@isl/contracts';
+import { OutboxRelay } from '../../platform/outbox/outbox-relay.service';
 import { PublicReadChanges } from '../../platform/outbox/public-read-changes';
 import { AccountDeletion } from '../account/account-deletion';
 import { SessionsService } from '../sessions/sessions.service';
@@ -25,6 +26,7 @@ export class AccountService {
     private readonly sessions: SessionsService,
     private readonly deletion: AccountDeletion,
     private readonly publicReads: PublicReadChanges,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   /** Names show in public lists (article authors, leaderboards), whose cached answers it puts out of date. */
@@ -45,10 +47,13 @@ export class AccountService {
       await this.users.setPasswordHash(userId, newHash, manager);
       await this.sessions.endAllOf(userId, { except: keepSessionToken, manager });
     });
+    // The sign-out of the other sessions' sockets goes now, not at the relay's next poll.
+    this.outbox.wake();
   }
 
   /**
-   * Deletes the account: its personal data is cleared, every session ended and what other features keep of the
+   * Deletes the account: its personal data is cleared, every session ended (its sockets signed out once the write
+   * commits and wakes the relay) and what other features keep of the
    * person let go of (AccountDeletion's steps) in one transaction, then what only follows a commit (their files).
    * Its predictions stay, on the anonymous row (see UsersService.anonymise). An account with a password must
    * confirm with it; one made through OIDC has none to give.

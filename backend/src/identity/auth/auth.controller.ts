@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Patch, Post, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, Cookies, Delete, Get, HttpCode, Ip, Patch, Post, Res, UseFilters } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { UserResponse } from '@isl/contracts';
@@ -12,8 +12,9 @@ import { AccountService } from './account.service';
 import { CurrentUser, SignedIn } from './auth.decorators';
 import { ChangePasswordDto, DeleteAccountDto, LoginDto, RegisterDto, UpdateAccountDto } from './auth.dto';
 import { AuthService, type SignedInAccount } from './auth.service';
+import { DEVICE_COOKIE, DeviceCookie } from './known-devices';
 
-/** The JSON accounts API the web app calls. The services work on tokens; the cookie is set and cleared here. */
+/** The JSON accounts API the web app calls. The services work on tokens; the cookies are set and cleared here. */
 @Controller('auth')
 @UseFilters(RetryAfterFilter)
 export class AuthController {
@@ -22,6 +23,7 @@ export class AuthController {
     private readonly account: AccountService,
     private readonly sessions: SessionsService,
     private readonly cookie: SessionCookie,
+    private readonly deviceCookie: DeviceCookie,
     private readonly view: AccountView,
   ) {}
 
@@ -46,9 +48,10 @@ export class AuthController {
     @Body() body: LoginDto,
     @Ip() clientAddress: string,
     @SessionToken() previousToken: string | undefined,
+    @Cookies(DEVICE_COOKIE) device: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserResponse> {
-    return this.signedIn(reply, await this.auth.login(body, clientAddress, previousToken));
+    return this.signedIn(reply, await this.auth.login(body, clientAddress, previousToken, device));
   }
 
   /** 204 whether or not there was a session, so signing out twice is not an error. */
@@ -104,8 +107,9 @@ export class AuthController {
     this.cookie.clear(reply);
   }
 
-  private signedIn(reply: FastifyReply, { user, session }: SignedInAccount): Promise<UserResponse> {
+  private signedIn(reply: FastifyReply, { user, session, device }: SignedInAccount): Promise<UserResponse> {
     this.cookie.writeSession(reply, session);
+    this.deviceCookie.writeDevice(reply, device);
     return this.view.of(user);
   }
 }

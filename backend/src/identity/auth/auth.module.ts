@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/config';
 import { SecurityModule } from '../../platform/security/security.module';
 import { AccountModule } from '../account/account.module';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -10,12 +12,22 @@ import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { BrowserSignInController } from './browser-sign-in.controller';
 import { FailedAttempts } from './failed-attempts';
+import { DeviceCookie, KnownDevices } from './known-devices';
 import { OidcService } from './oidc.service';
 import { PasswordHasher } from './password-hasher';
 
 @Module({
   imports: [UsersModule, SessionsModule, SecurityModule, AccountModule],
   controllers: [AuthController, BrowserSignInController],
-  providers: [AuthService, AccountService, FailedAttempts, OidcService, PasswordHasher, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AuthService,
+    AccountService,
+    FailedAttempts,
+    KnownDevices,
+    { provide: DeviceCookie, useFactory: (config: AppConfig) => new DeviceCookie(config.publicUrl), inject: [APP_CONFIG] },
+    OidcService,
+    PasswordHasher,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
 })
 export class AuthModule {}

@@ -8,6 +8,7 @@ import type { User } from '../users/user.entity';
 import type { NewAccount, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { FailedAttempts } from './failed-attempts';
+import { KnownDevices } from './known-devices';
 import { PasswordHasher } from './password-hasher';
 
 /** Accounts in a Map, as UsersService keeps them in PostgreSQL. */
@@ -80,7 +81,13 @@ describe('AuthService', () => {
     users = new FakeUsers();
     limiter = new FakeLimiter();
     sessions = fakeSessions();
-    auth = new AuthService(users as unknown as UsersService, hasher, new FailedAttempts(limiter as unknown as RateLimiter, { failedSignInsPerAddress: ADDRESS_LIMIT }), sessions as unknown as SessionsService);
+    auth = new AuthService(
+      users as unknown as UsersService,
+      hasher,
+      new FailedAttempts(limiter as unknown as RateLimiter, { failedSignInsPerAddress: ADDRESS_LIMIT }),
+      sessions as unknown as SessionsService,
+      new KnownDevices({ sessionSecret: 'a session secret of at least 32 characters' }),
+    );
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -137,6 +144,19 @@ describe('AuthService', () => {
       expect(limited).toBeInstanceOf(RateLimitedError);
       expect(limited).toEqual(expect.objectContaining({ code: 'RATE_LIMITED', retryAfterSeconds: 42 }));
       expect(verify).not.toHaveBeenCalled();
+    });
+
+    it("counts a browser known to the account on its own: the account's lock does not hold it, its own 5 do", async () => {
+      const { device } = await auth.login({ email: 'fan@example.com', password: PASSWORD }, IP);
+      for (let attempt = 1; attempt <= 5; attempt++) await codeOf(auth.login({ email: 'fan@example.com', password: `guess ${attempt}` }, '10.6.6.6'));
+      expect(await codeOf(auth.login({ email: 'fan@example.com', password: PASSWORD }, '10.6.6.6'))).toBe('RATE_LIMITED');
+      const signedIn = await auth.login({ email: 'fan@example.com', password: PASSWORD }, IP, undefined, device);
+      expect(signedIn.user.email).toBe('fan@example.com');
+      expect(signedIn.device).not.toBe(device);
+      for (let attempt = 1; attempt <= 5; attempt++) await codeOf(auth.login({ email: 'fan@example.com', password: `phone ${attempt}` }, IP, undefined, device));
+      expect(await codeOf(auth.login({ email: 'fan@example.com', password: PASSWORD }, IP, undefined, device))).toBe('RATE_LIMITED');
+      // Its bucket is named by the cookie's random part, never by the e-mail.
+      expect([...limiter.counts.keys()]).toContain(`login:device:${device.split('.')[0]}`);
     });
 
     it('lets fans behind one address fail on their own accounts far past 5, and stops the address at its own limit', async () => {

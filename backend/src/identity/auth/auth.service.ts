@@ -5,17 +5,23 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { emailTaken, invalidCredentials } from './auth.errors';
 import { FailedAttempts } from './failed-attempts';
+import { KnownDevices } from './known-devices';
 import { PasswordHasher } from './password-hasher';
 
-/** An account that has just signed in, and its new session (the controller puts the token in the cookie). */
+/**
+ * An account that has just signed in, its new session and the browser's new device cookie (the controller puts
+ * both in their cookies).
+ */
 export interface SignedInAccount {
   user: User;
   session: IssuedSession;
+  device: string;
 }
 
 /**
  * E-mail and password accounts. Each attempt first takes a place in the failed-attempt limits (per client
- * address and per e-mail; see FailedAttempts), before any password is hashed.
+ * address and per e-mail, or per device for a browser known to the account; see FailedAttempts and
+ * KnownDevices), before any password is hashed.
  */
 @Injectable()
 export class AuthService {
@@ -24,6 +30,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly attempts: FailedAttempts,
     private readonly sessions: SessionsService,
+    private readonly devices: KnownDevices,
   ) {}
 
   /**
@@ -41,17 +48,26 @@ export class AuthService {
     });
     if (!user) throw emailTaken();
     await this.attempts.refund(buckets);
-    return { user, session: await this.sessions.start(user.id, previousSessionToken) };
+    return this.signIn(user, previousSessionToken);
   }
 
-  /** Signs in with e-mail and password; the arguments after the credentials are those of register(). */
-  async login(dto: LoginRequest, clientAddress: string, previousSessionToken?: string): Promise<SignedInAccount> {
-    const buckets = await this.attempts.take('login', clientAddress, { email: dto.email });
+  /**
+   * Signs in with e-mail and password; the arguments after the credentials are those of register(), then the
+   * browser's device cookie, if it sent one.
+   */
+  async login(dto: LoginRequest, clientAddress: string, previousSessionToken?: string, deviceCookie?: string): Promise<SignedInAccount> {
+    const knownDevice = this.devices.recognise(deviceCookie, dto.email);
+    const buckets = await this.attempts.take('login', clientAddress, { email: dto.email, knownDevice });
     const user = await this.users.findByEmailForSignIn(dto.email);
     // Unknown e-mails are checked against a decoy hash: the same work, the same answer.
     const valid = await this.hasher.verify(user?.passwordHash, dto.password);
     if (!user || !valid) throw invalidCredentials();
     await this.attempts.refund(buckets);
-    return { user, session: await this.sessions.start(user.id, previousSessionToken) };
+    return this.signIn(user, previousSessionToken);
+  }
+
+  /** A new session, and a new device cookie that makes this browser known to the account. */
+  private async signIn(user: User, previousSessionToken: string | undefined): Promise<SignedInAccount> {
+    return { user, session: await this.sessions.start(user.id, previousSessionToken), device: this.devices.issue(user.email) };
   }
 }

@@ -1,20 +1,16 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/config';
-import { SOCKET_ACCOUNTS, type SocketAccounts } from '../../platform/live/socket-accounts';
-import { SessionCookie, sessionTokenFromCookieHeader } from './session-cookie';
+import { SOCKET_ACCOUNTS } from '../../platform/live/socket-accounts';
+import { SessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
-
-/** The socket gateway's question (whose is this handshake?), answered from the session its cookie names. */
-const socketAccounts = (sessions: SessionsService): SocketAccounts => ({
-  userIdOf: (cookieHeader) => sessions.userIdForToken(sessionTokenFromCookieHeader(cookieHeader)),
-});
+import { SocketSessions } from './socket-sessions';
 
 @Module({
   providers: [
     SessionsService,
     { provide: SessionCookie, useFactory: (config: AppConfig) => new SessionCookie(config.publicUrl), inject: [APP_CONFIG] },
-    { provide: SOCKET_ACCOUNTS, useFactory: socketAccounts, inject: [SessionsService] },
+    { provide: SOCKET_ACCOUNTS, useClass: SocketSessions },
   ],
   exports: [SessionsService, SessionCookie, SOCKET_ACCOUNTS],
 })

@@ -3,6 +3,7 @@ import { createTestDatabase, TestDatabase } from '../../../test/support/test-dat
 import type { AppConfig } from '../../platform/config/config';
 import { dataSourceOptions } from '../../database/data-source';
 import { SessionsService } from './sessions.service';
+import { SocketSessions } from './socket-sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const config = (sessionSecret: string) => ({ sessionSecret }) as AppConfig;
@@ -11,9 +12,16 @@ let db: TestDatabase;
 let dataSource: DataSource;
 let sessions: SessionsService;
 let userId: string;
+/** The relay's wake-ups: a process delivers what it committed at once. */
+let wakes = 0;
+const outbox = { wake: () => void wakes++ };
 
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => dataSource.query(query, params) as Promise<T[]>;
 const rowsOf = (id: string) => sql<{ sid: string; sess: unknown; expire: Date }>(`SELECT * FROM sessions WHERE sess->>'userId' = $1`, [id]);
+/** The sign-outs the outbox holds for an account's sockets, oldest first. */
+const signOutsOf = async (id: string) =>
+  (await sql<{ message: { signOut: unknown } }>(`SELECT message FROM outbox WHERE message->'signOut'->>'userId' = $1 ORDER BY id`, [id])).map((row) => row.message.signOut);
+const socketSessions = () => new SocketSessions(dataSource, config('a session secret of at least 32 characters'));
 const newUser = async () =>
   (await sql<{ id: string }>(`INSERT INTO users (email) VALUES ('fan-' || gen_random_uuid() || '@example.com') RETURNING id`))[0].id;
 const nearly = (date: Date | undefined, expected: number) => Math.abs((date?.getTime() ?? 0) - expected) < 60_000;
@@ -21,7 +29,7 @@ const nearly = (date: Date | undefined, expected: number) => Math.abs((date?.get
 beforeAll(async () => {
   db = await createTestDatabase();
   dataSource = await new DataSource(dataSourceOptions(db.url)).initialize();
-  sessions = new SessionsService(dataSource, config('a session secret of at least 32 characters'));
+  sessions = new SessionsService(dataSource, config('a session secret of at least 32 characters'), outbox);
 });
 afterAll(async () => {
   await dataSource.destroy();
@@ -88,7 +96,7 @@ describe('SessionsService', () => {
     const alive = await sessions.start(await newUser());
     await sql(`UPDATE sessions SET expire = now() - interval '1 second' WHERE sess->>'userId' = $1`, [userId]);
     expect(await sessions.find(expired.token)).toBeUndefined();
-    expect(await sessions.userIdForToken(expired.token)).toBeUndefined();
+    expect(await socketSessions().sessionOfToken(expired.token)).toBeUndefined();
     expect(await sessions.pruneExpired()).toBeGreaterThanOrEqual(1);
     expect(await sql('SELECT 1 FROM sessions WHERE expire < now()')).toHaveLength(0);
     expect(await sessions.find(alive.token)).toBeDefined();
@@ -112,16 +120,46 @@ describe('SessionsService', () => {
     expect(await sessions.find(token)).toBeUndefined();
   });
 
-  it('gives the account id behind a token (for sockets), without loading the account', async () => {
+  it("tells a socket's handshake the account and the session behind its token, without loading the account", async () => {
     const { token } = await sessions.start(userId);
-    expect(await sessions.userIdForToken(token)).toBe(userId);
-    expect(await sessions.userIdForToken(undefined)).toBeUndefined();
-    expect(await sessions.userIdForToken('A'.repeat(43))).toBeUndefined();
+    const [{ sid }] = await rowsOf(userId);
+    expect(await socketSessions().sessionOfToken(token)).toEqual({ userId, sessionId: sid });
+    for (const other of [undefined, 'not a token', 'A'.repeat(43)]) expect(await socketSessions().sessionOfToken(other)).toBeUndefined();
+  });
+
+  it("signs an ended session's sockets out through the outbox, in the same transaction, and wakes the relay", async () => {
+    const { token } = await sessions.start(userId);
+    const [{ sid }] = await rowsOf(userId);
+    const before = wakes;
+    await sessions.end(token);
+    expect(await signOutsOf(userId)).toEqual([{ userId, sessionId: sid }]);
+    expect(wakes).toBe(before + 1);
+    // Nothing ended, nothing to sign out.
+    await sessions.end(token);
+    expect(await signOutsOf(userId)).toHaveLength(1);
+    expect(wakes).toBe(before + 1);
+  });
+
+  it("signs every ended session's sockets out but the kept one's, in the caller's transaction when given one", async () => {
+    const kept = await sessions.start(userId);
+    await sessions.start(userId);
+    const [{ sid: keptSid }] = await sql<{ sid: string }>(`SELECT sid FROM sessions WHERE sess->>'userId' = $1 AND expire = $2`, [userId, kept.expires]);
+    await sessions.endAllOf(userId, { except: kept.token });
+    expect(await signOutsOf(userId)).toEqual([{ userId, keptSessionId: keptSid }]);
+    // A transaction that rolls back ends nothing and signs nothing out.
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await sessions.endAllOf(userId, { manager });
+        throw new Error('the deletion failed');
+      }),
+    ).rejects.toThrow('the deletion failed');
+    expect(await signOutsOf(userId)).toHaveLength(1);
+    expect(await sessions.find(kept.token)).toBeDefined();
   });
 
   it('ends every session when SESSION_SECRET changes', async () => {
     const { token } = await sessions.start(userId);
-    const afterRotation = new SessionsService(dataSource, config('another session secret, also 32 characters long'));
+    const afterRotation = new SessionsService(dataSource, config('another session secret, also 32 characters long'), outbox);
     expect(await afterRotation.find(token)).toBeUndefined();
   });
 });

@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, LessThan } from 'typeorm';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/config';
+import { recordInOutbox } from '../../platform/outbox/outbox';
+import { OutboxRelay } from '../../platform/outbox/outbox-relay.service';
 import { User } from '../users/user.entity';
 import { Session } from './session.entity';
+import { isSessionToken, sessionIdOf } from './session-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding: a session lasts 30 days from the last day it was used. */
@@ -13,8 +16,6 @@ const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** Extending at most once a day keeps reads to a single SELECT on nearly every request. */
 const EXTEND_AFTER_MS = DAY_MS;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-/** 32 random bytes in base64url: 256 bits. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A session just started: the token for the browser's cookie, and when it ends unless used. */
 export interface IssuedSession {
@@ -40,6 +41,11 @@ export interface ResumedSession {
  * The browser holds a random token (in the cookie that session-cookie.ts reads and writes); the row's sid is
  * HMAC-SHA256(SESSION_SECRET, token), so a copy of the table (a backup, a read-only leak) cannot be replayed
  * as cookies, and a new secret ends every session.
+ *
+ * A session's live sockets end with it: whatever ends sessions (a sign-out, a password change or reset, a
+ * deletion) goes through `end` or `endAllOf`, which record the sign-out of their sockets in the outbox in the
+ * same transaction. The relay delivers it to every replica before anything committed after it (a settlement's
+ * totals), so a socket of an ended session hears nothing personal any more.
  */
 @Injectable()
 export class SessionsService implements OnModuleInit, OnModuleDestroy {
@@ -49,6 +55,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OutboxRelay) private readonly outbox: Pick<OutboxRelay, 'wake'>,
   ) {}
 
   onModuleInit() {
@@ -66,7 +73,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
    * users). A request asks once, whoever needs it (see sessionOfRequest).
    */
   async find(token: string | undefined): Promise<FoundSession | undefined> {
-    if (!isToken(token)) return undefined;
+    if (!isSessionToken(token)) return undefined;
     const sid = this.sid(token);
     const { entities, raw } = await this.dataSource
       .getRepository(User)
@@ -93,28 +100,36 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     return { token, expires };
   }
 
-  /** Ends the session behind the token; nothing happens for a missing, malformed or unknown one. */
+  /** Ends the session behind the token, and signs its sockets out; nothing happens for a missing, malformed or unknown one. */
   async end(token: string | undefined): Promise<void> {
-    if (isToken(token)) await this.dataSource.getRepository(Session).delete({ sid: this.sid(token) });
+    if (!isSessionToken(token)) return;
+    const sessionId = this.sid(token);
+    const ended = await this.dataSource.transaction(async (manager) => {
+      const [session] = (await manager.query(
+        `WITH ended AS (DELETE FROM sessions WHERE sid = $1 RETURNING sess ->> 'userId' AS "userId") SELECT "userId" FROM ended`,
+        [sessionId],
+      )) as { userId: string }[];
+      if (session) await recordInOutbox(manager, [{ signOut: { userId: session.userId, sessionId } }]);
+      return Boolean(session);
+    });
+    if (ended) this.outbox.wake();
   }
 
   /**
    * Ends every session of the account but the one behind `except` (the browser that asked, after a password
-   * change), in the caller's transaction when given one.
+   * change), and signs their sockets out. In the caller's transaction when given one: the caller wakes the outbox
+   * relay after its commit, else the relay's poll delivers the sign-out within about a second and a half (and in
+   * any case before anything committed after it).
    */
   async endAllOf(userId: string, options: { except?: string; manager?: EntityManager } = {}): Promise<void> {
-    const kept = isToken(options.except) ? [this.sid(options.except)] : [];
-    await (options.manager ?? this.dataSource.manager).query(`DELETE FROM sessions WHERE sess ->> 'userId' = $1 AND sid <> ALL($2)`, [userId, kept]);
-  }
-
-  /** The account id behind a token, without loading the account (for a socket joining its user's room). */
-  async userIdForToken(token: string | undefined): Promise<string | undefined> {
-    if (!isToken(token)) return undefined;
-    const [row] = (await this.dataSource.query(
-      `SELECT sess ->> 'userId' AS "userId" FROM sessions WHERE sid = $1 AND expire > now()`,
-      [this.sid(token)],
-    )) as { userId: string }[];
-    return row?.userId;
+    const keptSessionId = isSessionToken(options.except) ? this.sid(options.except) : undefined;
+    const endAll = async (manager: EntityManager) => {
+      await manager.query(`DELETE FROM sessions WHERE sess ->> 'userId' = $1 AND sid <> ALL($2)`, [userId, keptSessionId ? [keptSessionId] : []]);
+      await recordInOutbox(manager, [{ signOut: { userId, keptSessionId } }]);
+    };
+    if (options.manager) return endAll(options.manager);
+    await this.dataSource.transaction(endAll);
+    this.outbox.wake();
   }
 
   async pruneExpired(): Promise<number> {
@@ -130,11 +145,6 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   }
 
   private sid(token: string): string {
-    return createHmac('sha256', this.config.sessionSecret).update(token).digest('base64url');
+    return sessionIdOf(this.config.sessionSecret, token);
   }
-}
-
-/** Anything but a well-formed token is not worth a query. */
-function isToken(token: string | undefined): token is string {
-  return token !== undefined && TOKEN_PATTERN.test(token);
 }

@@ -1,4 +1,3 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@isl/contracts';
 import { anonymousAccount, nameChanges, roleWithoutAdmin } from './users.service';
 
 describe('nameChanges', () => {
@@ -30,14 +29,17 @@ describe('anonymousAccount', () => {
     experience: '5-10',
     specialization: 'analysis',
     portfolio: 'https://zainab.example',
-    notificationPreferences: { matchResults: false, teamSpecific: [3, 7], predictions: false },
+    notificationPreferences: { matchResults: true, teamSpecific: [3, 7], predictions: true },
   };
   const deleted = { ...journalist, ...anonymousAccount(id) };
 
-  it('keeps nothing personal of a deleted account: no name, contact, picture, profile or preference', () => {
+  it('keeps nothing personal of a deleted account: no name, contact, picture, profile or followed club', () => {
     const personal = Object.entries(journalist).filter(([key, value]) => key !== 'id' && typeof value === 'string');
     expect(personal.filter(([key, value]) => deleted[key as keyof typeof deleted] === value)).toEqual([]);
-    expect(deleted.notificationPreferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+  });
+
+  it('asks to hear of nothing, rather than going back to the defaults a new account starts with', () => {
+    expect(deleted.notificationPreferences).toEqual({ matchResults: false, teamSpecific: [], predictions: false });
   });
 
   it('leaves an e-mail no one can sign in with, and a plain fan with no journalist standing', () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferencesDto, type UserRole } from '@isl/contracts';
+import type { NotificationPreferencesDto, UserRole } from '@isl/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import { User } from './user.entity';
 
@@ -15,9 +15,13 @@ export function nameChanges(names: { firstName?: string; lastName?: string | nul
   return Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
 }
 
+/** A deleted account asks to hear of nothing: not the defaults a new account starts with (every switch on). */
+const NO_NOTIFICATIONS: NotificationPreferencesDto = { matchResults: false, teamSpecific: [], predictions: false };
+
 /**
  * What is left of a deleted account: nothing personal (e-mail, password, names, picture, journalist details,
- * preferences, roles), and an e-mail that is no address, so nothing can sign in with it.
+ * followed clubs, roles), preferences that ask for nothing, and an e-mail that is no address, so nothing can sign
+ * in with it.
  */
 export function anonymousAccount(userId: string): Partial<User> {
   return {
@@ -34,7 +38,7 @@ export function anonymousAccount(userId: string): Partial<User> {
     experience: null,
     specialization: null,
     portfolio: null,
-    notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+    notificationPreferences: NO_NOTIFICATIONS,
   };
 }
 

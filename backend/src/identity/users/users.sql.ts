@@ -11,5 +11,8 @@ export const PEOPLE_SQL = `(SELECT id, first_name AS display_name, profile_image
 export const APPROVED_JOURNALISTS_SQL = `(SELECT id, first_name AS display_name, profile_image_url AS picture_url, created_at AS joined_at
    FROM users WHERE role = 'journalist' AND is_journalist_approved AND deleted_at IS NULL)`;
 
-/** What each account wants to hear about (NotificationPreferencesDto as JSON): (id, preferences). */
-export const NOTIFICATION_PREFERENCES_SQL = `(SELECT id, notification_preferences AS preferences FROM users)`;
+/**
+ * What each live account wants to hear about (NotificationPreferencesDto as JSON): (id, preferences). A deleted
+ * account is not in it, whatever its row still holds, so no push fan-out can pick it.
+ */
+export const NOTIFICATION_PREFERENCES_SQL = `(SELECT id, notification_preferences AS preferences FROM users WHERE deleted_at IS NULL)`;

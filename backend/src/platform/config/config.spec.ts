@@ -17,7 +17,7 @@ describe('parseConfig', () => {
       clientId: 'isl',
       clientSecret: 's3cret',
     });
-    expect(parseConfig(valid)).toEqual(expect.objectContaining({ oidc: null, writesPerMinute: 120, failedSignInsPerAddress: 100 }));
+    expect(parseConfig(valid)).toEqual(expect.objectContaining({ oidc: null, writesPerMinute: 120, signInsPerAddress: 600, failedSignInsPerAddress: 100 }));
   });
 
   it('serves the web app from the checkout frontend/dist unless WEB_DIST (blank counts as unset) says where', () => {

@@ -30,8 +30,13 @@ export interface AppConfig {
   socketStreamName: string;
   /** Redis channel on which writes tell every api which cached public reads they put out of date. */
   readModelsChannel: string;
-  /** State-changing API requests allowed per client address per minute. */
+  /** State-changing API requests allowed per signed-in account, or per client address, per minute. */
   writesPerMinute: number;
+  /**
+   * Sign-ins and registrations allowed per client address per minute (RATE_LIMIT_SIGN_INS_PER_ADDRESS), counted
+   * apart from the other writes of the signed-out, which cannot use them up.
+   */
+  signInsPerAddress: number;
   /**
    * Failed sign-ins (and registrations, and password confirmations) allowed per client address per minute
    * (RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS); each account allows 5 whatever this says.
@@ -232,6 +237,7 @@ export function parseConfig(env: Env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'isl:queue',
     workerLockMs: wholeNumber(env, 'WORKER_LOCK_MS', 30_000, 500),
     writesPerMinute: wholeNumber(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
+    signInsPerAddress: wholeNumber(env, 'RATE_LIMIT_SIGN_INS_PER_ADDRESS', 600, 1),
     failedSignInsPerAddress: wholeNumber(env, 'RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS', 100, 1),
     uploadsDir: resolve(env.UPLOADS_DIR?.trim() || '.data/uploads'),
     s3: s3(env),

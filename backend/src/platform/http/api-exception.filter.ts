@@ -1,6 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
 import { genericErrorCode, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '@isl/contracts';
 import type { WebApp } from './web-app';
 import { isDatabaseUnavailable } from '../postgres/database-unavailable';
@@ -43,28 +42,27 @@ function isClientError(error: unknown): error is { statusCode: number; code?: st
 }
 
 /**
- * Every error leaves as { statusCode, code, message }; anything unexpected is logged and becomes a bare 500.
- * A browser navigating to a client-side route (no API route matched) gets the web app instead of a 404.
+ * Every error leaves as { statusCode, code, message }; anything unexpected is logged, on the request's own logger
+ * (its lines carry the request id the error body gives), and becomes a bare 500. A browser navigating to a
+ * client-side route (no API route matched) gets the web app instead of a 404.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  constructor(
-    private readonly logger: Logger,
-    private readonly webApp: WebApp | null,
-  ) {}
+  constructor(private readonly webApp: WebApp | null) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
-    if (body.statusCode === 404 && this.webApp?.isClientRoute(host.switchToHttp().getRequest<FastifyRequest>())) {
+    if (body.statusCode === 404 && this.webApp?.isClientRoute(request)) {
       return this.webApp.sendIndex(reply);
     }
     if (body.code === 'UNAVAILABLE') {
       // Not our fault and not the caller's: say when to try again.
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      this.logger.warn({ err: exception }, 'request refused for now: a service it needs is unavailable');
+      request.log.warn({ err: exception }, 'request refused for now: a service it needs is unavailable');
     } else if (body.statusCode >= 500) {
-      this.logger.error({ err: exception }, 'request failed');
+      request.log.error({ err: exception }, 'request failed');
     }
     void reply.status(body.statusCode).send(body);
   }

@@ -26,7 +26,11 @@ describe('JSON bodies', () => {
   it('refuses prototype keys and malformed JSON as INVALID_JSON', () => {
     expect(() => parseJsonBody('{"__proto__":{"admin":true}}')).toThrow(expect.objectContaining({ code: 'INVALID_JSON' }));
     expect(() => parseJsonBody('{"a":')).toThrow(expect.objectContaining({ code: 'INVALID_JSON' }));
-    expect(() => parseJsonBody('  ')).toThrow(expect.objectContaining({ code: 'INVALID_JSON' }));
     expect(parseJsonBody('{"a":[1,{"b":2}]}')).toEqual({ a: [1, { b: 2 }] });
+  });
+
+  it('takes an empty body, or whitespace alone, as no body', () => {
+    expect(parseJsonBody('')).toBeUndefined();
+    expect(parseJsonBody(' \r\n\t')).toBeUndefined();
   });
 });

@@ -64,9 +64,13 @@ export function forbiddenCharacterAt(value: unknown, path = 'body'): { path: str
   return null;
 }
 
-/** A JSON body as this API takes it: not empty, not too deep, no prototype keys, no NUL characters or lone surrogates. */
+/**
+ * A JSON body as this API takes it: not too deep, no prototype keys, no NUL characters or lone surrogates. An
+ * empty one is no body (undefined), as when no Content-Type comes: clients that send the JSON header on every
+ * request send it on a body-less POST (a sign-out) too, and the route, not the parser, says whether it needs a body.
+ */
 export function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') throw new ApiError('INVALID_JSON', 'The request body is empty: send JSON, or no Content-Type.');
+  if (text.trim() === '') return undefined;
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError('INVALID_JSON', `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep.`);
   let value: unknown;
   try {

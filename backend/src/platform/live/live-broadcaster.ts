@@ -1,11 +1,12 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import Redis from 'ioredis';
 import type { Server } from 'socket.io';
-import type { ServerToClientEvents } from '@isl/contracts';
+import { userRoom, type ServerToClientEvents } from '@isl/contracts';
 import type { AppConfig } from '../config/config';
 import { socketEventsBroadcast } from '../metrics/metrics';
 import { closeRedis } from '../redis/close-redis';
 import { confirmingPublishes, type ConfirmingAdapter, type ConfirmingAdapterFactory } from './confirmed-publishes';
+import { sessionRoom, type EndedSessions } from './socket-accounts';
 
 type LiveEventName = keyof ServerToClientEvents;
 
@@ -34,6 +35,8 @@ export interface LiveBroadcaster {
   broadcast(message: LiveMessage): Promise<void>;
   /** Resolves once the stream holds the notice; rejects if Redis refused it. */
   notifyServers(notice: ServerNotice): Promise<void>;
+  /** Signs the sockets of ended sessions out, on every replica (signOutSockets); resolves once the stream holds it. */
+  signOut(ended: EndedSessions): Promise<void>;
 }
 
 export const LIVE_BROADCASTER = Symbol('LIVE_BROADCASTER');
@@ -56,6 +59,21 @@ export function emitToRooms(server: Server, { rooms, event, payload }: LiveMessa
 export function noticeToServers(server: Server, { event, payload }: ServerNotice): Promise<void> {
   const adapter = server.of('/').adapter as unknown as ConfirmingAdapter;
   return adapter.publishedDuring(() => (server.serverSideEmit as (event: keyof ServerNotices, payload: unknown) => boolean)(event, payload));
+}
+
+/**
+ * Takes the sockets signed in with sessions that ended out of their account's room, on every replica (the adapter
+ * sends the request through the stream, so it reaches each replica before anything sent after it). They stay
+ * connected, as a signed-out visitor's are, and keep their match rooms; a socket may stay in a dead session's room,
+ * to which nothing is sent. Resolves once Redis holds it for the other replicas, as emitToRooms does.
+ */
+export function signOutSockets(server: Server, ended: EndedSessions): Promise<void> {
+  const adapter = server.of('/').adapter as unknown as ConfirmingAdapter;
+  const account = userRoom(ended.userId);
+  return adapter.publishedDuring(() => {
+    if ('sessionId' in ended) server.in(sessionRoom(ended.sessionId)).socketsLeave([account, sessionRoom(ended.sessionId)]);
+    else server.in(account).except(ended.keptSessionId ? sessionRoom(ended.keptSessionId) : []).socketsLeave(account);
+  });
 }
 
 export interface StreamsConnection {

@@ -10,6 +10,7 @@ import {
   type SquadsScoredPayload,
 } from '@isl/contracts';
 import { LIVE_BROADCASTER, type LiveBroadcaster, type LiveMessage, type ServerNotice } from './live-broadcaster';
+import type { EndedSessions } from './socket-accounts';
 
 /** Who hears of what: the one place that maps a happening to its rooms and event. */
 export const liveMessages = {
@@ -63,5 +64,13 @@ export class LiveEvents {
    */
   deliverNotice(notice: ServerNotice): Promise<void> {
     return this.broadcaster.notifyServers(notice);
+  }
+
+  /**
+   * Signs the sockets of sessions that ended out, on every replica; resolves once every replica's stream holds it,
+   * rejects if Redis refused it (the outbox keeps it then).
+   */
+  deliverSignOut(ended: EndedSessions): Promise<void> {
+    return this.broadcaster.signOut(ended);
   }
 }

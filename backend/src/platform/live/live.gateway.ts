@@ -11,8 +11,16 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { LIVE_ROOM, matchRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@isl/contracts';
 import { sampleSockets, socketEventsBroadcast } from '../metrics/metrics';
-import { emitToRooms, noticeToServers, type LiveBroadcaster, type LiveMessage, type ServerNotice, type ServerNotices } from './live-broadcaster';
-import { SOCKET_ACCOUNTS, type SocketAccounts } from './socket-accounts';
+import {
+  emitToRooms,
+  noticeToServers,
+  signOutSockets,
+  type LiveBroadcaster,
+  type LiveMessage,
+  type ServerNotice,
+  type ServerNotices,
+} from './live-broadcaster';
+import { accountRooms, isAccountRoom, SOCKET_ACCOUNTS, type EndedSessions, type SocketAccounts } from './socket-accounts';
 
 /** How many match rooms one client may follow at once; a fan follows a handful. */
 const MAX_FOLLOWED_MATCHES = 50;
@@ -30,7 +38,8 @@ function listen(server: LiveServer, { event, handle }: NoticeHandler): void {
 
 /**
  * The only place that knows Socket.IO: clients join `live` on connect, `match:<id>` on request, and a
- * signed-in fan (session cookie on the handshake) their own `user:<id>` room for personal news.
+ * signed-in fan (session cookie on the handshake) their own `user:<id>` room for personal news, and their
+ * session's room, by which they are signed out when it ends.
  */
 @WebSocketGateway()
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, LiveBroadcaster {
@@ -55,10 +64,13 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
 
   async handleConnection(socket: Socket) {
     // A recovered connection keeps the rooms it had; only a new one starts with them.
-    if (socket.recovered) return;
-    await socket.join(LIVE_ROOM);
-    const userId = await this.accounts.userIdOf(socket.handshake.headers.cookie).catch(() => undefined);
-    if (userId) await socket.join(userRoom(userId));
+    if (!socket.recovered) await socket.join(LIVE_ROOM);
+    // The account's rooms follow the session the handshake's cookie names now, also for a recovered connection:
+    // its session may have ended while it was away (a sign-out elsewhere reaches only connected sockets).
+    const session = await this.accounts.sessionOf(socket.handshake.headers.cookie).catch(() => undefined);
+    const signedIn = session ? accountRooms(session) : [];
+    for (const room of [...socket.rooms].filter((room) => isAccountRoom(room) && !signedIn.includes(room))) await socket.leave(room);
+    if (signedIn.length) await socket.join(signedIn);
   }
 
   @SubscribeMessage('subscribe')
@@ -80,6 +92,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   notifyServers(notice: ServerNotice): Promise<void> {
     if (!this.server) return Promise.reject(new Error(`no socket server yet; ${notice.event} not sent`));
     return noticeToServers(this.server, notice);
+  }
+
+  signOut(ended: EndedSessions): Promise<void> {
+    if (!this.server) return Promise.reject(new Error('no socket server yet; sockets of ended sessions not signed out'));
+    return signOutSockets(this.server, ended);
   }
 
   /** Calls `handler` whenever another process sends this notice. */

@@ -6,11 +6,13 @@ import {
   createStreamsAdapter,
   emitToRooms,
   noticeToServers,
+  signOutSockets,
   type LiveBroadcaster,
   type LiveMessage,
   type ServerNotice,
   type StreamsConnection,
 } from './live-broadcaster';
+import type { EndedSessions } from './socket-accounts';
 import { SOCKET_SERVER_OPTIONS } from './socket-server-options';
 
 /**
@@ -35,6 +37,10 @@ export class StreamsPublisher implements LiveBroadcaster, OnModuleDestroy {
 
   notifyServers(notice: ServerNotice): Promise<void> {
     return noticeToServers(this.server, notice);
+  }
+
+  signOut(ended: EndedSessions): Promise<void> {
+    return signOutSockets(this.server, ended);
   }
 
   async onModuleDestroy() {

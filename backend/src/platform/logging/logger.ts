@@ -1,6 +1,7 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { currentRequestId } from './request-id';
 
 /**
  * One logger for the api, the worker and the CLIs alike. For a person at a terminal, one readable line per
@@ -39,24 +40,30 @@ function humanMessage(log: Record<string, unknown>, messageKey: string): string 
 /** Nest's own start-up messages (modules, routes, gateway subscriptions, "started"): useful when debugging, noise otherwise. */
 const START_UP_CONTEXTS = new Set(['NestFactory', 'NestApplication', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController']);
 
-/** Lets Nest's own messages go through the same pino logger. */
+/** A Nest log line's fields, with the id of the request it was written for, as Fastify's own lines carry it. */
+function fields(context: string | undefined, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const reqId = currentRequestId();
+  return reqId === undefined ? { context, ...extra } : { context, reqId, ...extra };
+}
+
+/** Lets Nest's own messages, and the services' (Nest's Logger), go through the same pino logger. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string) {
-    if (context && START_UP_CONTEXTS.has(context)) this.logger.debug({ context }, String(message));
-    else this.logger.info({ context }, String(message));
+    if (context && START_UP_CONTEXTS.has(context)) this.logger.debug(fields(context), String(message));
+    else this.logger.info(fields(context), String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
-    this.logger.error({ context, trace }, String(message));
+    this.logger.error(fields(context, { trace }), String(message));
   }
   warn(message: unknown, context?: string) {
-    this.logger.warn({ context }, String(message));
+    this.logger.warn(fields(context), String(message));
   }
   debug(message: unknown, context?: string) {
-    this.logger.debug({ context }, String(message));
+    this.logger.debug(fields(context), String(message));
   }
   verbose(message: unknown, context?: string) {
-    this.logger.trace({ context }, String(message));
+    this.logger.trace(fields(context), String(message));
   }
 }

@@ -1,13 +1,16 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { AppConfig } from '../config/config';
+import type { Logger } from 'pino';
 import { sendApiError } from '../http/api-error-reply';
-import { httpRequestDuration, METRICS_CONTENT_TYPE, metricsAuthorized, metricsText } from './metrics';
+import { closedMetricsWarning, httpRequestDuration, METRICS_CONTENT_TYPE, metricsAuthorized, metricsText, type MetricsAccess } from './metrics';
 
 /**
  * Times every HTTP request by its route pattern (never the raw address, so the series stay few), and serves
- * the process's metrics at GET /metrics, outside /api: nginx does not route it, and METRICS_TOKEN guards it.
+ * the process's metrics at GET /metrics, outside /api: nginx does not route it, and METRICS_TOKEN guards it (in
+ * production, without a token, nobody reads them: said at boot).
  */
-export function registerMetrics(app: NestFastifyApplication, config: Pick<AppConfig, 'metricsToken'>): void {
+export function registerMetrics(app: NestFastifyApplication, config: MetricsAccess, logger: Logger): void {
+  const closed = closedMetricsWarning(config);
+  if (closed) logger.warn(closed);
   const fastify = app.getHttpAdapter().getInstance();
   // One series per method, route pattern and status: a few hundred at most, each kept by the histogram.
   fastify.addHook('onResponse', (request, reply, done) => {
@@ -15,7 +18,7 @@ export function registerMetrics(app: NestFastifyApplication, config: Pick<AppCon
     done();
   });
   fastify.get('/metrics', async (request, reply) => {
-    if (!metricsAuthorized(request.headers.authorization, config.metricsToken)) {
+    if (!metricsAuthorized(request.headers.authorization, config)) {
       return sendApiError(reply, 'UNAUTHORIZED', 'The metrics need the operator token: Authorization: Bearer <METRICS_TOKEN>');
     }
     void reply.header('content-type', METRICS_CONTENT_TYPE).header('cache-control', 'no-store');

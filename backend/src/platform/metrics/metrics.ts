@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+import type { AppConfig } from '../config/config';
 import { withinTimeout } from '../runtime/within-timeout';
 import { SeriesHistogram } from './series-histogram';
 
@@ -105,8 +106,20 @@ export const METRICS_CONTENT_TYPE = register.contentType;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** True when no token is configured, or the Authorization header carries it (compared in constant time, length included). */
-export function metricsAuthorized(authorization: string | undefined, token: string | null): boolean {
-  if (!token) return true;
-  return timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${token}`));
+/** Who may read a process's metrics: its series name its routes, queues and load, which is no one else's business. */
+export type MetricsAccess = Pick<AppConfig, 'metricsToken' | 'nodeEnv'>;
+
+/**
+ * Whether the Authorization header carries the operator token (compared in constant time, length included). Without
+ * a token, anyone may read them on a developer's machine or in tests, and no one in production: a forgotten
+ * METRICS_TOKEN must not open them to the internet.
+ */
+export function metricsAuthorized(authorization: string | undefined, { metricsToken, nodeEnv }: MetricsAccess): boolean {
+  if (!metricsToken) return nodeEnv !== 'production';
+  return timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${metricsToken}`));
+}
+
+/** The line a process logs at boot when its metrics are closed for want of a token; null when they are not. */
+export function closedMetricsWarning({ metricsToken, nodeEnv }: MetricsAccess): string | null {
+  return !metricsToken && nodeEnv === 'production' ? 'METRICS_TOKEN is not set: GET /metrics refuses every request in production; set it to scrape the metrics' : null;
 }

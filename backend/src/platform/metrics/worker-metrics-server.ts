@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { createServer, type Server } from 'node:http';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { METRICS_CONTENT_TYPE, metricsAuthorized, metricsText } from './metrics';
+import { closedMetricsWarning, METRICS_CONTENT_TYPE, metricsAuthorized, metricsText } from './metrics';
 
 /**
- * The worker has no HTTP server of its own: this one serves its metrics (GET /metrics, behind METRICS_TOKEN
- * when set) and a liveness answer for health checks (GET /health/live) on WORKER_METRICS_PORT.
+ * The worker has no HTTP server of its own: this one serves its metrics (GET /metrics, behind METRICS_TOKEN; in
+ * production, without a token, to nobody) and a liveness answer for health checks (GET /health/live) on
+ * WORKER_METRICS_PORT.
  */
 @Injectable()
 export class WorkerMetricsServer implements OnModuleInit, OnModuleDestroy {
@@ -16,7 +17,7 @@ export class WorkerMetricsServer implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async onModuleInit(): Promise<void> {
-    const { workerMetricsPort: port, metricsToken } = this.config;
+    const port = this.config.workerMetricsPort;
     if (!port) return;
     this.server = createServer((request, response) => {
       const path = request.url?.split('?')[0];
@@ -24,7 +25,7 @@ export class WorkerMetricsServer implements OnModuleInit, OnModuleDestroy {
         response.writeHead(404).end();
       } else if (path === '/health/live') {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-      } else if (!metricsAuthorized(request.headers.authorization, metricsToken)) {
+      } else if (!metricsAuthorized(request.headers.authorization, this.config)) {
         response.writeHead(401, { 'content-type': 'text/plain' }).end('The metrics need the operator token: Authorization: Bearer <METRICS_TOKEN>\n');
       } else {
         metricsText().then(
@@ -35,6 +36,8 @@ export class WorkerMetricsServer implements OnModuleInit, OnModuleDestroy {
     });
     await new Promise<void>((resolve, reject) => this.server?.once('error', reject).listen(port, '0.0.0.0', resolve));
     this.logger.log(`metrics on port ${port}`);
+    const closed = closedMetricsWarning(this.config);
+    if (closed) this.logger.warn(closed);
   }
 
   async onModuleDestroy(): Promise<void> {

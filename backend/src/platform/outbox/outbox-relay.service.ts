@@ -196,6 +196,10 @@ export class OutboxRelay implements OnModuleInit, OnModuleDestroy {
       await withinTimeout(this.liveEvents.deliverNotice(message.notice), DELIVERY_TIMEOUT_MS, 'Redis');
       return;
     }
+    if ('signOut' in message) {
+      await withinTimeout(this.liveEvents.deliverSignOut(message.signOut), DELIVERY_TIMEOUT_MS, 'Redis');
+      return;
+    }
     if ('readModelsChanged' in message) {
       await withinTimeout(this.probe.publish(this.readModelsChannel, JSON.stringify(message.readModelsChanged)), DELIVERY_TIMEOUT_MS, 'Redis');
       return;

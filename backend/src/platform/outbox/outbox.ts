@@ -1,13 +1,20 @@
 import type { EntityManager } from 'typeorm';
 import type { LiveMessage, ServerNotice } from '../live/live-broadcaster';
+import type { EndedSessions } from '../live/socket-accounts';
 import type { JobMessage } from '../queue/jobs';
 import type { ReadModelTopic } from '../read-models/read-model-cache';
 
 /**
  * Follow-up work of a committed change that needs Redis: a socket event for fans, a notice for every api (which
- * each acts on for its own sockets), a job for the worker, or the cached public reads it put out of date.
+ * each acts on for its own sockets), the sockets of sessions that ended to sign out, a job for the worker, or the
+ * cached public reads it put out of date.
  */
-export type OutboxMessage = { broadcast: LiveMessage } | { notice: ServerNotice } | { job: JobMessage } | { readModelsChanged: ReadModelTopic[] };
+export type OutboxMessage =
+  | { broadcast: LiveMessage }
+  | { notice: ServerNotice }
+  | { signOut: EndedSessions }
+  | { job: JobMessage }
+  | { readModelsChanged: ReadModelTopic[] };
 
 /**
  * Records follow-up work in the caller's transaction: it exists exactly when the change it follows does, and

@@ -1,13 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
 import { OPENAPI_PAGE_PATH } from '../http/api-paths';
 import { crossSiteRequestCheck } from './cross-site.check';
 import { RateLimiter } from './rate-limiter';
 import { apiSecurityHeaders, securityHeaders } from './security-headers';
 import { addWriteChecks } from './write-checks';
-import { writeRateLimitCheck, type AccountOfRequest } from './write-rate-limit.check';
+import { writeRateLimitCheck, type WriteBudgetParts } from './write-rate-limit.check';
 
 /** Pages: the web app and its files, and the API reference under /api/docs; every other /api answer is data. */
 const servesPages = (url: string) => !url.startsWith('/api/') || url.startsWith(OPENAPI_PAGE_PATH);
@@ -23,19 +22,18 @@ export function registerSecurityHeaders(app: NestFastifyApplication, config: App
 }
 
 /** What the checks need to know of the parts above them, handed in by the api's composition (create-app.ts). */
-export interface WriteCheckParts {
+export interface WriteCheckParts extends WriteBudgetParts {
   /** The upload URLs, the one kind of write whose body is a file and not JSON. */
   isUploadPath: (path: string) => boolean;
-  accountOf: AccountOfRequest;
 }
 
 /** Cookies, and the checks every state-changing request passes before it reaches a route. */
-export async function registerSecurity(app: NestFastifyApplication, config: AppConfig, logger: Logger, parts: WriteCheckParts): Promise<void> {
+export async function registerSecurity(app: NestFastifyApplication, config: AppConfig, parts: WriteCheckParts): Promise<void> {
   await app.register(fastifyCookie);
   const fastify = app.getHttpAdapter().getInstance();
   // Cross-site refusals first: they are free, and a forged request should not use up the victim's quota.
   addWriteChecks(fastify, [
     crossSiteRequestCheck(config.publicUrl, parts.isUploadPath),
-    writeRateLimitCheck(app.get(RateLimiter), parts.accountOf, config.writesPerMinute, logger),
+    writeRateLimitCheck(app.get(RateLimiter), parts, config),
   ]);
 }
