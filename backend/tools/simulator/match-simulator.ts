@@ -72,7 +72,7 @@ export class MatchSimulator {
     // The middle of match minute `minute` (the clock shows a minute from its start), on the simulated clock.
     const during = (minute: number) =>
       new Date(kickoff + ((minute > HALF_LENGTH_MINUTES ? minute + HALF_TIME_BREAK_MINUTES : minute) - 0.5) * 60_000);
-    await this.matches.apply(fixture.id, { type: 'kickoff' }, new Date(kickoff));
+    await this.matches.apply(fixture.id, { type: 'kickoff', confirmEarly: true }, new Date(kickoff));
     const sheet = await this.teamSheet(fixture.id);
     for (let minute = 1; minute <= 2 * HALF_LENGTH_MINUTES; minute++) {
       await wait(1);
