@@ -4,6 +4,7 @@ import type { PredictionSettledPayload } from './predictions';
 import type { SquadsScoredPayload } from './weekly-squad';
 import type { MatchEventType, MatchStatus } from './enums';
 import type { MatchCommandType } from './match-commands';
+import type { ApplicationStatus } from './newsroom';
 
 /** Where a match stands; the status the API shows plus the half a live match is in. */
 export type MatchPhase = 'scheduled' | 'first_half' | 'half_time' | 'second_half' | 'finished' | 'postponed' | 'cancelled';
@@ -89,6 +90,19 @@ export interface StandingsUpdatePayload {
 
 export type LeaderboardUpdatePayload = Record<string, never>;
 
+/** An editor decided on the user's journalist application: their application page and their account reload. */
+export interface ApplicationDecidedPayload {
+  applicationId: number;
+  status: ApplicationStatus;
+}
+
+/** An editor approved (shown to everyone) or rejected (hidden, even from its writer) the user's comment. */
+export interface CommentReviewedPayload {
+  commentId: number;
+  articleId: number;
+  approved: boolean;
+}
+
 export interface ServerToClientEvents {
   'match:update': (payload: MatchUpdatePayload) => void;
   'match:event': (payload: MatchEventPayload) => void;
@@ -96,6 +110,8 @@ export interface ServerToClientEvents {
   'leaderboard:update': (payload: LeaderboardUpdatePayload) => void;
   'prediction:settled': (payload: PredictionSettledPayload) => void;
   'squads:scored': (payload: SquadsScoredPayload) => void;
+  'application:decided': (payload: ApplicationDecidedPayload) => void;
+  'comment:reviewed': (payload: CommentReviewedPayload) => void;
 }
 
 export interface ClientToServerEvents {
