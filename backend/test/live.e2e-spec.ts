@@ -13,7 +13,7 @@ import {
   type TeamResponse,
 } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
-import { MatchSimulator } from '../tools/simulator/match-simulator';
+import { MatchSimulator } from '../src/features/simulation';
 import { SimulatorModule } from '../tools/simulator/simulator.module';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
 import { setMatchClock } from './support/match-clock';

@@ -1,5 +1,5 @@
 import type { MatchResponse } from './api';
-import { HALF_LENGTH_MINUTES } from './elapsed';
+import { elapsedMinutes, HALF_LENGTH_MINUTES } from './elapsed';
 import type { PredictionSettledPayload } from './predictions';
 import type { SquadsScoredPayload } from './weekly-squad';
 import type { MatchEventType, MatchStatus } from './enums';
@@ -34,6 +34,23 @@ export function matchPhase(match: {
   if (match.status !== 'live') return match.status;
   if (match.secondHalfStartedAt) return 'second_half';
   return match.halfTimeAt ? 'half_time' : 'first_half';
+}
+
+/** The kick-off times of an API answer (ISO strings) that a match's clock is read from. */
+export type MatchClockTimes = Pick<MatchResponse, 'status' | 'kickedOffAt' | 'halfTimeAt' | 'secondHalfStartedAt'>;
+
+/** The minute a match's clock shows at `now`, read from its kick-off times (see elapsedMinutes); null unless it is live. */
+export function clockMinute(match: MatchClockTimes, now: Date): number | null {
+  const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
+  return elapsedMinutes(
+    {
+      status: match.status,
+      kickedOffAt: toDate(match.kickedOffAt),
+      secondHalfStartedAt: toDate(match.secondHalfStartedAt),
+      isHalfTime: matchPhase(match) === 'half_time',
+    },
+    now,
+  );
 }
 
 // ---- Socket.IO contract ----------------------------------------------------------------------------------
