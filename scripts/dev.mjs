@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { announceRunning, startLocalServices } from './local-services.mjs';
+import { announceRunning, demoPlaySetting, startLocalServices } from './local-services.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +66,7 @@ async function main() {
     DATABASE_URL: services.db.url,
     REDIS_URL: services.cache.url,
     SEED: process.env.SEED || 'true',
+    DEMO_PLAY: demoPlaySetting(services.db),
   };
   const { API_NODE_FLAGS } = await import('../backend/dist/api-node-flags.js');
   restartOnChange('backend/dist/main.js', env, API_NODE_FLAGS);

@@ -55,6 +55,12 @@ export async function runningServicesEnv(projectRoot, env = process.env) {
 }
 
 /**
+ * DEMO_PLAY as set, else on for the embedded database only: the demo season plays the seeded matches on for a
+ * newcomer, and never touches a real season's database unless asked.
+ */
+export const demoPlaySetting = (db) => process.env.DEMO_PLAY || String(db.embedded);
+
+/**
  * The database and Redis for the product on this machine: DATABASE_URL and REDIS_URL when set, else an embedded
  * PostgreSQL and the Redis on 6379 or one of our own (data under .data/). Resolves to their URLs and, for the
  * banner, where their data lives; the `supervisor` stops what was started here.
@@ -66,7 +72,7 @@ export async function startLocalServices(projectRoot, { say, fail, onStop }) {
   const shown = (path) => (path.startsWith(`${projectRoot}/`) ? relative(projectRoot, path) : path);
 
   async function database() {
-    if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, where: 'the database at DATABASE_URL' };
+    if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, where: 'the database at DATABASE_URL', embedded: false };
     const pg = await embeddedPostgres(projectRoot, join(dataDir, 'postgres'), say);
     if (!pg.initialised) {
       say(`creating the database in ${shown(pg.dataDir)} (first start) ...`);
@@ -75,7 +81,7 @@ export async function startLocalServices(projectRoot, { say, fail, onStop }) {
     await pg.start(EMBEDDED_PG_PORT, (reason) => fail(reason));
     onStop(() => pg.stop());
     await pg.ensureDatabase(EMBEDDED_PG_PORT, 'isl');
-    return { url: EMBEDDED_DATABASE_URL, where: `PostgreSQL in ${shown(pg.dataDir)} (127.0.0.1:${EMBEDDED_PG_PORT})` };
+    return { url: EMBEDDED_DATABASE_URL, where: `PostgreSQL in ${shown(pg.dataDir)} (127.0.0.1:${EMBEDDED_PG_PORT})`, embedded: true };
   }
 
   async function startOwnRedis() {

@@ -2,13 +2,14 @@
 // `npm start`: the whole product on a fresh machine with only Node. Builds what is missing or stale, uses
 // DATABASE_URL/REDIS_URL when set and otherwise brings up an embedded PostgreSQL and a local Redis (data
 // under .data/), then runs the api, which migrates, seeds an empty database and serves the web app, and a
-// worker that settles predictions; once both are up it prints where to go, where the data is and how to stop.
+// worker that settles predictions and, with the embedded database, plays the seeded season on (DEMO_PLAY); once
+// both are up it prints where to go, where the data is and how to stop.
 // `npm run seed` runs the same preparation with `--seed-only` and exits.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { announceRunning, startLocalServices } from './local-services.mjs';
+import { announceRunning, demoPlaySetting, startLocalServices } from './local-services.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,10 +42,11 @@ function run(script, env, { ready = false, nodeFlags = [] } = {}) {
   return new Promise((resolve) => child.on('message', (message) => message === 'ready' && resolve()));
 }
 
-function banner(url, db, cache) {
+function banner(url, db, cache, demoPlay) {
   const lines = [
     `The Iraqi Stars League is running at ${url}  (API reference: ${url}/api/docs)`,
     `Data: ${db.where}; ${cache.where}. It stays for the next start.`,
+    ...(demoPlay ? ['Demo season: live matches play on to full time and the next ones kick off at their times (DEMO_PLAY=false: off).'] : []),
     'Stop: Ctrl-C',
   ];
   process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
@@ -59,6 +61,7 @@ async function main() {
     REDIS_URL: services.cache.url,
     WEB_DIST: process.env.WEB_DIST || join(root, 'frontend/dist'),
     SEED: process.env.SEED || 'true',
+    DEMO_PLAY: demoPlaySetting(services.db),
   };
   if (seedOnly) return run('backend/dist/database/seed-cli.js', env);
   // The worker migrates nothing: it waits for the api to have prepared the database.
@@ -67,7 +70,7 @@ async function main() {
   await run('backend/dist/main.js', env, { ready: true, nodeFlags: API_NODE_FLAGS });
   await run('backend/dist/worker.js', env, { ready: true });
   announceRunning(root, services, { onStop });
-  banner(`http://localhost:${env.PORT || 3000}`, services.db, services.cache);
+  banner(`http://localhost:${env.PORT || 3000}`, services.db, services.cache, env.DEMO_PLAY === 'true');
 }
 
 main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,10 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { matchChangeFollowUps } from './features/matches';
 import { NotificationJobs, NotificationsWorkerModule } from './features/notifications';
 import { PredictionJobs, PredictionsWorkerModule, settlementFollowUps } from './features/predictions';
 import { UploadJobs, UploadsWorkerModule } from './features/uploads';
+import { DemoSeasonWorkerModule } from './features/simulation';
 import { SquadJobs, WeeklySquadsWorkerModule } from './features/weekly-squads';
-import { SETTLEMENT_FOLLOW_UPS } from './follow-ups';
+import { MATCH_CHANGE_FOLLOW_UPS, SETTLEMENT_FOLLOW_UPS } from './follow-ups';
 import { dataSourceOptions } from './database/data-source';
 import { AppConfig } from './platform/config/config';
 import { APP_CONFIG, ConfigModule } from './platform/config/config.module';
@@ -45,6 +47,8 @@ export class WorkerModule {
         WeeklySquadsWorkerModule,
         NotificationsWorkerModule,
         UploadsWorkerModule,
+        // Off in a real season: then only operators change matches.
+        ...(config.demoPlay ? [DemoSeasonWorkerModule, matchChangeFollowUps(MATCH_CHANGE_FOLLOW_UPS)] : []),
       ],
     };
   }

@@ -174,7 +174,7 @@ it(`spreads ${FANS} fans over the apis, and each sees every update of a match pl
     expect(spread.every((count) => count > FANS / 10)).toBe(true);
 
     const [api1] = cluster.apis;
-    const start = (await command(api1, { type: 'kickoff' })).version;
+    const start = (await command(api1, { type: 'kickoff', confirmEarly: true })).version;
     await setMatchClock(sql, matchId, 40);
     for (const minute of [12, 25, 38]) await command(api1, { type: 'goal', teamId: match.homeTeamId, minute });
     await command(api1, { type: 'halftime' });

@@ -32,7 +32,7 @@ async function playFirstUpcomingMatch(): Promise<{ matchId: number; version: num
   const fan = await signUp(t);
   const [match] = (await request(t.app.getHttpServer()).get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[];
   await request(t.app.getHttpServer()).post('/api/predictions').set('origin', APP_ORIGIN).set('cookie', fan.cookie).send({ matchId: match.id, prediction: 'home' }).expect(201);
-  for (const body of [{ type: 'kickoff' }, { type: 'goal', teamId: match.homeTeamId }, { type: 'halftime' }, { type: 'second_half' }, { type: 'fulltime' }]) {
+  for (const body of [{ type: 'kickoff', confirmEarly: true }, { type: 'goal', teamId: match.homeTeamId }, { type: 'halftime' }, { type: 'second_half' }, { type: 'fulltime' }]) {
     await request(t.app.getHttpServer()).post(`/api/admin/matches/${match.id}/commands`).set('origin', APP_ORIGIN).set('cookie', admin.cookie).send(body).expect(200);
   }
   const points = async () => ((await request(t.app.getHttpServer()).get('/api/auth/user').set('cookie', fan.cookie).expect(200)).body as UserResponse).predictionPoints;

@@ -2,6 +2,7 @@ import { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import {
   computeStandings,
   SOCKET_PATH,
@@ -12,7 +13,7 @@ import {
   type TeamResponse,
 } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
-import { MatchSimulator } from '../tools/simulator/match-simulator';
+import { MatchSimulator } from '../src/features/simulation';
 import { SimulatorModule } from '../tools/simulator/simulator.module';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
@@ -102,7 +103,7 @@ describe('a match played through the operator API', () => {
     const awayScorer = awaySquad.find((p) => p.position === 'leftWinger') as PlayerResponse;
     const before = await get<TeamResponse[]>('/api/teams');
 
-    await play(match.id, { type: 'kickoff' });
+    await play(match.id, { type: 'kickoff', confirmEarly: true });
     await setMatchClock(a, match.id, 12);
     await play(
       match.id,
@@ -157,7 +158,7 @@ describe('a match played through the operator API', () => {
     const [homeSquad, awaySquad] = await Promise.all([squadOf(match.homeTeamId), squadOf(match.awayTeamId)]);
     const [homeScorer] = homeSquad.filter((p) => p.position === 'striker');
     const [awayScorer, awayAssistant] = awaySquad.filter((p) => p.position !== 'goalkeeper');
-    await play(match.id, { type: 'kickoff' });
+    await play(match.id, { type: 'kickoff', confirmEarly: true });
     await setMatchClock(a, match.id, 30);
     for (const minute of [5, 17, 29]) await play(match.id, { type: 'goal', teamId: match.homeTeamId, playerId: homeScorer.id, minute });
     await play(match.id, { type: 'halftime' }, { type: 'second_half' }, { type: 'fulltime' });
@@ -228,9 +229,33 @@ describe('refused commands', () => {
     expect((await command(999_999, { type: 'kickoff' }).expect(404)).body.code).toBe('MATCH_NOT_FOUND');
   });
 
+  it('refuses a kick-off more than 15 minutes before the scheduled time unless the operator confirms it', async () => {
+    const [hoursAway, soon] = [await scheduledMatch(), await scheduledMatch()];
+    const scheduleIn = (matchId: number, minutes: number) =>
+      a.app.get(DataSource).query(`UPDATE matches SET match_date = now() + make_interval(mins => $2) WHERE id = $1`, [matchId, minutes]);
+    await scheduleIn(hoursAway.id, 5 * 60);
+    await scheduleIn(soon.id, 10);
+
+    const refused = await command(hoursAway.id, { type: 'kickoff' }).expect(409);
+    expect(refused.body).toEqual(
+      expect.objectContaining({ code: 'KICKOFF_TOO_EARLY', message: expect.stringMatching(/300 minutes from now: send confirmEarly: true/) }),
+    );
+    expect((await command(hoursAway.id, { type: 'kickoff', confirmEarly: 'yes' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await command(hoursAway.id, { type: 'halftime', confirmEarly: true }).expect(400)).body.message).toMatch(
+      /confirmEarly cannot be sent with a halftime command/,
+    );
+    const untouched = await get<MatchDetailResponse>(`/api/matches/${hoursAway.id}`);
+    expect([untouched.status, untouched.events]).toEqual(['scheduled', []]);
+
+    const confirmed = await command(hoursAway.id, { type: 'kickoff', confirmEarly: true }).expect(200);
+    expect(confirmed.body).toEqual(expect.objectContaining({ status: 'live', version: hoursAway.version + 1 }));
+    // Ten minutes early is an ordinary kick-off: no question asked.
+    expect((await command(soon.id, { type: 'kickoff' }).expect(200)).body.status).toBe('live');
+  });
+
   it('answers 400 for bad payloads and writes no event', async () => {
     const match = await scheduledMatch();
-    await play(match.id, { type: 'kickoff' });
+    await play(match.id, { type: 'kickoff', confirmEarly: true });
     const awaySquad = await squadOf(match.awayTeamId);
     const homeSquad = await squadOf(match.homeTeamId);
     const cases: [object, string, RegExp][] = [
@@ -293,7 +318,7 @@ describe('live updates over Socket.IO', () => {
     const match = await scheduledMatch();
     const socket = await connect();
     const update = nextUpdate(socket, match.id);
-    await play(match.id, { type: 'kickoff' });
+    await play(match.id, { type: 'kickoff', confirmEarly: true });
     const payload = await update;
     expect(payload).toEqual(
       expect.objectContaining({ id: match.id, status: 'live', homeScore: 0, awayScore: 0, isLive: true, version: match.version + 1, elapsed: 1 }),
@@ -306,7 +331,7 @@ describe('live updates over Socket.IO', () => {
 
   it('sends match events to the match room a fan subscribed to', async () => {
     const match = await scheduledMatch();
-    await play(match.id, { type: 'kickoff' });
+    await play(match.id, { type: 'kickoff', confirmEarly: true });
     await setMatchClock(a, match.id, 3);
     const socket = await connect();
     expect(await socket.emitWithAck('subscribe', { matchIds: [match.id] })).toEqual({ matchIds: [match.id] });
@@ -342,7 +367,7 @@ describe('live updates over Socket.IO', () => {
 
   it("sends a fan who follows no match its every update but none of its timeline entries, which only its followers need", async () => {
     const match = await scheduledMatch();
-    await play(match.id, { type: 'kickoff' });
+    await play(match.id, { type: 'kickoff', confirmEarly: true });
     await setMatchClock(a, match.id, 3);
     const [dashboard, follower] = [await connect(), await connect()];
     await follower.emitWithAck('subscribe', { matchIds: [match.id] });
@@ -364,7 +389,7 @@ describe('live updates over Socket.IO', () => {
 
   it('replays what a fan missed while briefly offline, ending on the latest score', async () => {
     const match = await scheduledMatch();
-    await play(match.id, { type: 'kickoff' });
+    await play(match.id, { type: 'kickoff', confirmEarly: true });
     await setMatchClock(a, match.id, 40);
     const socket = await connect({ reconnectionDelay: 1_000, reconnectionDelayMax: 1_000 });
     const seen: MatchUpdatePayload[] = [];

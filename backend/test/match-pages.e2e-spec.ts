@@ -109,7 +109,7 @@ describe('GET /api/matches/fixtures', () => {
   it('moves a match to the results at full time', async () => {
     const [next] = (await getJson<MatchPage>('/api/matches/fixtures?round=33')).items;
     const before = await getJson<MatchPage>('/api/matches/results?round=33');
-    for (const type of ['kickoff', 'halftime', 'second_half', 'fulltime'] as const) await command(next.id, { type });
+    for (const body of [{ type: 'kickoff', confirmEarly: true }, { type: 'halftime' }, { type: 'second_half' }, { type: 'fulltime' }] as const) await command(next.id, body);
     expect(ids((await getJson<MatchPage>('/api/matches/fixtures?round=33')).items)).not.toContain(next.id);
     const after = await getJson<MatchPage>('/api/matches/results?round=33');
     expect(after.total).toBe(before.total + 1);
@@ -160,7 +160,7 @@ describe('line-ups in GET /api/matches/:id', () => {
     expect(shape(before.lineups?.home ?? [])).toEqual(FORMATION_4_3_3);
     expect(shape(before.lineups?.away ?? [])).toEqual(FORMATION_4_3_3);
 
-    await command(next.id, { type: 'kickoff' });
+    await command(next.id, { type: 'kickoff', confirmEarly: true });
     const after = await getJson<MatchDetailResponse>(`/api/matches/${next.id}`);
     expect(after.lineups).toEqual({ ...before.lineups, status: 'confirmed' });
   });

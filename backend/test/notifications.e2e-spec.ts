@@ -124,7 +124,7 @@ describe('what the worker sends', () => {
     await send(ready, 'post', '/api/predictions', { matchId: soon.id, prediction: 'draw' }).expect(201);
     await startPushWorker();
 
-    await command(match.id, { type: 'kickoff' });
+    await command(match.id, { type: 'kickoff', confirmEarly: true });
     await setMatchClock(t, match.id, 12);
     await command(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 12 });
     await command(match.id, { type: 'halftime' });

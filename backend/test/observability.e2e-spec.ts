@@ -82,7 +82,7 @@ describe('GET /metrics', () => {
     const admin = await signUp(t, { role: 'admin' });
     const [match] = (await api().get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[];
     const updated = new Promise((resolve) => socket?.once('match:update', resolve));
-    await api().post(`/api/admin/matches/${match.id}/commands`).set('origin', APP_ORIGIN).set('cookie', admin.cookie).send({ type: 'kickoff' }).expect(200);
+    await api().post(`/api/admin/matches/${match.id}/commands`).set('origin', APP_ORIGIN).set('cookie', admin.cookie).send({ type: 'kickoff', confirmEarly: true }).expect(200);
     await updated;
     // The kick-off's notification job reaches the queue after its socket events (no worker runs to take it), and
     // the outbox empties once the relay has delivered them all.

@@ -71,7 +71,7 @@ async function scheduledMatch(): Promise<MatchResponse> {
 
 /** Plays a match to full time with the given score through the operator API. */
 async function playTo(match: MatchResponse, home: number, away: number) {
-  await command(match.id, { type: 'kickoff' });
+  await command(match.id, { type: 'kickoff', confirmEarly: true });
   await setMatchClock(t, match.id, 30);
   for (let i = 0; i < home; i++) await command(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 10 + i });
   for (let i = 0; i < away; i++) await command(match.id, { type: 'goal', teamId: match.awayTeamId, minute: 20 + i });
@@ -162,7 +162,7 @@ describe('making a prediction', () => {
 
     // A match of its own kicked off here, not one the seed happens to leave live.
     const live = await scheduledMatch();
-    await command(live.id, { type: 'kickoff' });
+    await command(live.id, { type: 'kickoff', confirmEarly: true });
     expect((await predict(fan, { matchId: live.id, prediction: 'draw' }).expect(409)).body.code).toBe('PREDICTION_CLOSED');
     // A kick-off time that has passed closes predictions even while the status still says scheduled.
     const late = await scheduledMatch();

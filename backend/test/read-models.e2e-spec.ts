@@ -88,7 +88,7 @@ describe('after every kind of write, the next read on the other instance shows i
     const squad = await getB<PlayerResponse[]>(`/api/teams/${match.homeTeamId}/players`);
     const scorer = squad.find((p) => p.position === 'striker') as PlayerResponse;
 
-    await expectBothShow(await command(match.id, { type: 'kickoff' }));
+    await expectBothShow(await command(match.id, { type: 'kickoff', confirmEarly: true }));
     await setMatchClock(a, match.id, 30);
     await expectBothShow(await command(match.id, { type: 'goal', teamId: match.homeTeamId, playerId: scorer.id, minute: 20 }));
     await expectBothShow(await command(match.id, { type: 'halftime' }));

@@ -74,7 +74,7 @@ it('answers full time at once while Redis is down, then delivers, settles and he
     await api().post('/api/predictions').set('origin', APP_ORIGIN).set('cookie', fan.cookie).send({ matchId: m.id, prediction: 'home' }).expect(201);
   }
   // An earlier match, played and settled while Redis is up; it will lag behind when Redis comes back.
-  for (const body of [{ type: 'kickoff' }, { type: 'goal', teamId: earlier.homeTeamId }, { type: 'halftime' }, { type: 'second_half' }, { type: 'fulltime' }]) {
+  for (const body of [{ type: 'kickoff', confirmEarly: true }, { type: 'goal', teamId: earlier.homeTeamId }, { type: 'halftime' }, { type: 'second_half' }, { type: 'fulltime' }]) {
     await command(earlier.id, body).expect(200);
   }
   await waitFor(async () => (await sql<{ lag: boolean }>(SETTLEMENT_LAG, [earlier.id]))[0].lag === false, {
@@ -88,7 +88,7 @@ it('answers full time at once while Redis is down, then delivers, settles and he
   const updates: MatchUpdatePayload[] = [];
   socket.on('match:update', (payload: MatchUpdatePayload) => payload.id === match.id && updates.push(payload));
 
-  await command(match.id, { type: 'kickoff' }).expect(200);
+  await command(match.id, { type: 'kickoff', confirmEarly: true }).expect(200);
   await setMatchClock(t, match.id, 20);
   await command(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 20 }).expect(200);
   await command(match.id, { type: 'halftime' }).expect(200);

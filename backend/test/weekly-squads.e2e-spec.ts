@@ -160,7 +160,7 @@ describe('scoring a round', () => {
     const twin = await signUp(t);
     await submit(twin, { week: pickWeek, formation: '4-3-3', playerIds: eleven }).expect(201);
 
-    await command(match.id, { type: 'kickoff' });
+    await command(match.id, { type: 'kickoff', confirmEarly: true });
     await setMatchClock(t, match.id, 30);
     await command(match.id, { type: 'goal', teamId: match.homeTeamId, playerId: homeMid.id, assistPlayerId: homeDef.id, minute: 30 });
     // Cards have no console command (a data feed records them): on the timeline as the feed would put them.

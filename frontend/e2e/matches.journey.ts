@@ -37,7 +37,7 @@ beforeAll(async () => {
   // The last match of the next round: the other journeys take this round's and the next fixture.
   const next = await fetchJson<MatchPage>(operator.page, '/api/matches/fixtures?round=33&limit=50');
   liveMatch = next.items.filter((match) => match.status === 'scheduled').at(-1) as MatchResponse;
-  await command(operator.page, liveMatch.id, { type: 'kickoff' });
+  await command(operator.page, liveMatch.id, { type: 'kickoff', confirmEarly: true });
   await operator.context.close();
 });
 afterAll(() => browser?.close());

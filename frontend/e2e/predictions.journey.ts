@@ -2,7 +2,7 @@ import type { MatchResponse, MyLeaderboardResponse, UserResponse } from '@isl/co
 import { waitFor } from '@isl/test-support';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { fetchJson, launchBrowser, newPage, screenshot, seriousViolations, signUpOnPage, sql } from './support/browser';
-import { consoleCommand, matchVersion, recorded } from './support/console';
+import { consoleCommand, consoleKickOff, matchVersion, recorded } from './support/console';
 
 // A fan predicts a match; an operator plays it to full time in the console; the worker settles it, and the
 // fan sees the points arrive without a reload. Then the operator, on a phone, corrects who scored: the fan's
@@ -58,7 +58,7 @@ it('settles a correct prediction: the card shows the points, My Predictions a ti
   const operatorEmail = await signUpOnPage(operator.page, 'Operator');
   await sql(`UPDATE users SET role = 'admin' WHERE email = $1`, [operatorEmail]);
   await operator.page.goto('/admin/matches');
-  await consoleCommand(operator.page, match.id, 'Kick off');
+  await consoleKickOff(operator.page, match);
   const beforeGoal = await matchVersion(operator.page, match.id);
   const playing = await consoleCommand(operator.page, match.id, 'Goal');
   const goalForm = playing.getByRole('form', { name: 'Record a goal' });
@@ -155,13 +155,13 @@ it("shows a fan below the month's top 10 their own line under it, with their ran
   const operator = await newPage(browser);
   await operator.page.goto('/');
   await sql(`UPDATE users SET role = 'admin' WHERE email = $1`, [await signUpOnPage(operator.page, 'Operator')]);
-  for (const type of ['kickoff', 'halftime', 'second_half', 'fulltime']) {
+  for (const command of [{ type: 'kickoff', confirmEarly: true }, { type: 'halftime' }, { type: 'second_half' }, { type: 'fulltime' }]) {
     const status = await operator.page.evaluate(
       async ([id, body]) =>
         (await fetch(`/api/admin/matches/${id}/commands`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body })).status,
-      [match.id, JSON.stringify({ type })] as const,
+      [match.id, JSON.stringify(command)] as const,
     );
-    expect([type, status]).toEqual([type, 200]);
+    expect([command.type, status]).toEqual([command.type, 200]);
   }
   // Settled by the worker: the fan's own line has an entry once their prediction is scored.
   const { rank } = await waitFor(

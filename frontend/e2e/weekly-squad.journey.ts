@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
 import { fetchJson, launchBrowser, newPage, screenshot, seriousViolations, signUpOnPage, sql } from './support/browser';
-import { consoleCommand, matchVersion, recorded } from './support/console';
+import { consoleCommand, consoleKickOff, matchVersion, recorded } from './support/console';
 
 // A fan picks next round's 4-3-3 through search and filters, is refused a wrong slot, submits and finds the
 // squad after a reload; then an operator plays one of this round's matches to full time and the fan's Last
@@ -84,7 +84,7 @@ describe.each(['en', 'ar'] as const)('Weekly Squad in %s', (language) => {
     await operator.page.goto('/');
     await sql(`UPDATE users SET role = 'admin' WHERE email = $1`, [await signUpOnPage(operator.page, 'Operator')]);
     await operator.page.goto('/admin/matches');
-    await consoleCommand(operator.page, match.id, 'Kick off');
+    await consoleKickOff(operator.page, match);
     const starters = await sql<{ player_id: number }>(`SELECT player_id FROM match_lineups WHERE match_id = $1 AND team_id = $2 AND is_starter LIMIT 3`, [match.id, match.homeTeamId]);
     const others = validEleven(players.filter((p) => p.teamId !== match.homeTeamId)).slice(3);
     const lastSquad = [...starters.map((row) => row.player_id), ...others.map((p) => p.id)];

@@ -6,6 +6,8 @@ const WORKER_MAIN = join(__dirname, '..', '..', 'dist', 'worker.js');
 
 export interface WorkerProcess {
   child: ChildProcess;
+  /** Everything it has written to stdout so far (its log lines). */
+  output(): string;
   stop(): Promise<void>;
   kill(): Promise<void>;
 }
@@ -30,8 +32,8 @@ export async function startWorker(t: TestApp, env: Record<string, string> = {}):
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
   await new Promise<void>((resolve, reject) => {
-    let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('"worker running"')) resolve();
@@ -40,6 +42,7 @@ export async function startWorker(t: TestApp, env: Record<string, string> = {}):
   });
   return {
     child,
+    output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
       await exited(child);

@@ -159,7 +159,7 @@ async function measureProduct(clients: Clients) {
       clients,
       held,
       async (i) => {
-        const { match: updated } = await matches.apply(match.id, i === 0 ? { type: 'kickoff' } : { type: 'goal', teamId: match.homeTeamId });
+        const { match: updated } = await matches.apply(match.id, i === 0 ? { type: 'kickoff', confirmEarly: true } : { type: 'goal', teamId: match.homeTeamId });
         // The update's updatedAt is its transaction's start (Postgres' now()); it is committed when apply returns.
         return { stampMs: Date.parse(updated.updatedAt), committedAtMs: Date.now() };
       },

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from '../../src/platform/config/config';
 import { createLogger, PinoNestLogger } from '../../src/platform/logging/logger';
-import { MatchSimulator } from './match-simulator';
+import { MatchSimulator } from '../../src/features/simulation';
 import { SimulatorModule } from './simulator.module';
 
 const USAGE = 'usage: npm run simulate -- [--speed 60] [--matches 3] [--seed demo]';

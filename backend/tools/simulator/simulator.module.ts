@@ -1,14 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
-import { matchChangeFollowUps, MatchesModule } from '../../src/features/matches';
+import { matchChangeFollowUps } from '../../src/features/matches';
+import { SimulationModule } from '../../src/features/simulation';
 import { MATCH_CHANGE_FOLLOW_UPS } from '../../src/follow-ups';
 import { AppConfig } from '../../src/platform/config/config';
 import { ConfigModule } from '../../src/platform/config/config.module';
 import { LivePublisherModule } from '../../src/platform/live/live-publisher.module';
 import { OutboxModule } from '../../src/platform/outbox/outbox.module';
 import { QueuesModule } from '../../src/platform/queue/queues.module';
-import { MatchSimulator } from './match-simulator';
 
 /** A process that changes matches as an operator would, with every follow-up the api's commands have. */
 @Module({})
@@ -22,10 +22,9 @@ export class SimulatorModule {
         LivePublisherModule,
         QueuesModule,
         OutboxModule,
-        MatchesModule,
+        SimulationModule,
         matchChangeFollowUps(MATCH_CHANGE_FOLLOW_UPS),
       ],
-      providers: [MatchSimulator],
     };
   }
 }

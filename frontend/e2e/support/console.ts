@@ -1,4 +1,4 @@
-import type { MatchResponse } from '@isl/contracts';
+import { isEarlyKickoff, type MatchResponse } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
 import type { Page } from 'playwright-core';
 import { fetchJson } from './browser';
@@ -27,3 +27,7 @@ export async function consoleCommand(page: Page, matchId: number, button: string
   if (!FORM_BUTTONS.includes(button)) await recorded(page, matchId, before);
   return card;
 }
+
+/** Kicks a match off from the console, answering the question the console asks when its time is over 15 minutes away. */
+export const consoleKickOff = (page: Page, match: MatchResponse) =>
+  consoleCommand(page, match.id, 'Kick off', { confirm: isEarlyKickoff(match.matchDate, new Date()) });

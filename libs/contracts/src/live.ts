@@ -1,9 +1,10 @@
 import type { MatchResponse } from './api';
-import { HALF_LENGTH_MINUTES } from './elapsed';
+import { elapsedMinutes, HALF_LENGTH_MINUTES } from './elapsed';
 import type { PredictionSettledPayload } from './predictions';
 import type { SquadsScoredPayload } from './weekly-squad';
 import type { MatchEventType, MatchStatus } from './enums';
 import type { MatchCommandType } from './match-commands';
+import type { ApplicationStatus } from './newsroom';
 
 /** Where a match stands; the status the API shows plus the half a live match is in. */
 export type MatchPhase = 'scheduled' | 'first_half' | 'half_time' | 'second_half' | 'finished' | 'postponed' | 'cancelled';
@@ -33,6 +34,23 @@ export function matchPhase(match: {
   if (match.status !== 'live') return match.status;
   if (match.secondHalfStartedAt) return 'second_half';
   return match.halfTimeAt ? 'half_time' : 'first_half';
+}
+
+/** The kick-off times of an API answer (ISO strings) that a match's clock is read from. */
+export type MatchClockTimes = Pick<MatchResponse, 'status' | 'kickedOffAt' | 'halfTimeAt' | 'secondHalfStartedAt'>;
+
+/** The minute a match's clock shows at `now`, read from its kick-off times (see elapsedMinutes); null unless it is live. */
+export function clockMinute(match: MatchClockTimes, now: Date): number | null {
+  const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
+  return elapsedMinutes(
+    {
+      status: match.status,
+      kickedOffAt: toDate(match.kickedOffAt),
+      secondHalfStartedAt: toDate(match.secondHalfStartedAt),
+      isHalfTime: matchPhase(match) === 'half_time',
+    },
+    now,
+  );
 }
 
 // ---- Socket.IO contract ----------------------------------------------------------------------------------
@@ -89,6 +107,19 @@ export interface StandingsUpdatePayload {
 
 export type LeaderboardUpdatePayload = Record<string, never>;
 
+/** An editor decided on the user's journalist application: their application page and their account reload. */
+export interface ApplicationDecidedPayload {
+  applicationId: number;
+  status: ApplicationStatus;
+}
+
+/** An editor approved (shown to everyone) or rejected (hidden, even from its writer) the user's comment. */
+export interface CommentReviewedPayload {
+  commentId: number;
+  articleId: number;
+  approved: boolean;
+}
+
 export interface ServerToClientEvents {
   'match:update': (payload: MatchUpdatePayload) => void;
   'match:event': (payload: MatchEventPayload) => void;
@@ -96,6 +127,8 @@ export interface ServerToClientEvents {
   'leaderboard:update': (payload: LeaderboardUpdatePayload) => void;
   'prediction:settled': (payload: PredictionSettledPayload) => void;
   'squads:scored': (payload: SquadsScoredPayload) => void;
+  'application:decided': (payload: ApplicationDecidedPayload) => void;
+  'comment:reviewed': (payload: CommentReviewedPayload) => void;
 }
 
 export interface ClientToServerEvents {

@@ -3,7 +3,8 @@
 
 /** Commands an operator, the simulator or a data feed sends to change a match. */
 export type MatchCommand =
-  | { type: 'kickoff' }
+  /** `confirmEarly`: the operator means to kick off more than EARLY_KICKOFF_MINUTES before the scheduled time. */
+  | { type: 'kickoff'; confirmEarly?: boolean }
   | { type: 'goal'; teamId: number; playerId?: number; assistPlayerId?: number; minute?: number }
   | { type: 'halftime' }
   | { type: 'second_half' }
@@ -36,6 +37,22 @@ export interface CorrectionGoal {
 export const MAX_CORRECTION_GOALS = 20;
 
 export type MatchCommandType = MatchCommand['type'];
+
+/**
+ * A kick-off more than this many minutes before the scheduled time is refused unless the command confirms it: a
+ * slip of the operator's finger on the wrong card would otherwise start a match hours early for every fan.
+ */
+export const EARLY_KICKOFF_MINUTES = 15;
+
+/** Whole minutes from `now` to the scheduled kick-off; negative once it has passed. */
+export function minutesBeforeKickoff(matchDate: Date | string, now: Date): number {
+  return Math.round((new Date(matchDate).getTime() - now.getTime()) / 60_000);
+}
+
+/** Whether kicking off at `now` is early enough to need the operator's confirmation. */
+export function isEarlyKickoff(matchDate: Date | string, now: Date): boolean {
+  return minutesBeforeKickoff(matchDate, now) > EARLY_KICKOFF_MINUTES;
+}
 
 /** Every command type, each of which leaves a timeline row of the same type. */
 export const MATCH_COMMAND_TYPES = [

@@ -19,6 +19,7 @@ export class AdminMatchesController {
   @ApiErrorCodes(
     'MATCH_NOT_FOUND',
     'ILLEGAL_TRANSITION',
+    'KICKOFF_TOO_EARLY',
     'SCORE_UNCHANGED',
     'MINUTE_OUT_OF_RANGE',
     'TEAM_NOT_IN_MATCH',

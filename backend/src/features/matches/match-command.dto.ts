@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsISO8601, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsISO8601, ValidateIf } from 'class-validator';
 import { MATCH_COMMAND_TYPES, MAX_CORRECTION_GOALS, type MatchCommand, type MatchCommandType } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
 import { NestedObject, Omittable } from '../../platform/http/body-shape.decorators';
@@ -7,7 +7,7 @@ import { IdList, WholeNumber } from '../../platform/http/whole-number.decorator'
 
 /** The fields each command takes; any other field sent with it is refused rather than silently ignored. */
 const FIELDS: Record<MatchCommandType, readonly string[]> = {
-  kickoff: [],
+  kickoff: ['confirmEarly'],
   goal: ['teamId', 'playerId', 'assistPlayerId', 'minute'],
   halftime: [],
   second_half: [],
@@ -45,6 +45,11 @@ export class MatchCommandBody {
   @ApiProperty({ enum: MATCH_COMMAND_TYPES })
   @IsIn(MATCH_COMMAND_TYPES, { message: `type must be one of ${MATCH_COMMAND_TYPES.join(', ')}` })
   type: MatchCommandType;
+
+  @ApiPropertyOptional({ description: 'kickoff: true to kick off more than 15 minutes before the scheduled time' })
+  @Omittable()
+  @IsBoolean({ message: 'confirmEarly must be true or false' })
+  confirmEarly?: boolean;
 
   @ApiPropertyOptional({ description: 'goal: the scoring side (required)' })
   @ValidateIf((body: MatchCommandBody) => body.type === 'goal' || body.teamId !== undefined)

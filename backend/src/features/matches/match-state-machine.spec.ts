@@ -69,6 +69,16 @@ describe('match state machine', () => {
     });
   });
 
+  it('kicks off up to 15 minutes early as asked, and earlier only when the operator confirms it', () => {
+    const inMinutes = (m: number): MatchState => ({ ...scheduled, matchDate: minutesAgo(-m) });
+    expect(transition(inMinutes(15), { type: 'kickoff' }, now).changes.status).toBe('live');
+    expect(codeOf(() => transition(inMinutes(16), { type: 'kickoff' }, now))).toBe('KICKOFF_TOO_EARLY');
+    expect(() => transition(inMinutes(300), { type: 'kickoff' }, now)).toThrow(/300 minutes from now: send confirmEarly: true/);
+    expect(transition(inMinutes(300), { type: 'kickoff', confirmEarly: true }, now).changes).toEqual(
+      expect.objectContaining({ status: 'live', kickedOffAt: now }),
+    );
+  });
+
   it('kicks off at 0-0 with the kick-off time, and plays through both halves to full time', () => {
     const kickoff = transition(scheduled, { type: 'kickoff' }, now);
     expect(kickoff.changes).toEqual({ status: 'live', kickedOffAt: now, homeScore: 0, awayScore: 0 });

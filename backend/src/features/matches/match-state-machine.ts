@@ -1,10 +1,13 @@
 import {
   COMMANDS_BY_PHASE,
+  EARLY_KICKOFF_MINUTES,
   elapsedMinutes,
   goalMinuteRange,
   HALF_LENGTH_MINUTES,
+  isEarlyKickoff,
   MATCH_STATUS,
   matchPhase,
+  minutesBeforeKickoff,
   type CorrectionGoal,
   type MatchCommand,
   type MatchEventType,
@@ -143,6 +146,13 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
 
   switch (command.type) {
     case 'kickoff':
+      if (isEarlyKickoff(state.matchDate, now) && !command.confirmEarly) {
+        throw new ApiError(
+          'KICKOFF_TOO_EARLY',
+          `the match is scheduled for ${state.matchDate.toISOString()}, ${minutesBeforeKickoff(state.matchDate, now)} minutes from now: ` +
+            `send confirmEarly: true to kick off more than ${EARLY_KICKOFF_MINUTES} minutes early`,
+        );
+      }
       return plain({ status: MATCH_STATUS.live, kickedOffAt: now, homeScore: 0, awayScore: 0 }, entry('kickoff', 0));
     case 'goal': {
       const goal = goalEntry(state, command, goalMinute(state, phase, command.minute, now));

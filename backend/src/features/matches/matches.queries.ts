@@ -145,6 +145,16 @@ export function scheduledMatches(manager: EntityManager, limit: number, between?
   );
 }
 
+/** The matches a simulation plays on at `now`: every live one, and the scheduled ones whose kick-off time has come, soonest first. */
+export function matchesInPlay(manager: EntityManager, now: Date): Promise<{ id: number }[]> {
+  return manager.query(
+    `SELECT id FROM matches
+      WHERE status = '${MATCH_STATUS.live}' OR (status = '${MATCH_STATUS.scheduled}' AND match_date <= $1)
+      ORDER BY match_date, id`,
+    [now],
+  );
+}
+
 /** Who is on a match's sheet, with their side and position. */
 export async function teamSheetOf(manager: EntityManager, matchId: number): Promise<{ playerId: number; teamId: number; position: PlayerPosition }[]> {
   const rows = await manager.find(MatchLineup, { where: { matchId }, relations: { player: true } });

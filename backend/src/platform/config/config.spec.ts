@@ -11,6 +11,13 @@ describe('parseConfig', () => {
     );
   });
 
+  it('plays the demo season only when DEMO_PLAY says so, at DEMO_PLAY_SPEED match minutes a minute', () => {
+    expect(parseConfig(valid).demoPlay).toBeNull();
+    expect(parseConfig({ ...valid, DEMO_PLAY: 'false', DEMO_PLAY_SPEED: '60' }).demoPlay).toBeNull();
+    expect(parseConfig({ ...valid, DEMO_PLAY: 'true' }).demoPlay).toEqual({ speed: 1 });
+    expect(parseConfig({ ...valid, DEMO_PLAY: 'true', DEMO_PLAY_SPEED: '60' }).demoPlay).toEqual({ speed: 60 });
+  });
+
   it('takes OIDC when all three settings are given, and leaves it off when none are', () => {
     expect(parseConfig({ ...valid, ...oidc }).oidc).toEqual({
       issuerUrl: 'https://id.example/realms/isl',
@@ -66,6 +73,8 @@ describe('parseConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ SEED: 'yes' }, 'SEED must be true or false'],
     [{ JOURNALIST_AUTO_APPROVE: '1' }, 'JOURNALIST_AUTO_APPROVE must be true or false'],
+    [{ DEMO_PLAY: '1' }, 'DEMO_PLAY must be true or false'],
+    [{ DEMO_PLAY_SPEED: '0' }, 'DEMO_PLAY_SPEED must be a whole number of 1 or more'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ OIDC_ISSUER_URL: 'https://id.example' }, 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set too'],
     [{ OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'isl' }, 'OIDC_CLIENT_SECRET must be set too'],

@@ -13,6 +13,12 @@ export interface AppConfig {
   webDist: string;
   /** Seed an empty database at start (SEED=true); `npm start` sets it, production leaves it off. */
   seedOnStart: boolean;
+  /**
+   * The worker plays the seeded season on (DEMO_PLAY=true, which `npm start` sets with its embedded database): live
+   * matches to full time, scheduled ones kicked off at their times; DEMO_PLAY_SPEED match minutes per real minute.
+   * Null, the default, for a real season: only operators change matches.
+   */
+  demoPlay: { speed: number } | null;
   /** Sign-in through an OpenID Connect provider, when all three OIDC_* settings are given. */
   oidc: OidcConfig | null;
   /** Prefix of the rate-limit counters in Redis; replicas of one deployment share it. */
@@ -204,6 +210,12 @@ function flag(env: Env, name: string): boolean {
   return raw === 'true';
 }
 
+/** Checked even while DEMO_PLAY is off, so a typo shows at once rather than on the day the demo is turned on. */
+function demoPlay(env: Env): AppConfig['demoPlay'] {
+  const speed = wholeNumber(env, 'DEMO_PLAY_SPEED', 1, 1);
+  return flag(env, 'DEMO_PLAY') ? { speed } : null;
+}
+
 export function parseConfig(env: Env): AppConfig {
   const nodeEnv = (env.NODE_ENV?.trim() || 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -229,6 +241,7 @@ export function parseConfig(env: Env): AppConfig {
     logLevel,
     webDist: env.WEB_DIST?.trim() || DEFAULT_WEB_DIST,
     seedOnStart: flag(env, 'SEED'),
+    demoPlay: demoPlay(env),
     oidc: oidc(env, nodeEnv),
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX?.trim() || 'isl:rate-limit:',
     socketStreamName: env.SOCKET_STREAM_NAME?.trim() || 'isl:socket.io',

@@ -4,6 +4,8 @@ import {
   matchRoom,
   SEASON,
   userRoom,
+  type ApplicationDecidedPayload,
+  type CommentReviewedPayload,
   type MatchEventPayload,
   type MatchUpdatePayload,
   type PredictionSettledPayload,
@@ -37,6 +39,18 @@ export const liveMessages = {
   predictionSettled: (userId: string, payload: PredictionSettledPayload): LiveMessage => ({
     rooms: userRoom(userId),
     event: 'prediction:settled',
+    payload,
+  }),
+  /** To the applicant's own connections: their open application page shows the decision. */
+  applicationDecided: (userId: string, payload: ApplicationDecidedPayload): LiveMessage => ({
+    rooms: userRoom(userId),
+    event: 'application:decided',
+    payload,
+  }),
+  /** To the commenter's own connections: the only ones that showed the comment while it awaited review. */
+  commentReviewed: (userId: string, payload: CommentReviewedPayload): LiveMessage => ({
+    rooms: userRoom(userId),
+    event: 'comment:reviewed',
     payload,
   }),
 };

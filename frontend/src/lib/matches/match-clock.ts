@@ -1,10 +1,8 @@
-import { elapsedMinutes, matchPhase, type MatchResponse } from '@isl/contracts';
+import { clockMinute, type MatchResponse } from '@isl/contracts';
 
 /** What the clock of a match is read from; the kick-off times may be missing from older payloads. */
 export type MatchClock = Pick<MatchResponse, 'status' | 'elapsed'> &
   Partial<Pick<MatchResponse, 'kickedOffAt' | 'halfTimeAt' | 'secondHalfStartedAt'>>;
-
-const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 /**
  * The minute of a live match at `now`, from its kick-off times, so it keeps running between pushes; the
@@ -12,15 +10,6 @@ const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
  */
 export function runningMinute(match: MatchClock, now: Date): number | null {
   if (match.status !== 'live') return null;
-  const kickedOffAt = toDate(match.kickedOffAt);
-  if (!kickedOffAt) return match.elapsed;
-  return elapsedMinutes(
-    {
-      status: match.status,
-      kickedOffAt,
-      secondHalfStartedAt: toDate(match.secondHalfStartedAt),
-      isHalfTime: matchPhase(match) === 'half_time',
-    },
-    now,
-  );
+  if (!match.kickedOffAt) return match.elapsed;
+  return clockMinute({ status: match.status, kickedOffAt: match.kickedOffAt, halfTimeAt: match.halfTimeAt ?? null, secondHalfStartedAt: match.secondHalfStartedAt ?? null }, now);
 }

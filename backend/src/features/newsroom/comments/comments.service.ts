@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ARTICLE_STATUS, type CommentResponse, type CommentReviewItem } from '@isl/contracts';
 import { PEOPLE_SQL } from '../../../identity';
+import { liveMessages } from '../../../platform/live/live-events';
+import { recordInOutbox } from '../../../platform/outbox/outbox';
+import { OutboxRelay } from '../../../platform/outbox/outbox-relay.service';
 import { articleNotFound, commentNotFound } from '../articles/articles.errors';
 import { alreadyDecided } from '../journalists/journalists.errors';
 import { Comment } from './comment.entity';
@@ -26,7 +29,10 @@ const COMMENT_SELECT = `SELECT c.id, c.article_id, c.user_id, u.display_name AS 
 /** Fans' comments on published articles: plain text, shown to others once an editor approves them. */
 @Injectable()
 export class CommentsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRelay,
+  ) {}
 
   /** Approved comments, oldest first, with the reader's own ones still awaiting review. */
   async list(articleId: number, readerId: string | undefined): Promise<CommentResponse[]> {
@@ -50,15 +56,21 @@ export class CommentsService {
     return rows.map(toCommentReviewItem);
   }
 
-  /** An editor approves or rejects a comment, once (409 ALREADY_DECIDED after that). */
+  /** An editor approves or rejects a comment, once (409 ALREADY_DECIDED after that); its writer's open pages hear of it. */
   async decide(id: number, editorId: string, approve: boolean): Promise<CommentReviewItem> {
-    const { affected } = await this.dataSource
-      .createQueryBuilder()
-      .update(Comment)
-      .set({ isApproved: approve, reviewedAt: () => 'now()', reviewedBy: editorId })
-      .where('id = :id AND reviewed_at IS NULL', { id })
-      .execute();
-    if (!affected) throw (await this.dataSource.getRepository(Comment).existsBy({ id })) ? alreadyDecided('comment') : commentNotFound();
+    await this.dataSource.transaction(async (manager) => {
+      const { affected, raw } = await manager
+        .createQueryBuilder()
+        .update(Comment)
+        .set({ isApproved: approve, reviewedAt: () => 'now()', reviewedBy: editorId })
+        .where('id = :id AND reviewed_at IS NULL', { id })
+        .returning('user_id, article_id')
+        .execute();
+      if (!affected) throw (await manager.existsBy(Comment, { id })) ? alreadyDecided('comment') : commentNotFound();
+      const [{ user_id: userId, article_id: articleId }] = raw as { user_id: string; article_id: number }[];
+      await recordInOutbox(manager, [{ broadcast: liveMessages.commentReviewed(userId, { commentId: id, articleId, approved: approve }) }]);
+    });
+    this.outbox.wake();
     return toCommentReviewItem(await this.row(id));
   }
 

@@ -13,6 +13,9 @@ import {
   type SpecializationOption,
   type TopContributor,
 } from '@isl/contracts';
+import { liveMessages } from '../../../platform/live/live-events';
+import { recordInOutbox } from '../../../platform/outbox/outbox';
+import { OutboxRelay } from '../../../platform/outbox/outbox-relay.service';
 import { PublicReadChanges } from '../../../platform/outbox/public-read-changes';
 import type { ReadModelTopic } from '../../../platform/read-models/read-model-cache';
 import { APP_CONFIG } from '../../../platform/config/config.module';
@@ -50,6 +53,7 @@ export class JournalistsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly publicReads: PublicReadChanges,
     private readonly users: UsersService,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   applySettings(): JournalistApplySettings {
@@ -114,7 +118,9 @@ export class JournalistsService {
       const application = await manager.findOneByOrFail(JournalistApplication, { id: applicationId });
       if (decision.approve) await this.makeJournalist(manager, application);
       else await this.users.setUserType(application.userId, 'normal', manager);
+      await recordInOutbox(manager, [{ broadcast: liveMessages.applicationDecided(application.userId, { applicationId, status: application.status }) }]);
     });
+    this.outbox.wake();
     if (decision.approve) this.publicReads.committed(JOURNALIST_LISTS);
     return this.applicationById(applicationId);
   }

@@ -1,11 +1,12 @@
 import type { MatchResponse } from '@isl/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { stubFetch } from '../../../../test/canned-fetch';
 import { match, player } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
 import { teamPlayersQueryOptions } from '../../../lib/teams/get-team-players';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
+import { useLanguageStore } from '../../../lib/language-store';
 import { OperatorMatchCard } from './OperatorMatchCard';
 
 const kickedOffAt = '2025-05-24T16:00:00.000Z';
@@ -112,5 +113,55 @@ describe('OperatorMatchCard', () => {
 
     expect(JSON.parse(fetchStub.mock.calls[0][1]?.body as string)).toEqual({ type: 'fulltime' });
     expect(client.getQueryData(liveMatchesQueryOptions().queryKey)?.[0]).toMatchObject({ status: 'finished', version: 4 });
+  });
+
+  describe('an early kick-off', () => {
+    const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+    const live = match({ id: 5, status: 'live', kickedOffAt: now.toISOString(), homeScore: 0, awayScore: 0, version: 4 });
+
+    it('asks first past 15 minutes early, saying when the match is due, and sends the confirmation', async () => {
+      const fetchStub = stubFetch(200, JSON.stringify(live));
+      renderCard({ status: 'scheduled', matchDate: inMinutes(2 * 60 + 12) });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Kick off' }));
+      expect(fetchStub).not.toHaveBeenCalled();
+      const question = screen.getByRole('alert');
+      expect(question.textContent).toContain('This match is scheduled for Today, 21:42, 2 hours and 12 minutes from now. Kick off early?');
+      fireEvent.click(within(question).getByRole('button', { name: 'Kick off' }));
+      await settle();
+
+      expect(JSON.parse(fetchStub.mock.calls[0][1]?.body as string)).toEqual({ type: 'kickoff', confirmEarly: true });
+    });
+
+    it('kicks off at once up to 15 minutes early', async () => {
+      const fetchStub = stubFetch(200, JSON.stringify(live));
+      renderCard({ status: 'scheduled', matchDate: inMinutes(15) });
+      fireEvent.click(screen.getByRole('button', { name: 'Kick off' }));
+      await settle();
+      expect(JSON.parse(fetchStub.mock.calls[0][1]?.body as string)).toEqual({ type: 'kickoff' });
+    });
+
+    it("asks when the server's clock finds it early though the console's did not", async () => {
+      stubFetch(409, '{"statusCode":409,"code":"KICKOFF_TOO_EARLY","message":"the match is scheduled for ..."}');
+      renderCard({ status: 'scheduled', matchDate: inMinutes(14) });
+      fireEvent.click(screen.getByRole('button', { name: 'Kick off' }));
+      await settle();
+      const question = screen.getByRole('alert');
+      expect(question.textContent).toContain('14 minutes from now. Kick off early?');
+      expect(within(question).getByRole('button', { name: 'Kick off' })).toBeTruthy();
+    });
+
+    it('says the time to kick-off as Arabic and Sorani sports desks write it', () => {
+      renderCard({ status: 'scheduled', matchDate: inMinutes(2 * 60 + 2) });
+      try {
+        act(() => useLanguageStore.getState().setLanguage('ar'));
+        fireEvent.click(screen.getByRole('button', { name: 'صافرة البداية' }));
+        expect(screen.getByRole('alert').textContent).toContain('بعد ساعتين ودقيقتين');
+        act(() => useLanguageStore.getState().setLanguage('ku'));
+        expect(screen.getByRole('alert').textContent).toContain('2 کاتژمێر و 2 خولەک');
+      } finally {
+        act(() => useLanguageStore.getState().setLanguage('en'));
+      }
+    });
   });
 });

@@ -4,16 +4,18 @@ import { Alert, Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { ApiError } from '../../../lib/api-client';
 import { RouterLink } from '../../../components/RouterLink';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
+import { spanWords } from '../../../lib/time-left';
 import { notify } from '../../../lib/toaster';
 import type { MatchCardProps } from '../../../components/MatchGrid';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useSendMatchCommand } from '../api/send-match-command';
-import { isFormCommand, needsConfirmation, type ConfirmedCommand, type FormCommand } from '../lib/match-commands';
+import { confirmedCommand, isFormCommand, needsConfirmation, type ConfirmedCommand, type FormCommand } from '../lib/match-commands';
 import { GoalForm } from './GoalForm';
 import { RescheduleForm } from './RescheduleForm';
 import { ScoreCorrectionForm } from './ScoreCorrectionForm';
@@ -45,13 +47,17 @@ export function OperatorMatchCard({ match, now }: MatchCardProps) {
         const team = matchCommand.type === 'goal' ? (matchCommand.teamId === updated.homeTeamId ? home : away) : '';
         notify({ type: 'success', title: t('console.applied'), description: t(`matchCentre.events.${matchCommand.type}`, { team }) });
       },
+      // The server's clock found the kick-off early where the console's did not: ask, as the console would have.
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'KICKOFF_TOO_EARLY') setConfirming('kickoff');
+      },
     });
 
   const choose = (type: MatchCommandType) => {
     command.reset();
     setConfirming(null);
     if (isFormCommand(type)) setOpenForm((open) => (open === type ? null : type));
-    else if (needsConfirmation(type)) {
+    else if (needsConfirmation(type, match, now)) {
       setOpenForm(null);
       setConfirming(type);
     } else {
@@ -110,9 +116,14 @@ export function OperatorMatchCard({ match, now }: MatchCardProps) {
           <Alert.Root status="warning" role="alert">
             <Alert.Indicator />
             <Stack gap="3" flex="1">
-              <Alert.Title>{t(`console.confirm.${shownQuestion}`)}</Alert.Title>
+              <Alert.Title>
+                {t(`console.confirm.${shownQuestion}`, {
+                  when: matchDateLabel(match.matchDate, now, t),
+                  lead: spanWords(new Date(match.matchDate).getTime() - now.getTime(), t, 'console.earlyKickoff'),
+                })}
+              </Alert.Title>
               <Flex gap="2" wrap="wrap">
-                <Button size="sm" colorPalette={shownQuestion === 'cancel' ? 'red' : 'brand'} loading={command.isPending} onClick={() => send({ type: shownQuestion })}>
+                <Button size="sm" colorPalette={shownQuestion === 'cancel' ? 'red' : 'brand'} loading={command.isPending} onClick={() => send(confirmedCommand(shownQuestion))}>
                   {t(`console.commands.${shownQuestion}`)}
                 </Button>
                 <Button size="sm" variant="outline" autoFocus disabled={command.isPending} onClick={() => setConfirming(null)}>
@@ -125,7 +136,7 @@ export function OperatorMatchCard({ match, now }: MatchCardProps) {
 
         {Form ? <Form match={match} pending={command.isPending} onSubmit={send} onClose={() => setOpenForm(null)} /> : null}
 
-        {command.isError ? <ApiErrorAlert error={command.error} screen="console.errors" /> : null}
+        {command.isError && !shownQuestion ? <ApiErrorAlert error={command.error} screen="console.errors" /> : null}
       </Card.Body>
     </Card.Root>
   );

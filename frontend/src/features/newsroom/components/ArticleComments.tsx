@@ -11,6 +11,7 @@ import { handleUnauthorized, notify } from '../../../lib/toaster';
 import { useComments } from '../api/get-comments';
 import { usePostComment } from '../api/post-comment';
 import { useRelativeDate } from '../hooks/use-article-date';
+import { useCommentReviews } from '../hooks/use-review-updates';
 
 function CommentItem({ comment }: { comment: CommentResponse }) {
   const { t } = useTranslation();
@@ -89,6 +90,7 @@ interface ArticleCommentsProps {
 export function ArticleComments({ articleId, user, returnTo }: ArticleCommentsProps) {
   const { t } = useTranslation();
   const comments = useComments(articleId);
+  useCommentReviews(articleId);
   return (
     <Panel title={t('articlePage.comments.title')}>
       <Stack gap="6">

@@ -8,6 +8,8 @@ import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { user } from '../../../../test/fixtures';
 import { articleDetail } from '../../../../test/newsroom-fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
+import type { FakeSocket } from '../../../__mocks__/socket.io-client';
+import { connectLiveSocket } from '../../../lib/socket';
 import ArticlePage from './ArticlePage';
 
 jest.mock('../../../lib/navigation', () => ({ ...jest.requireActual('../../../lib/navigation'), navigateToUrl: jest.fn() }));
@@ -100,5 +102,39 @@ describe('ArticlePage', () => {
       { client, route: '/journalists/articles/12' },
     );
     await waitFor(() => expect(shownText()).toContain('This article could not be found'));
+  });
+
+  describe("an editor's review of the reader's own comment, pushed to the open article", () => {
+    let socket: FakeSocket;
+    beforeAll(async () => {
+      socket = (await connectLiveSocket()) as unknown as FakeSocket;
+    });
+
+    async function renderReviewed(afterReview: typeof comments) {
+      let shown = comments;
+      const fetchStub = await renderArticle(user({ id: 'fan' }), { 'GET /api/articles/12/comments': () => jsonResponse(200, shown) });
+      const commentReads = () => fetchStub.mock.calls.filter(([url]) => url === '/api/articles/12/comments').length;
+      const before = commentReads();
+      // Another article's review is not this page's business.
+      act(() => socket.receive('comment:reviewed', { commentId: 40, articleId: 99, approved: true }));
+      await settle();
+      expect(commentReads()).toBe(before);
+      shown = afterReview;
+      return commentReads;
+    }
+
+    it('drops "Awaiting approval" once an editor approves it', async () => {
+      await renderReviewed([comments[0], { ...comments[1], isApproved: true }]);
+      expect(visibleText(document.querySelector('[data-comment="2"]'))).toContain('Awaiting approval');
+      act(() => socket.receive('comment:reviewed', { commentId: 2, articleId: 12, approved: true }));
+      await waitFor(() => expect(visibleText(document.querySelector('[data-comment="2"]'))).not.toContain('Awaiting approval'));
+    });
+
+    it('takes it off the page once an editor rejects it', async () => {
+      await renderReviewed([comments[0]]);
+      act(() => socket.receive('comment:reviewed', { commentId: 2, articleId: 12, approved: false }));
+      await waitFor(() => expect(document.querySelector('[data-comment="2"]')).toBeNull());
+      expect(document.querySelector('[data-comment="1"]')).not.toBeNull();
+    });
   });
 });

@@ -9,6 +9,8 @@ import { application } from '../../../../test/newsroom-fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText } from '../../../../test/render';
 import { applySettingsQueryOptions } from '../api/get-apply-settings';
 import { myApplicationQueryOptions } from '../api/get-my-application';
+import type { FakeSocket } from '../../../__mocks__/socket.io-client';
+import { connectLiveSocket } from '../../../lib/socket';
 import JournalistApplyPage from './JournalistApplyPage';
 
 jest.mock('../../../lib/navigation', () => ({ ...jest.requireActual('../../../lib/navigation'), navigateToUrl: jest.fn() }));
@@ -156,5 +158,43 @@ describe('JournalistApplyPage', () => {
   it('sends an approved journalist on to the Hub', async () => {
     await renderPage({ signedIn: user({ role: 'journalist', isJournalistApproved: true, userType: 'journalist' }) });
     expect(screen.getByRole('link', { name: 'Go to the Journalist Hub' }).getAttribute('href')).toBe('/journalists');
+  });
+
+  describe("an editor's decision, pushed to the open page", () => {
+    let socket: FakeSocket;
+    beforeAll(async () => {
+      socket = (await connectLiveSocket()) as unknown as FakeSocket;
+    });
+
+    it('shows a rejection with its reason in place of "pending", without a reload', async () => {
+      const fetchStub = routeFetch({
+        'GET /api/journalists/application': () => jsonResponse(200, application({ status: 'rejected', reason: 'Please add links to published work.' })),
+        'GET /api/auth/user': () => jsonResponse(200, user({ userType: 'normal' })),
+      });
+      await renderPage({ signedIn: user({ userType: 'journalist' }), latest: application() });
+      expect(shownText()).toContain('Your journalist application is pending approval.');
+      expect(fetchStub).not.toHaveBeenCalled();
+
+      act(() => socket.receive('application:decided', { applicationId: 7, status: 'rejected' }));
+      await waitFor(() => expect(shownText()).toContain("The editors' note: Please add links to published work."));
+      expect(shownText()).not.toContain('pending approval');
+    });
+
+    it('turns the confirmation after a submit into the way to the Hub once approved', async () => {
+      routeFetch({
+        'POST /api/journalists/apply': () => jsonResponse(201, application()),
+        'GET /api/journalists/application': () => jsonResponse(200, application({ status: 'approved' })),
+        'GET /api/auth/user': () => jsonResponse(200, user({ role: 'journalist', isJournalistApproved: true, userType: 'journalist' })),
+      });
+      await renderPage();
+      type(/^Last Name/, 'Ali');
+      fillValidApplication();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+      await screen.findByRole('heading', { name: 'Application Submitted!' });
+
+      act(() => socket.receive('application:decided', { applicationId: 7, status: 'approved' }));
+      expect((await screen.findByRole('link', { name: 'Go to the Journalist Hub' })).getAttribute('href')).toBe('/journalists');
+      expect(screen.queryByRole('heading', { name: 'Application Submitted!' })).toBeNull();
+    });
   });
 });

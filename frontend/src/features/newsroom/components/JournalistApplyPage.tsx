@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useApplySettings } from '../api/get-apply-settings';
 import { useMyApplication } from '../api/get-my-application';
 import { useRelativeDate } from '../hooks/use-article-date';
+import { useApplicationDecisions } from '../hooks/use-review-updates';
 import { EMPTY_APPLICATION, type ApplicationValues } from '../lib/application-form';
 import { canWriteArticles } from '../lib/journalist-role';
 import { ApplicationForm } from './ApplicationForm';
@@ -103,11 +104,14 @@ function ApplicationArea({ user }: { user: UserResponse | null }) {
   const { pathname } = useLocation();
   const mine = useMyApplication(user !== null);
   const [submitted, setSubmitted] = useState<JournalistApplicationResponse | null>(null);
+  useApplicationDecisions();
+  const latest = mine.data ?? null;
+  // The thanks after a submit stay until an editor's decision on it reaches this page; then the decision shows.
+  const decidedSince = submitted !== null && latest?.id === submitted.id && latest.status !== submitted.status;
 
-  if (submitted) return <Submitted application={submitted} />;
+  if (submitted && !decidedSince) return <Submitted application={submitted} />;
   if (canWriteArticles(user)) return <Approved />;
   if (user && mine.isPending) return <PanelLoading />;
-  const latest = mine.data ?? null;
   if (latest?.status === 'pending') return <Pending application={latest} />;
 
   return (

@@ -2,7 +2,6 @@ import { SQUAD_FORMATION, SQUAD_SIZE, SQUAD_SLOTS, type PlayerResponse, type Tea
 import { Alert, Badge, Button, Container, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading';
 import { Panel } from '../../../components/Panel';
@@ -13,6 +12,7 @@ import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useTeams } from '../../../lib/teams/get-teams';
+import { spanWords } from '../../../lib/time-left';
 import { notify } from '../../../lib/toaster';
 import { useNow } from '../../../lib/use-now';
 import { usePickablePlayers } from '../api/get-pickable-players';
@@ -29,20 +29,6 @@ import { SquadLeaderboard } from './SquadLeaderboard';
 import { SquadPitch } from './SquadPitch';
 
 const MINUTE_MS = 60_000;
-
-/**
- * "2 days 4 hours", "3 hours 12 minutes", "5 minutes": the time left to the deadline, in the reader's language,
- * from the catalogue's plurals (Arabic's dual «يومان» included; CLDR has no Sorani unit words, so Intl cannot).
- */
-function timeLeft(ms: number, t: TFunction): string {
-  const minutes = Math.max(0, Math.floor(ms / MINUTE_MS));
-  const [days, hours, mins] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
-  const parts: [number, 'day' | 'hour' | 'minute'][] = days ? [[days, 'day'], [hours, 'hour']] : hours ? [[hours, 'hour'], [mins, 'minute']] : [[mins, 'minute']];
-  return parts
-    .filter(([value], index) => value > 0 || index === 0)
-    .map(([count, unit]) => t(`squad.timeLeft.${unit}`, { count }))
-    .join(' ');
-}
 
 function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; players: PlayerResponse[]; teams: TeamResponse[] }) {
   const { t } = useTranslation();
@@ -87,7 +73,7 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
               : t('squad.deadline', {
                   // The first kick-off of the round, written as every kick-off is (league calendar, catalogue month names).
                   date: matchDateLabel(deadline.toISOString(), now, t),
-                  left: timeLeft(deadline.getTime() - now.getTime(), t),
+                  left: spanWords(deadline.getTime() - now.getTime(), t, 'squad.timeLeft'),
                 })
             : undefined
         }
