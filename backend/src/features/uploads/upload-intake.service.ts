@@ -29,10 +29,15 @@ export class UploadIntakeService {
   ) {}
 
   async issueTicket(userId: string, kind: UploadKind): Promise<UploadTicket> {
-    checkUnusedUploads(await this.uploads.countBy({ userId, attachedAt: IsNull() }));
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + UPLOAD_URL_LIFETIME_SECONDS * 1000);
-    await this.uploads.insert({ id, userId, kind, maxBytes: UPLOAD_LIMITS[kind].maxBytes, expiresAt, status: 'pending', keys: {} });
+    // The user's requests take turns at counting and inserting (a lock per user, held to the transaction's end):
+    // counted apart, requests at once each saw room for one more.
+    await this.uploads.manager.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('uploads of ' || $1))`, [userId]);
+      checkUnusedUploads(await manager.countBy(Upload, { userId, attachedAt: IsNull() }));
+      await manager.insert(Upload, { id, userId, kind, maxBytes: UPLOAD_LIMITS[kind].maxBytes, expiresAt, status: 'pending', keys: {} });
+    });
     const uploadURL = this.storage.presignUpload
       ? await this.storage.presignUpload(incomingKey(id), UPLOAD_URL_LIFETIME_SECONDS)
       : localUploadPath(id);
