@@ -6,6 +6,7 @@ import { IsNull, Repository } from 'typeorm';
 import { MAX_UNUSED_UPLOADS, UPLOAD_LIMITS, type UploadedObject, type UploadKind, type UploadTicket } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
 import { processUploadedFile, readAtMost, uploadTooLarge } from './file-processing';
+import { ImageWork } from './image-work';
 import { incomingKey, localUploadPath, objectPathOf, uploadIdOf } from './media-keys';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage';
 import { toUploadedObject } from './upload.response';
@@ -26,6 +27,7 @@ export class UploadIntakeService {
   constructor(
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly imageWork: ImageWork,
   ) {}
 
   async issueTicket(userId: string, kind: UploadKind): Promise<UploadTicket> {
@@ -99,7 +101,7 @@ export class UploadIntakeService {
   private async processOrDiscard(upload: Upload, read: () => Promise<Buffer>): Promise<UploadedObject> {
     const stored: string[] = [];
     try {
-      const { mediaType, variants } = await processUploadedFile(upload.kind, await read());
+      const { mediaType, variants } = await processUploadedFile(upload.kind, await read(), this.imageWork.inTurn);
       for (const variant of Object.values(variants)) {
         stored.push(variant.key);
         await this.storage.put(variant.key, variant.body, variant.contentType);
