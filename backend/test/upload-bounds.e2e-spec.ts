@@ -1,6 +1,6 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -9,10 +9,15 @@ import { DataSource } from 'typeorm';
 import { bombPng } from '@isl/test-support';
 import { MAX_UNUSED_UPLOADS, UPLOAD_LIMITS, type UploadTicket } from '@isl/contracts';
 import { APP_ORIGIN, signUp, uniqueIp, type SignedIn } from './support/accounts';
+import { png } from './support/sample-files';
 import { startTestApp, TestApp } from './support/test-app';
 
-/** The upload path under attack: decompression bombs and a burst of upload URLs. Its own api, with a small image bound. */
+/**
+ * The upload path under attack: decompression bombs, a burst of upload URLs, bodies of the wrong type and bodies
+ * that trickle. Its own api, with a small image bound and a short body timeout.
+ */
 const IMAGE_CONCURRENCY = 2;
+const BODY_TIMEOUT_SECONDS = 2;
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'isl-upload-bounds-'));
 let t: TestApp;
@@ -20,11 +25,13 @@ let port: number;
 const api = () => request(t.app.getHttpServer());
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.app.get(DataSource).query(query, params) as Promise<T[]>;
 const uploadCount = async (userId: string) => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM uploads WHERE user_id = $1', [userId]))[0].n);
+const incomingFiles = () => readdirSync(uploadsDir, { recursive: true }).filter((path) => String(path).startsWith('incoming/'));
 
 beforeAll(async () => {
   t = await startTestApp({
     UPLOADS_DIR: uploadsDir,
     UPLOAD_IMAGE_CONCURRENCY: String(IMAGE_CONCURRENCY),
+    UPLOAD_BODY_TIMEOUT_SECONDS: String(BODY_TIMEOUT_SECONDS),
     // The bursts below are one account's; the write limit is another test's subject.
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
   });
@@ -135,5 +142,40 @@ describe('the unused-uploads limit', () => {
       Array.from({ length: 200 - MAX_UNUSED_UPLOADS }, () => [429, 'TOO_MANY_UPLOADS']),
     );
     expect(await uploadCount(fan.user.id)).toBe(MAX_UNUSED_UPLOADS);
+  });
+});
+
+describe('upload bodies', () => {
+  it.each([['text/plain'], ['application/json']])('a picture sent as %s is read as the file it is (200)', async (contentType) => {
+    const fan = await signUp(t);
+    const { uploadURL } = await ticket(fan);
+    const answer = await putRaw(fan, uploadURL, await png(40, 40), contentType);
+    expect(answer).toEqual({ status: 200, body: expect.objectContaining({ mediaType: 'image/png' }) });
+  });
+
+  it('text sent as text/plain is refused (415), leaving nothing behind', async () => {
+    const fan = await signUp(t);
+    const { uploadURL } = await ticket(fan);
+    const answer = await putRaw(fan, uploadURL, Buffer.from('just some text'), 'text/plain');
+    expect(answer).toEqual({ status: 415, body: expect.objectContaining({ code: 'UPLOAD_TYPE_NOT_ALLOWED' }) });
+    expect(await uploadCount(fan.user.id)).toBe(0);
+  });
+
+  it(`a body still arriving after UPLOAD_BODY_TIMEOUT_SECONDS (1 kB every 500 ms) gets 408 REQUEST_TIMEOUT, and its slot is freed`, async () => {
+    const fan = await signUp(t);
+    const { uploadURL } = await ticket(fan);
+    const { req, answer } = openPut(fan, uploadURL, { 'content-type': 'image/png', 'content-length': 1024 * 1000 });
+    // The server may close the connection as it answers; what matters is the answer.
+    req.on('error', () => undefined);
+    const chunk = Buffer.alloc(1024, 0x42);
+    let sent = 0;
+    const trickle = setInterval(() => {
+      if (++sent > 30) return void req.end();
+      req.write(chunk);
+    }, 500);
+    const got = await answer.finally(() => clearInterval(trickle));
+    expect(got).toEqual({ status: 408, body: expect.objectContaining({ code: 'REQUEST_TIMEOUT', message: expect.stringContaining(`${BODY_TIMEOUT_SECONDS} seconds`) }) });
+    expect(await uploadCount(fan.user.id)).toBe(0);
+    expect(incomingFiles()).toEqual([]);
   });
 });

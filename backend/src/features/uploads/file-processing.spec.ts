@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import sharp from 'sharp';
 import { processUploadedFile, readAtMost } from './file-processing';
 
@@ -27,6 +27,16 @@ describe('readAtMost', () => {
     await expect(readAtMost(long, 1000, 'media')).rejects.toEqual(expect.objectContaining({ message: 'The file is larger than 50 MB, the most for article media.' }));
     expect([long.isPaused(), long.destroyed]).toEqual([true, false]);
     long.destroy();
+  });
+
+  it('refuses a stream still going after its timeout with 408, leaving it paused', async () => {
+    const trickle = new PassThrough();
+    trickle.write(Buffer.alloc(100));
+    await expect(readAtMost(trickle, 1000, 'profile', 0.05)).rejects.toEqual(
+      expect.objectContaining({ code: 'REQUEST_TIMEOUT', message: 'The file did not arrive within 0.05 seconds: try again on a faster connection.' }),
+    );
+    expect([trickle.isPaused(), trickle.destroyed]).toEqual([true, false]);
+    trickle.destroy();
   });
 
 });

@@ -31,29 +31,41 @@ export type ImageTurn = <T>(work: () => Promise<T>) => Promise<T>;
 export const uploadTooLarge = (kind: UploadKind) =>
   new ApiError('UPLOAD_TOO_LARGE', `The file is larger than ${UPLOAD_LIMITS[kind].maxBytes / (1024 * 1024)} MB, the most for ${KIND_NAMES[kind]}.`);
 
+const uploadTimedOut = (seconds: number) =>
+  new ApiError('REQUEST_TIMEOUT', `The file did not arrive within ${seconds} seconds: try again on a faster connection.`);
+
 /**
- * Reads a stream into memory, refusing it as soon as it passes `maxBytes` (nothing past the limit is kept).
- * The stream is only paused then: the caller decides whether to drop it (a storage read) or answer first
- * (a browser's upload, which should see the 413 rather than a reset connection).
+ * Reads a stream into memory, refusing it as soon as it passes `maxBytes` (nothing past the limit is kept) or
+ * when it has not ended within `timeoutSeconds` (a body trickling in would hold its upload, and its memory, for
+ * as long as the sender liked). The stream is only paused then: the caller decides whether to drop it (a storage
+ * read) or answer first (a browser's upload, which should see the 413 or 408 rather than a reset connection).
  */
-export function readAtMost(stream: Readable, maxBytes: number, kind: UploadKind): Promise<Buffer> {
+export function readAtMost(stream: Readable, maxBytes: number, kind: UploadKind, timeoutSeconds?: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
+    const refuse = (error: ApiError) => {
+      clearTimeout(timer);
+      stream.off('data', onData);
+      stream.pause();
+      chunks.length = 0;
+      reject(error);
+    };
     const onData = (chunk: Buffer) => {
       total += chunk.length;
-      if (total > maxBytes) {
-        stream.off('data', onData);
-        stream.pause();
-        chunks.length = 0;
-        reject(uploadTooLarge(kind));
-        return;
-      }
-      chunks.push(chunk);
+      if (total > maxBytes) refuse(uploadTooLarge(kind));
+      else chunks.push(chunk);
     };
+    const timer = timeoutSeconds === undefined ? undefined : setTimeout(() => refuse(uploadTimedOut(timeoutSeconds)), timeoutSeconds * 1000);
     stream.on('data', onData);
-    stream.once('end', () => resolve(Buffer.concat(chunks, total)));
-    stream.once('error', reject);
+    stream.once('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks, total));
+    });
+    stream.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
 

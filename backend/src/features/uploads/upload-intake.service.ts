@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { IsNull, Repository } from 'typeorm';
 import { MAX_UNUSED_UPLOADS, UPLOAD_LIMITS, type UploadedObject, type UploadKind, type UploadTicket } from '@isl/contracts';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/config';
 import { ApiError } from '../../platform/http/api-error';
 import { processUploadedFile, readAtMost, uploadTooLarge } from './file-processing';
 import { ImageWork } from './image-work';
@@ -24,11 +26,16 @@ export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
  */
 @Injectable()
 export class UploadIntakeService {
+  private readonly bodyTimeoutSeconds: number;
+
   constructor(
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly imageWork: ImageWork,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.bodyTimeoutSeconds = config.uploadBodyTimeoutSeconds;
+  }
 
   async issueTicket(userId: string, kind: UploadKind): Promise<UploadTicket> {
     const id = randomUUID();
@@ -48,14 +55,14 @@ export class UploadIntakeService {
 
   /**
    * The local storage's upload URL: reads the request body up to the upload's limit (refusing a declared
-   * length over it before reading anything), then checks and stores it. Once only, before it expires, and
-   * only from the user it was issued to.
+   * length over it before reading anything) and within the body timeout, then checks and stores it. Once only,
+   * before it expires, and only from the user it was issued to.
    */
   async receive(userId: string, uploadId: string, body: Readable, declaredLength: number | undefined): Promise<UploadedObject> {
     const upload = await this.claim(userId, uploadId, { unexpired: true });
     return this.processOrDiscard(upload, async () => {
       checkDeclaredSize(declaredLength, upload);
-      return readAtMost(body, upload.maxBytes, upload.kind);
+      return readAtMost(body, upload.maxBytes, upload.kind, this.bodyTimeoutSeconds);
     });
   }
 

@@ -33,10 +33,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...valid, UPLOADS_DIR: '/srv/isl/uploads' }).uploadsDir).toBe('/srv/isl/uploads');
   });
 
-  it('decodes images on half the cores, leaving two of libuv\'s threads free, unless told', () => {
+  it('decodes images on half the cores, leaving two of libuv\'s threads free, and gives an upload 120 s to arrive, unless told', () => {
     expect([1, 2, 4, 8, 32].map((cores) => defaultImageConcurrency({}, cores))).toEqual([1, 1, 2, 2, 2]);
     expect(defaultImageConcurrency({ UV_THREADPOOL_SIZE: '16' }, 32)).toBe(14);
-    expect(parseConfig({ ...valid, UPLOAD_IMAGE_CONCURRENCY: '3' }).uploadImageConcurrency).toBe(3);
+    expect(parseConfig({ ...valid, UPLOAD_IMAGE_CONCURRENCY: '3', UPLOAD_BODY_TIMEOUT_SECONDS: '30' })).toEqual(
+      expect.objectContaining({ uploadImageConcurrency: 3, uploadBodyTimeoutSeconds: 30 }),
+    );
+    expect(parseConfig(valid).uploadBodyTimeoutSeconds).toBe(120);
     expect(() => parseConfig({ ...valid, UPLOAD_IMAGE_CONCURRENCY: '0' })).toThrow('UPLOAD_IMAGE_CONCURRENCY must be a whole number of 1 or more, got "0"');
   });
 

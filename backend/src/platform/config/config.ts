@@ -44,6 +44,8 @@ export interface AppConfig {
   s3: S3Config | null;
   /** Images the api decodes and re-encodes at once (UPLOAD_IMAGE_CONCURRENCY); other uploads wait their turn. */
   uploadImageConcurrency: number;
+  /** How long the file of an upload to the api may take to arrive, in seconds (UPLOAD_BODY_TIMEOUT_SECONDS). */
+  uploadBodyTimeoutSeconds: number;
   push: PushConfig;
   /** When set, GET /metrics asks for `Authorization: Bearer <token>` (METRICS_TOKEN). */
   metricsToken: string | null;
@@ -249,6 +251,7 @@ export function parseConfig(env: Env): AppConfig {
     uploadsDir: resolve(env.UPLOADS_DIR?.trim() || '.data/uploads'),
     s3: s3(env),
     uploadImageConcurrency: wholeNumber(env, 'UPLOAD_IMAGE_CONCURRENCY', defaultImageConcurrency(env), 1),
+    uploadBodyTimeoutSeconds: wholeNumber(env, 'UPLOAD_BODY_TIMEOUT_SECONDS', 120, 1),
     push: push(env, publicUrl),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     workerMetricsPort: wholeNumber(env, 'WORKER_METRICS_PORT', nodeEnv === 'production' ? 9464 : 0, 0),
