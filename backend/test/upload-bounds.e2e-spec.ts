@@ -3,23 +3,26 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { bombPng } from '@isl/test-support';
+import { bombPng, waitFor } from '@isl/test-support';
 import { MAX_UNUSED_UPLOADS, UPLOAD_LIMITS, type UploadTicket } from '@isl/contracts';
 import { APP_ORIGIN, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { png } from './support/sample-files';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
- * The upload path under attack: decompression bombs, a burst of upload URLs, bodies of the wrong type and bodies
- * that trickle. Its own api, with a small image bound and a short body timeout.
+ * The upload path under attack: decompression bombs, a burst of upload URLs, bodies of the wrong type, bodies that
+ * trickle, and clients that leave halfway. Its own api, with a small image bound and a short body timeout.
  */
 const IMAGE_CONCURRENCY = 2;
 const BODY_TIMEOUT_SECONDS = 2;
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'isl-upload-bounds-'));
+/** What the api logged, record by record. */
+const logged: Record<string, unknown>[] = [];
 let t: TestApp;
 let port: number;
 const api = () => request(t.app.getHttpServer());
@@ -28,13 +31,17 @@ const uploadCount = async (userId: string) => Number((await sql<{ n: string }>('
 const incomingFiles = () => readdirSync(uploadsDir, { recursive: true }).filter((path) => String(path).startsWith('incoming/'));
 
 beforeAll(async () => {
-  t = await startTestApp({
-    UPLOADS_DIR: uploadsDir,
-    UPLOAD_IMAGE_CONCURRENCY: String(IMAGE_CONCURRENCY),
-    UPLOAD_BODY_TIMEOUT_SECONDS: String(BODY_TIMEOUT_SECONDS),
-    // The bursts below are one account's; the write limit is another test's subject.
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-  });
+  const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) });
+  t = await startTestApp(
+    {
+      UPLOADS_DIR: uploadsDir,
+      UPLOAD_IMAGE_CONCURRENCY: String(IMAGE_CONCURRENCY),
+      UPLOAD_BODY_TIMEOUT_SECONDS: String(BODY_TIMEOUT_SECONDS),
+      // The bursts below are one account's; the write limit is another test's subject.
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    },
+    { logger },
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.getHttpServer().address() as AddressInfo).port;
 });
@@ -177,5 +184,27 @@ describe('upload bodies', () => {
     expect(got).toEqual({ status: 408, body: expect.objectContaining({ code: 'REQUEST_TIMEOUT', message: expect.stringContaining(`${BODY_TIMEOUT_SECONDS} seconds`) }) });
     expect(await uploadCount(fan.user.id)).toBe(0);
     expect(incomingFiles()).toEqual([]);
+  });
+
+  it('a client that leaves halfway is logged as that, at info, not as a service unavailable', async () => {
+    const fan = await signUp(t);
+    const { uploadURL, objectPath } = await ticket(fan);
+    const uploadId = objectPath.split('/').pop() as string;
+    const requestId = `leaves-${uploadId}`;
+    const { req, answer } = openPut(fan, uploadURL, { 'content-type': 'image/png', 'content-length': 100_000, 'x-request-id': requestId });
+    answer.catch(() => undefined);
+    req.write(Buffer.alloc(10_000, 0x42));
+    // Once the first part has arrived (the upload is being received), the client goes.
+    await waitFor(async () => (await sql<{ status: string }>('SELECT status FROM uploads WHERE id = $1', [uploadId]))[0]?.status === 'receiving');
+    req.destroy();
+
+    // What was logged of the request beyond its start, and anything about a service unavailable.
+    const lines = () => logged.filter((record) => (record.reqId === requestId && record.msg !== 'incoming request') || String(record.msg).includes('unavailable'));
+    // The request's error, if any, is logged as soon as its upload is let go of.
+    await waitFor(async () => (await uploadCount(fan.user.id)) === 0, { what: 'the upload let go of' });
+    await waitFor(() => lines().length > 0, { what: 'a log line about the request' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines().filter((record) => Number(record.level) >= 40 || 'err' in record)).toEqual([]);
+    expect(lines()).toContainEqual(expect.objectContaining({ level: 30, reqId: requestId, msg: 'the client closed the connection before its upload arrived' }));
   });
 });

@@ -39,6 +39,14 @@ describe('readAtMost', () => {
     trickle.destroy();
   });
 
+  it("answers a stream's own failure, even one that came before reading began", async () => {
+    const reset = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const failing = new PassThrough();
+    const read = readAtMost(failing, 1000, 'profile', 10);
+    failing.destroy(reset);
+    await expect(read).rejects.toBe(reset);
+    await expect(readAtMost(failing, 1000, 'profile', 10)).rejects.toBe(reset);
+  });
 });
 
 describe('processUploadedFile', () => {

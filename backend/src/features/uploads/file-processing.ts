@@ -42,6 +42,8 @@ const uploadTimedOut = (seconds: number) =>
  */
 export function readAtMost(stream: Readable, maxBytes: number, kind: UploadKind, timeoutSeconds?: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // A request whose client left while the upload was being claimed fails before anyone listens.
+    if (stream.destroyed) return reject(stream.errored ?? new Error('The stream was closed before it was read.'));
     const chunks: Buffer[] = [];
     let total = 0;
     const refuse = (error: ApiError) => {

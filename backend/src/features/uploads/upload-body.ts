@@ -15,6 +15,8 @@ const isUploadPut = (request: FastifyRequest) => request.method === 'PUT' && isL
  *   waited for a body that had gone, never answering.
  * - A refused upload closes its connection once answered, so the rest of a file nobody will read is not
  *   received (a kept-alive connection would have to read it all first).
+ * - A client that leaves before its file has arrived is logged as that: its request's stream fails with
+ *   ECONNRESET, which is no fault of the server's.
  */
 export function acceptFileUploads(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
@@ -27,5 +29,9 @@ export function acceptFileUploads(app: NestFastifyApplication): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400 && isUploadPut(request)) void reply.header('connection', 'close');
     done(null, payload);
+  });
+  fastify.addHook('onRequestAbort', (request, done) => {
+    if (isUploadPut(request)) request.log.info('the client closed the connection before its upload arrived');
+    done();
   });
 }

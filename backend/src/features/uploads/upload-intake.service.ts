@@ -13,7 +13,7 @@ import { incomingKey, localUploadPath, objectPathOf, uploadIdOf } from './media-
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage';
 import { toUploadedObject } from './upload.response';
 import { Upload } from './upload.entity';
-import { uploadNotFound, uploadNotProcessed } from './uploads.errors';
+import { uploadAbandoned, uploadNotFound, uploadNotProcessed } from './uploads.errors';
 
 /** How long an upload URL works: long enough for 50 MB over a slow mobile connection. */
 export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
@@ -62,7 +62,10 @@ export class UploadIntakeService {
     const upload = await this.claim(userId, uploadId, { unexpired: true });
     return this.processOrDiscard(upload, async () => {
       checkDeclaredSize(declaredLength, upload);
-      return readAtMost(body, upload.maxBytes, upload.kind, this.bodyTimeoutSeconds);
+      // The request's own stream fails only when its client goes (ECONNRESET): not a service of ours failing.
+      return readAtMost(body, upload.maxBytes, upload.kind, this.bodyTimeoutSeconds).catch((error: unknown) => {
+        throw error instanceof ApiError ? error : uploadAbandoned();
+      });
     });
   }
 
