@@ -128,7 +128,7 @@ describe('image work', () => {
     const { uploadURL } = await ticket(fan);
     const bomb = bombPng(10_000, 10_000);
     const answer = await putRaw(fan, uploadURL, bomb, 'image/png');
-    expect(answer).toEqual({ status: 422, body: expect.objectContaining({ code: 'UPLOAD_UNREADABLE', message: expect.stringContaining('25 megapixels') }) });
+    expect(answer).toEqual({ status: 422, body: expect.objectContaining({ code: 'UPLOAD_TOO_MANY_PIXELS', message: expect.stringContaining('10000 x 10000 pixels') }) });
     expect(await uploadCount(fan.user.id)).toBe(0);
   });
 

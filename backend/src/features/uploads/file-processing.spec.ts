@@ -107,11 +107,11 @@ describe('processUploadedFile', () => {
     expect(turns).toBe(1);
   });
 
-  it('refuses a profile picture of more than 25 megapixels from its header, where article media may have 100', async () => {
+  it('refuses a profile picture of more than 25 megapixels from its header (422), where article media may have 100', async () => {
     // 36 megapixels of one colour, a few kB as a PNG.
     const big = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#000' } }).png({ palette: true, colours: 2 }).toBuffer();
     await expect(processUploadedFile('profile', big, now)).rejects.toEqual(
-      expect.objectContaining({ code: 'UPLOAD_UNREADABLE', message: expect.stringContaining('larger than 25 megapixels') }),
+      expect.objectContaining({ code: 'UPLOAD_TOO_MANY_PIXELS', message: 'The image is 6000 x 6000 pixels: a profile picture may have at most 25 megapixels. Upload a smaller copy of it.' }),
     );
     expect((await processUploadedFile('media', big, now)).mediaType).toBe('image/png');
   });

@@ -88,14 +88,27 @@ export async function processUploadedFile(kind: UploadKind, bytes: Buffer, inTur
   if (found.mime.startsWith('video/')) {
     return { mediaType: found.mime, variants: { large: { key: mediaKey(name, found.ext), body: bytes, contentType: found.mime } } };
   }
-  const variants = await inTurn(() => (kind === 'profile' ? avatarVariants(bytes, name) : articleImageVariants(bytes, name)));
+  const variants = await inTurn(async () => {
+    await checkPixels(kind, bytes);
+    return kind === 'profile' ? avatarVariants(bytes, name) : articleImageVariants(bytes, name);
+  });
   return { mediaType: found.mime, variants };
 }
 
-/**
- * The upload decoded once, turned upright by its EXIF orientation (sharp keeps no metadata in what it writes), and
- * refused from its header when it has more pixels than its kind allows.
- */
+const unreadable = (kind: UploadKind) => new ApiError('UPLOAD_UNREADABLE', `The image could not be read: it is damaged. Upload ${KIND_NAMES[kind]} again from another file.`);
+
+/** Refuses from its header alone an image with more pixels than its kind allows, before anything decodes it. */
+async function checkPixels(kind: UploadKind, bytes: Buffer): Promise<void> {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => Promise.reject(unreadable(kind)));
+  const { maxPixels } = UPLOAD_LIMITS[kind];
+  if (width * height > maxPixels) {
+    throw new ApiError('UPLOAD_TOO_MANY_PIXELS', `The image is ${width} x ${height} pixels: ${KIND_NAMES[kind]} may have at most ${maxPixels / 1_000_000} megapixels. Upload a smaller copy of it.`);
+  }
+}
+
+/** The upload decoded once, turned upright by its EXIF orientation; sharp keeps no metadata in what it writes. */
 function decode(kind: UploadKind, bytes: Buffer) {
   return sharp(bytes, { limitInputPixels: UPLOAD_LIMITS[kind].maxPixels, failOn: 'error' }).rotate();
 }
@@ -104,10 +117,7 @@ async function encode(kind: UploadKind, work: () => Promise<Buffer>): Promise<Bu
   try {
     return await work();
   } catch {
-    throw new ApiError(
-      'UPLOAD_UNREADABLE',
-      `The image could not be read: it is damaged, or larger than ${UPLOAD_LIMITS[kind].maxPixels / 1_000_000} megapixels. Upload ${KIND_NAMES[kind]} again from another file.`,
-    );
+    throw unreadable(kind);
   }
 }
 
