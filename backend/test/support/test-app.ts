@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
 import { AppConfig, parseConfig } from '../../src/platform/config/config';
 import { createApp } from '../../src/create-app';
 import { createLogger } from '../../src/platform/logging/logger';
@@ -15,6 +16,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Start on this database (e.g. another app's, to test a restart) and leave it in place on close. */
   db?: TestDatabase;
+  /** The api logs here instead of to stdout (at the logger's own level), so a test can read what it logged. */
+  logger?: Logger;
 }
 
 /** The real api on its own copy of the seeded database and the test Redis. */
@@ -34,7 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     TRUSTED_PROXY_HOPS: '1',
     ...env,
   });
-  const app = await createApp(config, createLogger(config.logLevel, 'isl-test'));
+  const app = await createApp(config, options.logger ?? createLogger(config.logLevel, 'isl-test'));
   return {
     app,
     config,

@@ -34,13 +34,19 @@ export function avatarUrl(profileImageUrl: string | null, size: AvatarSize): str
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /**
- * What each kind of upload accepts (spec section 5): the most bytes, and the types the server finds in the
- * file's own first bytes. The web app uses the same figures to refuse early; the server decides.
+ * What each kind of upload accepts (spec section 5): the most bytes, the most pixels an image may have (read from
+ * its header, before it is decoded), and the types the server finds in the file's own first bytes. The web app uses
+ * the same figures to refuse early; the server decides.
+ *
+ * A profile picture is shown at 256 px at most: 25 megapixels takes what phones save by default (12 MP, and the
+ * 24 MP of recent iPhones, 5712 x 4284) and refuses their 48-200 MP modes, and decompression bombs past it (12 kB
+ * of PNG that decode to 10 000 x 10 000 take half a second of a thread). Article pictures may come from a camera:
+ * 100 MP.
  */
 export const UPLOAD_LIMITS = {
-  profile: { maxBytes: PROFILE_PICTURE_MAX_BYTES, mediaTypes: [...IMAGE_TYPES] },
-  media: { maxBytes: MEDIA_UPLOAD_MAX_BYTES, mediaTypes: [...IMAGE_TYPES, 'video/mp4', 'video/webm'] },
-} as const satisfies Record<UploadKind, { maxBytes: number; mediaTypes: readonly string[] }>;
+  profile: { maxBytes: PROFILE_PICTURE_MAX_BYTES, maxPixels: 25_000_000, mediaTypes: [...IMAGE_TYPES] },
+  media: { maxBytes: MEDIA_UPLOAD_MAX_BYTES, maxPixels: 100_000_000, mediaTypes: [...IMAGE_TYPES, 'video/mp4', 'video/webm'] },
+} as const satisfies Record<UploadKind, { maxBytes: number; maxPixels: number; mediaTypes: readonly string[] }>;
 
 /** The most a signed-in user may have uploaded and not yet used (each is deleted 24 hours after upload). */
 export const MAX_UNUSED_UPLOADS = 20;

@@ -91,4 +91,5 @@ export async function dropDatabases(adminUrl: string, ...names: string[]): Promi
 }
 
 const dropStatement = (name: string) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
+export * from './decompression-bomb';
 export * from './xss-payloads';

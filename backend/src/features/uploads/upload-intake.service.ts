@@ -4,13 +4,16 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { IsNull, Repository } from 'typeorm';
 import { MAX_UNUSED_UPLOADS, UPLOAD_LIMITS, type UploadedObject, type UploadKind, type UploadTicket } from '@isl/contracts';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/config';
 import { ApiError } from '../../platform/http/api-error';
 import { processUploadedFile, readAtMost, uploadTooLarge } from './file-processing';
+import { ImageWork } from './image-work';
 import { incomingKey, localUploadPath, objectPathOf, uploadIdOf } from './media-keys';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage';
 import { toUploadedObject } from './upload.response';
 import { Upload } from './upload.entity';
-import { uploadNotFound, uploadNotProcessed } from './uploads.errors';
+import { uploadAbandoned, uploadNotFound, uploadNotProcessed } from './uploads.errors';
 
 /** How long an upload URL works: long enough for 50 MB over a slow mobile connection. */
 export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
@@ -23,16 +26,27 @@ export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
  */
 @Injectable()
 export class UploadIntakeService {
+  private readonly bodyTimeoutSeconds: number;
+
   constructor(
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-  ) {}
+    private readonly imageWork: ImageWork,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.bodyTimeoutSeconds = config.uploadBodyTimeoutSeconds;
+  }
 
   async issueTicket(userId: string, kind: UploadKind): Promise<UploadTicket> {
-    checkUnusedUploads(await this.uploads.countBy({ userId, attachedAt: IsNull() }));
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + UPLOAD_URL_LIFETIME_SECONDS * 1000);
-    await this.uploads.insert({ id, userId, kind, maxBytes: UPLOAD_LIMITS[kind].maxBytes, expiresAt, status: 'pending', keys: {} });
+    // The user's requests take turns at counting and inserting (a lock per user, held to the transaction's end):
+    // counted apart, requests at once each saw room for one more.
+    await this.uploads.manager.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('uploads of ' || $1))`, [userId]);
+      checkUnusedUploads(await manager.countBy(Upload, { userId, attachedAt: IsNull() }));
+      await manager.insert(Upload, { id, userId, kind, maxBytes: UPLOAD_LIMITS[kind].maxBytes, expiresAt, status: 'pending', keys: {} });
+    });
     const uploadURL = this.storage.presignUpload
       ? await this.storage.presignUpload(incomingKey(id), UPLOAD_URL_LIFETIME_SECONDS)
       : localUploadPath(id);
@@ -41,14 +55,17 @@ export class UploadIntakeService {
 
   /**
    * The local storage's upload URL: reads the request body up to the upload's limit (refusing a declared
-   * length over it before reading anything), then checks and stores it. Once only, before it expires, and
-   * only from the user it was issued to.
+   * length over it before reading anything) and within the body timeout, then checks and stores it. Once only,
+   * before it expires, and only from the user it was issued to.
    */
   async receive(userId: string, uploadId: string, body: Readable, declaredLength: number | undefined): Promise<UploadedObject> {
     const upload = await this.claim(userId, uploadId, { unexpired: true });
     return this.processOrDiscard(upload, async () => {
       checkDeclaredSize(declaredLength, upload);
-      return readAtMost(body, upload.maxBytes, upload.kind);
+      // The request's own stream fails only when its client goes (ECONNRESET): not a service of ours failing.
+      return readAtMost(body, upload.maxBytes, upload.kind, this.bodyTimeoutSeconds).catch((error: unknown) => {
+        throw error instanceof ApiError ? error : uploadAbandoned();
+      });
     });
   }
 
@@ -94,7 +111,7 @@ export class UploadIntakeService {
   private async processOrDiscard(upload: Upload, read: () => Promise<Buffer>): Promise<UploadedObject> {
     const stored: string[] = [];
     try {
-      const { mediaType, variants } = await processUploadedFile(upload.kind, await read());
+      const { mediaType, variants } = await processUploadedFile(upload.kind, await read(), this.imageWork.inTurn);
       for (const variant of Object.values(variants)) {
         stored.push(variant.key);
         await this.storage.put(variant.key, variant.body, variant.contentType);

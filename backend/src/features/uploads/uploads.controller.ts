@@ -39,8 +39,8 @@ export class UploadsController {
   @Put('objects/uploads/:id')
   @SignedIn()
   @ApiConsumes('application/octet-stream')
-  @ApiOperation({ summary: 'The file of an upload, at the uploadURL an upload call answered (local storage only)' })
-  @ApiErrorCodes('UPLOAD_NOT_FOUND', 'UPLOAD_URL_EXPIRED', 'UPLOAD_NOT_PROCESSED', 'UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_UNREADABLE')
+  @ApiOperation({ summary: 'The file of an upload, at the uploadURL an upload call answered (local storage only; any Content-Type: the type is found in the bytes)' })
+  @ApiErrorCodes('UPLOAD_NOT_FOUND', 'UPLOAD_URL_EXPIRED', 'UPLOAD_NOT_PROCESSED', 'UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_UNREADABLE', 'UPLOAD_TOO_MANY_PIXELS', 'REQUEST_TIMEOUT')
   receive(@CurrentUser() user: User, @Param('id') id: string, @Req() request: FastifyRequest): Promise<UploadedObject> {
     const uploadId = uploadIdOf(`/objects/${id}`);
     if (!uploadId) throw uploadNotFound();
@@ -51,7 +51,7 @@ export class UploadsController {
   @Post('objects/complete')
   @SignedIn()
   @ApiOperation({ summary: 'After the PUT: the server checks and stores the file, and answers where it is served (again: the same answer)' })
-  @ApiErrorCodes('UPLOAD_NOT_FOUND', 'UPLOAD_NOT_PROCESSED', 'UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_UNREADABLE')
+  @ApiErrorCodes('UPLOAD_NOT_FOUND', 'UPLOAD_NOT_PROCESSED', 'UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_UNREADABLE', 'UPLOAD_TOO_MANY_PIXELS')
   complete(@CurrentUser() user: User, @Body() body: CompleteUploadDto): Promise<UploadedObject> {
     return this.intake.complete(user.id, body.objectPath);
   }

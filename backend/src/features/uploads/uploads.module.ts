@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountDeletion } from '../../identity';
+import { ImageWork } from './image-work';
 import { objectStorageProvider } from './storage/object-storage.provider';
 import { UploadDeletion } from './upload-deletion';
 import { Upload } from './upload.entity';
@@ -12,7 +13,7 @@ import { UploadsService } from './uploads.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Upload])],
   controllers: [UploadsController],
-  providers: [objectStorageProvider, UploadIntakeService, UploadDeletion, UploadsService],
+  providers: [objectStorageProvider, ImageWork, UploadIntakeService, UploadDeletion, UploadsService],
   exports: [UploadsService],
 })
 export class UploadsModule implements OnModuleInit {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, defaultImageConcurrency, parseConfig } from './config';
 
 const valid = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/isl', REDIS_URL: 'redis://127.0.0.1:6379' };
 const oidc = { OIDC_ISSUER_URL: 'https://id.example/realms/isl', OIDC_CLIENT_ID: 'isl', OIDC_CLIENT_SECRET: 's3cret' };
@@ -38,6 +38,16 @@ describe('parseConfig', () => {
     expect(parseConfig(valid).uploadsDir).toBe(join(process.cwd(), '.data', 'uploads'));
     expect(parseConfig({ ...valid, UPLOADS_DIR: 'files' }).uploadsDir).toBe(join(process.cwd(), 'files'));
     expect(parseConfig({ ...valid, UPLOADS_DIR: '/srv/isl/uploads' }).uploadsDir).toBe('/srv/isl/uploads');
+  });
+
+  it('decodes images on half the cores, leaving two of libuv\'s threads free, and gives an upload 120 s to arrive, unless told', () => {
+    expect([1, 2, 4, 8, 32].map((cores) => defaultImageConcurrency({}, cores))).toEqual([1, 1, 2, 2, 2]);
+    expect(defaultImageConcurrency({ UV_THREADPOOL_SIZE: '16' }, 32)).toBe(14);
+    expect(parseConfig({ ...valid, UPLOAD_IMAGE_CONCURRENCY: '3', UPLOAD_BODY_TIMEOUT_SECONDS: '30' })).toEqual(
+      expect.objectContaining({ uploadImageConcurrency: 3, uploadBodyTimeoutSeconds: 30 }),
+    );
+    expect(parseConfig(valid).uploadBodyTimeoutSeconds).toBe(120);
+    expect(() => parseConfig({ ...valid, UPLOAD_IMAGE_CONCURRENCY: '0' })).toThrow('UPLOAD_IMAGE_CONCURRENCY must be a whole number of 1 or more, got "0"');
   });
 
   it('stores uploads in an S3 bucket when the four S3 settings are given, browsers PUTting at the public endpoint', () => {

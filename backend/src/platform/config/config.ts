@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Settings read from the environment once at boot; anything malformed stops the process with one line. */
@@ -52,6 +53,10 @@ export interface AppConfig {
   uploadsDir: string;
   /** Uploads go to an S3-compatible bucket instead, when the four S3_* settings are given. */
   s3: S3Config | null;
+  /** Images the api decodes and re-encodes at once (UPLOAD_IMAGE_CONCURRENCY); other uploads wait their turn. */
+  uploadImageConcurrency: number;
+  /** How long the file of an upload to the api may take to arrive, in seconds (UPLOAD_BODY_TIMEOUT_SECONDS). */
+  uploadBodyTimeoutSeconds: number;
   push: PushConfig;
   /** When set, GET /metrics asks for `Authorization: Bearer <token>` (METRICS_TOKEN). */
   metricsToken: string | null;
@@ -134,6 +139,16 @@ function port(env: Env): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
   }
   return value;
+}
+
+/**
+ * Images decoded at once by default: half the cores, and at most libuv's thread pool (4 threads unless
+ * UV_THREADPOOL_SIZE says otherwise) less two. sharp decodes on that pool, which argon2 (sign-in) and file reads
+ * (/media) share, so a burst of uploads always leaves them two threads and half the processor.
+ */
+export function defaultImageConcurrency(env: Env, cores = availableParallelism()): number {
+  const threadPool = Number(env.UV_THREADPOOL_SIZE) || 4;
+  return Math.max(1, Math.min(Math.floor(cores / 2), threadPool - 2));
 }
 
 function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
@@ -254,6 +269,8 @@ export function parseConfig(env: Env): AppConfig {
     failedSignInsPerAddress: wholeNumber(env, 'RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS', 100, 1),
     uploadsDir: resolve(env.UPLOADS_DIR?.trim() || '.data/uploads'),
     s3: s3(env),
+    uploadImageConcurrency: wholeNumber(env, 'UPLOAD_IMAGE_CONCURRENCY', defaultImageConcurrency(env), 1),
+    uploadBodyTimeoutSeconds: wholeNumber(env, 'UPLOAD_BODY_TIMEOUT_SECONDS', 120, 1),
     push: push(env, publicUrl),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     workerMetricsPort: wholeNumber(env, 'WORKER_METRICS_PORT', nodeEnv === 'production' ? 9464 : 0, 0),

@@ -96,6 +96,7 @@ export const sampleSockets = sampledGauge('isl_socket_connections', 'Socket.IO c
 export const sampleQueueJobs = sampledGauge('isl_queue_jobs', 'Jobs in each queue by state (the whole deployment, as this process sees it)', ['queue', 'state']);
 export const sampleOutbox = sampledGauge('isl_outbox', 'Outbox messages waiting for Redis, and the age in seconds of the oldest', ['measure']);
 export const sampleDatabasePool = sampledGauge('isl_db_pool_connections', "This process's PostgreSQL pool: connections in all, idle, and callers waiting for one", ['state']);
+export const sampleImageWork = sampledGauge('isl_image_work', 'Uploaded images this api is decoding and re-encoding (running), and those waiting their turn (waiting)', ['state']);
 
 /** The metrics text, for whoever scrapes it. */
 export function metricsText(): Promise<string> {
