@@ -8,6 +8,8 @@ export interface Notice {
   description?: string;
   /** 'error' is the spec's destructive style. */
   type?: 'info' | 'success' | 'error';
+  /** The spec's optional action: a button in the toast (choosing it closes the toast). */
+  action?: { label: string; onClick: () => void };
 }
 
 type ShowNotice = (notice: Notice) => void;
