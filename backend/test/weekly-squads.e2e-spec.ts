@@ -159,8 +159,15 @@ describe('scoring a round', () => {
     await submit(keeperOnly, { week: pickWeek, formation: '4-3-3', playerIds: [homeGk.id, ...others.slice(1)] }).expect(201);
     const twin = await signUp(t);
     await submit(twin, { week: pickWeek, formation: '4-3-3', playerIds: eleven }).expect(201);
+    // A home defender left out of the starting eleven: kick-off puts him on no sheet.
+    const benchDef = fitPlayers('DEF').find((p) => p.teamId === match.homeTeamId && !home.some((starter) => starter.id === p.id));
+    if (!benchDef) throw new Error('the home club has no fifth fit defender');
+    const benched = await signUp(t);
+    await submit(benched, { week: pickWeek, formation: '4-3-3', playerIds: [others[0], benchDef.id, ...others.slice(2)] }).expect(201);
+    const roundStatusOf = async (who: SignedIn, id: number) => (await squadOf(who)).players.find((p) => p.id === id)?.roundStatus;
 
     await command(match.id, { type: 'kickoff', confirmEarly: true });
+    expect(await roundStatusOf(benched, benchDef.id)).toBe('awaiting');
     await setMatchClock(t, match.id, 30);
     await command(match.id, { type: 'goal', teamId: match.homeTeamId, playerId: homeMid.id, assistPlayerId: homeDef.id, minute: 30 });
     // Cards have no console command (a data feed records them): on the timeline as the feed would put them.
@@ -186,6 +193,12 @@ describe('scoring a round', () => {
     expect(pointsOf(homeDef.id)).toEqual({ appearance: 2, goals: 0, assists: 3, cleanSheet: 4, cards: 0, total: 9 });
     expect(pointsOf(awayFwd.id)).toEqual({ appearance: 1, goals: 0, assists: 0, cleanSheet: 0, cards: -3, total: -2 });
     expect(pointsOf(others[1])).toBeNull();
+    // Played, or not: his club's match is scored; the others' clubs have yet to play theirs.
+    expect(squad.players.find((p) => p.id === homeDef.id)?.roundStatus).toBe('played');
+    expect(squad.players.find((p) => p.id === others[1])?.roundStatus).toBe('awaiting');
+    const benchedSquad = await squadOf(benched);
+    expect(benchedSquad.players.find((p) => p.id === benchDef.id)).toEqual(expect.objectContaining({ points: null, roundStatus: 'did_not_play' }));
+    expect(benchedSquad.totalPoints).toBe(0);
     expect((await squadOf(keeperOnly)).totalPoints).toBe(6);
     // Equal points share a rank: the twins are both first, the keeper-only squad third.
     expect((await squadOf(twin)).rank).toBe(1);

@@ -86,10 +86,10 @@ describe('a fan in three languages', () => {
     await context.close();
   });
 
-  it('switches the Matches tabs between fixtures and results', async () => {
+  it('switches the Matches tabs between Upcoming and Results', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/matches');
-    await page.getByRole('tab', { name: 'Fixtures', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Upcoming', selected: true }).waitFor();
     // A fixture's row starts with its kick-off time; a result's with FT.
     await page.getByRole('tabpanel').getByRole('link').filter({ hasText: /^\d{2}:\d{2}/ }).first().waitFor();
     await screenshot(page, 'shell-07-matches-upcoming');

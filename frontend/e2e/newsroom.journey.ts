@@ -96,6 +96,8 @@ describe.each(['en', 'ar'] as const)('the newsroom in %s', (language: Language) 
     expect(await dialog.getByLabel(t.editor.language).inputValue()).toBe(language);
     await dialog.getByTestId('file-input').setInputFiles({ name: 'derby.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(applicant.page) });
     await dialog.getByRole('img', { name: t.uploads.previewAlt }).waitFor();
+    // Uploaded as it is picked, with the spec's toast.
+    await applicant.page.getByText(t.uploads.toasts.success).waitFor();
     await dialog.getByText(t.editor.submitForReview, { exact: true }).click();
     await dialog.getByText(t.editor.requestFeatured, { exact: true }).click();
     await screenshot(applicant.page, `newsroom-04-write-${language}`);

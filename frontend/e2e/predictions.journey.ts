@@ -51,6 +51,8 @@ it('settles a correct prediction: the card shows the points, My Predictions a ti
   await card.getByRole('radio', { name: /Home Win/ }).check({ force: true });
   await card.getByRole('button', { name: 'Submit Prediction' }).click();
   await card.getByText('Prediction Submitted').waitFor();
+  // Spec section 8: the success toast, as the card turns to Submitted.
+  await fan.page.getByText('Prediction submitted successfully!').waitFor({ timeout: 5_000 });
   await screenshot(fan.page, 'predict-01-submitted');
 
   const operator = await newPage(browser);

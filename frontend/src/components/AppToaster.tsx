@@ -49,10 +49,12 @@ interface SwipeableToastProps {
   onDismiss: () => void;
   title?: ReactNode;
   description?: ReactNode;
+  /** The action's label; Zag runs its onClick and closes the toast. */
+  actionLabel?: ReactNode;
   closable?: boolean;
 }
 
-function SwipeableToast({ onDismiss, title, description, closable }: SwipeableToastProps) {
+function SwipeableToast({ onDismiss, title, description, actionLabel, closable }: SwipeableToastProps) {
   const swipe = useSwipeToDismiss(onDismiss);
   return (
     <Toast.Root width={{ md: 'sm' }} touchAction="pan-y" {...swipe}>
@@ -61,6 +63,7 @@ function SwipeableToast({ onDismiss, title, description, closable }: SwipeableTo
         {title ? <Toast.Title>{title}</Toast.Title> : null}
         {description ? <Toast.Description>{description}</Toast.Description> : null}
       </Stack>
+      {actionLabel ? <Toast.ActionTrigger>{actionLabel}</Toast.ActionTrigger> : null}
       {closable ? <Toast.CloseTrigger /> : null}
     </Toast.Root>
   );
@@ -85,7 +88,7 @@ export function AppToaster() {
         {(toast) => (
           <SwipeableToast
             onDismiss={() => toaster.dismiss(toast.id)}
-            title={toast.title} description={toast.description} closable={toast.closable} />
+            title={toast.title} description={toast.description} actionLabel={toast.action?.label} closable={toast.closable} />
         )}
       </ChakraToaster>
     </Portal>

@@ -19,9 +19,16 @@ export function RouterLink({ to, onClick, target, ...anchor }: RouterLinkProps) 
   return <a {...anchor} href={href} target={target} onClick={handleClick} />;
 }
 
-/** A RouterLink marked aria-current="page" while its screen is the one shown (its exact address, as NavLink `end`). */
-export function NavLink(props: RouterLinkProps) {
-  const { pathname } = useLocation();
-  const isCurrent = useResolvedPath(props.to).pathname.toLowerCase() === pathname.toLowerCase();
-  return <RouterLink aria-current={isCurrent ? 'page' : undefined} {...props} />;
+/** Whether `pathname` is `prefix` or an address below it ("/matches/7" is below "/matches"). */
+const isAtOrBelow = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * A RouterLink marked aria-current="page" while its screen is the one shown (its exact address, as NavLink
+ * `end`), and aria-current="true" while the screen shown is in its `section` (addresses at or below these).
+ */
+export function NavLink({ section = [], ...props }: RouterLinkProps & { section?: readonly string[] }) {
+  const pathname = useLocation().pathname.toLowerCase();
+  const isPage = useResolvedPath(props.to).pathname.toLowerCase() === pathname;
+  const inSection = section.some((prefix) => isAtOrBelow(pathname, prefix));
+  return <RouterLink aria-current={isPage ? 'page' : inSection ? 'true' : undefined} {...props} />;
 }

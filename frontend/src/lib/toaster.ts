@@ -1,13 +1,15 @@
 import { LOGIN_REDIRECT_DELAY_MS } from '@isl/contracts';
 import { useSyncExternalStore } from 'react';
 import i18n from './i18n';
-import { API_LOGIN_PATH, navigateToUrl } from './navigation';
+import { navigateToUrl, signInPath } from './navigation';
 
 export interface Notice {
   title: string;
   description?: string;
   /** 'error' is the spec's destructive style. */
   type?: 'info' | 'success' | 'error';
+  /** The spec's optional action: a button in the toast (choosing it closes the toast). */
+  action?: { label: string; onClick: () => void };
 }
 
 type ShowNotice = (notice: Notice) => void;
@@ -63,6 +65,6 @@ export function handleUnauthorized(returnTo?: string): void {
   notify({ type: 'error', title: i18n.t('auth.unauthorized.title'), description: i18n.t('auth.unauthorized.description') });
   window.setTimeout(() => {
     loginRedirectPending = false;
-    navigateToUrl(returnTo ? `${API_LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}` : API_LOGIN_PATH);
+    navigateToUrl(signInPath(returnTo));
   }, LOGIN_REDIRECT_DELAY_MS);
 }

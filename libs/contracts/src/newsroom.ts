@@ -56,7 +56,7 @@ export interface JournalistApplicationRequest {
 
 /**
  * An application and its decision: what `POST /api/journalists/apply` and `GET /api/journalists/application`
- * answer (the caller's own, latest one; 404 APPLICATION_NOT_FOUND when there is none), and each row of the
+ * answer (the caller's own, latest one; null when there is none), and each row of the
  * editors' `GET /api/admin/journalists/pending`. When auto-approval is on, `decidedByName` is null.
  */
 export interface JournalistApplicationResponse {

@@ -87,9 +87,16 @@ export interface SubmitSquadRequest {
   playerIds: number[];
 }
 
-/** One of the squad's players with their points in that round (null before any of their matches finished). */
+/**
+ * Where a squad's player stands in the round: his club's match not scored yet ('awaiting'), or scored with him
+ * on its sheet ('played') or not ('did_not_play': he scores 0).
+ */
+export type SquadPlayerRoundStatus = 'awaiting' | 'played' | 'did_not_play';
+
+/** One of the squad's players with their points in that round (null unless he played a finished match of it). */
 export interface SquadPlayer extends Pick<PlayerResponse, 'id' | 'name' | 'nameArabic' | 'nameKurdish' | 'position' | 'jerseyNumber' | 'teamId' | 'teamName' | 'rating'> {
   points: PlayerPointsBreakdown | null;
+  roundStatus: SquadPlayerRoundStatus;
 }
 
 /**

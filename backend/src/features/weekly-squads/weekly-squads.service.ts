@@ -11,11 +11,12 @@ import {
   type SquadLeaderboardEntry,
   type SquadLeaderboardResponse,
   type SquadPlayer,
+  type SquadPlayerRoundStatus,
   type SubmitSquadRequest,
   type WeeklySquadResponse,
 } from '@isl/contracts';
 import { PEOPLE_SQL } from '../../identity';
-import { roundDeadlines } from '../matches';
+import { MATCH_CLUBS_SQL, roundDeadlines } from '../matches';
 import { playersWithClubs } from '../players';
 import { injuredPlayers, squadLocked, squadProblem, unknownPlayers, unknownRound } from './weekly-squads.errors';
 
@@ -184,9 +185,12 @@ export class WeeklySquadsService {
     if (injured.length) throw injuredPlayers(injured.map((player) => player.name));
   }
 
-  /** The picked players in the squad's order, with their points in the round (null before any of their matches finished). */
+  /**
+   * The picked players in the squad's order, with their points in the round and whether they played: a player
+   * without points whose club's match of the round is scored (squad_scorings) was not on its sheet.
+   */
   private async squadPlayers(playerIds: number[], week: number): Promise<SquadPlayer[]> {
-    const [players, points] = await Promise.all([
+    const [players, points, scoredClubs] = await Promise.all([
       playersWithClubs(this.dataSource.manager, playerIds),
       this.dataSource.query(
         `SELECT player_id AS "playerId", json_build_object(
@@ -196,14 +200,22 @@ export class WeeklySquadsService {
           GROUP BY player_id`,
         [playerIds, SEASON, week],
       ) as Promise<{ playerId: number; points: PlayerPointsBreakdown }[]>,
+      this.dataSource.query(
+        `SELECT DISTINCT m.team_id AS "teamId" FROM ${MATCH_CLUBS_SQL} m JOIN squad_scorings s ON s.match_id = m.id
+          WHERE m.season = $1 AND m.round = $2`,
+        [SEASON, week],
+      ) as Promise<{ teamId: number }[]>,
     ]);
     const byId = new Map(players.map((player) => [player.id, player]));
     const pointsOf = new Map(points.map((row) => [row.playerId, row.points]));
+    const clubPlayed = new Set(scoredClubs.map((row) => row.teamId));
     return playerIds.flatMap((id) => {
       const player = byId.get(id);
       if (!player) return [];
       const { name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating } = player;
-      return [{ id, name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating, points: pointsOf.get(id) ?? null }];
+      const playerPoints = pointsOf.get(id) ?? null;
+      const roundStatus: SquadPlayerRoundStatus = playerPoints ? 'played' : clubPlayed.has(teamId) ? 'did_not_play' : 'awaiting';
+      return [{ id, name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating, points: playerPoints, roundStatus }];
     });
   }
 }

@@ -5,7 +5,7 @@ import { LuMenu } from 'react-icons/lu';
 import { NavLink } from '../../components/RouterLink';
 import { NAV_ITEMS } from './nav-items';
 
-/** The links in a row on wide screens. NavLink marks the current route with aria-current="page". */
+/** The links in a row on wide screens. NavLink marks the current page, or the section it is in, with aria-current. */
 export function DesktopNav() {
   const { t } = useTranslation();
   return (
@@ -23,9 +23,9 @@ export function DesktopNav() {
             borderBottomWidth="3px"
             borderColor="transparent"
             _hover={{ color: 'white', textDecoration: 'none' }}
-            _currentPage={{ color: 'white', borderColor: 'yellow.400', fontWeight: 'semibold' }}
+            css={{ '&[aria-current]': { color: 'white', borderColor: 'yellow.400', fontWeight: 'semibold' } }}
           >
-            <NavLink to={item.to}>
+            <NavLink to={item.to} section={item.section}>
               {t(item.labelKey)}
             </NavLink>
           </Link>

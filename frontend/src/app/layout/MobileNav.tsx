@@ -16,8 +16,8 @@ export default function MobileNav({ defaultOpen }: { defaultOpen: boolean }) {
         <Menu.Positioner>
           <Menu.Content minW="56">
             {NAV_ITEMS.map((item) => (
-              <Menu.Item key={item.to} value={item.to} asChild _currentPage={{ fontWeight: 'semibold', color: 'brand.fg', bg: 'brand.subtle' }}>
-                <NavLink to={item.to}>
+              <Menu.Item key={item.to} value={item.to} asChild css={{ '&[aria-current]': { fontWeight: 'semibold', color: 'brand.fg', bg: 'brand.subtle' } }}>
+                <NavLink to={item.to} section={item.section}>
                   {t(item.labelKey)}
                 </NavLink>
               </Menu.Item>

@@ -1,10 +1,14 @@
-/** Header navigation, in the spec's order. */
+/**
+ * Header navigation, in the spec's order. A link is the current page on its own address, and the current
+ * section on the addresses of `section` and below them: the match centre is in Matches, the Journalist Hub, its
+ * articles and the application in News (whose address sends the browser to the Hub).
+ */
 export const NAV_ITEMS = [
-  { to: '/', labelKey: 'nav.leagueTable' },
-  { to: '/teams', labelKey: 'nav.teams' },
-  { to: '/matches', labelKey: 'nav.matches' },
-  { to: '/predictions', labelKey: 'nav.predictions' },
-  { to: '/my-predictions', labelKey: 'nav.myPredictions' },
-  { to: '/weekly-squad', labelKey: 'nav.weeklySquad' },
-  { to: '/news', labelKey: 'nav.news' },
+  { to: '/', labelKey: 'nav.leagueTable', section: [] },
+  { to: '/teams', labelKey: 'nav.teams', section: ['/teams'] },
+  { to: '/matches', labelKey: 'nav.matches', section: ['/matches'] },
+  { to: '/predictions', labelKey: 'nav.predictions', section: ['/predictions'] },
+  { to: '/my-predictions', labelKey: 'nav.myPredictions', section: ['/my-predictions'] },
+  { to: '/weekly-squad', labelKey: 'nav.weeklySquad', section: ['/weekly-squad'] },
+  { to: '/news', labelKey: 'nav.news', section: ['/journalists', '/journalist-apply'] },
 ] as const;

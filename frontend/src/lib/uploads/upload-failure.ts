@@ -10,6 +10,15 @@ const STAGE_TEXT: Record<UploadStage, string> = {
   process: 'uploads.toasts.processFailed',
 };
 
+/** Answers that refuse the file itself: sending the same file again would be refused again. */
+const FILE_REFUSED_CODES = new Set(['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_UNREADABLE']);
+
+/** Whether trying the same file again may work (a toast then offers it). */
+export function canRetryUpload(failure: UploadFailed): boolean {
+  const { cause } = failure;
+  return !(cause instanceof ApiError && cause.code && FILE_REFUSED_CODES.has(cause.code));
+}
+
 /** The toast text for a failed upload: the server's reason when it is about the file, else the spec's line for the stage. */
 export function uploadFailureKey(failure: UploadFailed): string {
   const { cause } = failure;

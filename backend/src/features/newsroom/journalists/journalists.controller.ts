@@ -20,11 +20,11 @@ export class JournalistsController {
     return this.journalists.apply(user, body);
   }
 
+  /** Never applied is an answer, not an error: null (the application page asks it of every signed-in reader). */
   @Get('application')
   @SignedIn()
-  @ApiOperation({ summary: 'Your latest application and its decision (status, reason, when, by whom)' })
-  @ApiErrorCodes('APPLICATION_NOT_FOUND')
-  application(@CurrentUser() user: User): Promise<JournalistApplicationResponse> {
+  @ApiOperation({ summary: 'Your latest application and its decision (status, reason, when, by whom), or null' })
+  application(@CurrentUser() user: User): Promise<JournalistApplicationResponse | null> {
     return this.journalists.latestOf(user.id);
   }
 

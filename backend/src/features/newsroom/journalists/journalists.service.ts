@@ -91,11 +91,10 @@ export class JournalistsService {
     return this.applicationById(id);
   }
 
-  /** The user's latest application with its decision. */
-  async latestOf(userId: string): Promise<JournalistApplicationResponse> {
+  /** The user's latest application with its decision; null when they never applied. */
+  async latestOf(userId: string): Promise<JournalistApplicationResponse | null> {
     const application = await this.applications().findOne({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, relations: { decider: true } });
-    if (!application) throw applicationNotFound();
-    return toApplicationResponse(application);
+    return application ? toApplicationResponse(application) : null;
   }
 
   /** The editors' queue: pending applications, oldest first. */

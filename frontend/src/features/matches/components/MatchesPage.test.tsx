@@ -105,7 +105,7 @@ describe('MatchesPage', () => {
     expect(roundPicker().value).toBe('33');
 
     fireEvent.change(clubPicker(), { target: { value: '7' } });
-    await waitFor(() => expect(shownText()).toContain('No matches left to play'));
+    await waitFor(() => expect(shownText()).toContain('No upcoming matches'));
     expect(address()).toBe('?round=33&club=7');
     expect(requested(fetchStub)).toEqual([
       '/api/matches/fixtures?page=2&round=32',
@@ -130,7 +130,7 @@ describe('MatchesPage', () => {
       fireEvent.change(clubPicker(), { target: { value: '7' } });
     });
     await waitFor(() => expect(address()).toBe('?list=results&round=30&club=7'));
-    await waitFor(() => expect(shownText()).toContain('No results yet'));
+    await waitFor(() => expect(shownText()).toContain('No recent results'));
   });
 
   it('opens the results on the round of the latest result, a page at a time', async () => {
@@ -161,16 +161,49 @@ describe('MatchesPage', () => {
     expect(clubPicker().value).toBe('1');
     expect((screen.getByRole('button', { name: 'Previous round' }) as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Fixtures' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
     await waitFor(() => expect(shownText()).toContain('Zakho'));
     expect(address()).toBe('?round=all&club=1');
     expect(requested(fetchStub)).toEqual(['/api/matches/results?page=1&teamId=1', '/api/matches/fixtures?page=1&teamId=1']);
   });
 
+  it('names its tabs Upcoming, open by default, and Results', async () => {
+    routeFetch({ 'GET /api/matches/fixtures?page=1&round=32': () => jsonResponse(200, page([laterToday])) });
+    openMatches('/matches', { nowLive: [] });
+    await waitFor(() => expect(shownText()).toContain('Zakho'));
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['Upcoming', 'true'],
+      ['Results', 'false'],
+    ]);
+  });
+
+  it("shows a club's whole season once a club is picked, its fixtures then its results, not the current round's", async () => {
+    const duhokFixtures = Array.from({ length: 6 }, (_, i) => match({ id: 200 + i, matchday: 33 + i, matchDate: `2025-06-0${i + 1}T16:00:00.000Z`, homeTeamName: 'Duhok', awayTeamName: `Rival ${i + 1}` }));
+    const fetchStub = routeFetch({
+      'GET /api/matches/fixtures?page=1&round=32': () => jsonResponse(200, page([laterToday])),
+      'GET /api/matches/fixtures?page=1&teamId=7': () => jsonResponse(200, page(duhokFixtures)),
+      'GET /api/matches/results?page=1&teamId=7': () => jsonResponse(200, page([result])),
+    });
+    openMatches('/matches', { nowLive: [] });
+    await waitFor(() => expect(shownText()).toContain('Zakho'));
+
+    fireEvent.change(clubPicker(), { target: { value: '7' } });
+    await waitFor(() => expect(shownText()).toContain('Rival 6'));
+    expect(address()).toBe('?club=7');
+    expect(roundPicker().value).toBe('all');
+    expect(shownText()).not.toContain('No upcoming matches');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Results' }));
+    await waitFor(() => expect(shownText()).toContain('Al-Talaba'));
+    expect(address()).toBe('?list=results&club=7');
+    expect(requested(fetchStub)).toEqual(['/api/matches/fixtures?page=1&round=32', '/api/matches/fixtures?page=1&teamId=7', '/api/matches/results?page=1&teamId=7']);
+  });
+
   it('says when a list is empty, and when it cannot load', async () => {
     routeFetch({ 'GET /api/matches/results?page=1&round=5': () => jsonResponse(200, page([])) });
     openMatches('/matches?list=results&round=5');
-    await waitFor(() => expect(shownText()).toContain('No results yet'));
+    await waitFor(() => expect(shownText()).toContain('No recent results'));
 
     openMatches('/matches?round=6');
     await settle();

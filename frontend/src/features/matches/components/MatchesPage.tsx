@@ -5,19 +5,23 @@ import { PageHeading } from '../../../components/PageHeading';
 import { ltr } from '../../../lib/bidi';
 import { useDefaultRound } from '../hooks/use-default-round';
 import { useMatchesView } from '../hooks/use-matches-view';
+import { ALL_ROUNDS } from '../lib/matches-view';
 import { LiveNow } from './LiveNow';
 import { MatchFilters } from './MatchFilters';
 import { MatchList } from './MatchList';
 
 /**
- * /matches: what is live, then the fixtures or results of a round (the current one unless picked) and/or a
- * club, a page at a time. The address holds the list, round, club and page, so a link or a reload keeps them.
+ * /matches: what is live, then the fixtures or results of a round and/or a club, a page at a time. Unless a
+ * round is picked, the lists open on the current round, or on the whole season for a club (its current round
+ * alone would hide every fixture but one). The address holds the list, round, club and page, so a link or a
+ * reload keeps them.
  */
 export default function MatchesPage() {
   const { t } = useTranslation();
   const [view, show] = useMatchesView();
-  const defaultRound = useDefaultRound(view.list, view.round === undefined);
-  const round = view.round ?? defaultRound;
+  const wholeSeason = view.round === undefined && view.club !== undefined;
+  const defaultRound = useDefaultRound(view.list, view.round === undefined && !wholeSeason);
+  const round = view.round ?? (wholeSeason ? ALL_ROUNDS : defaultRound);
 
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>

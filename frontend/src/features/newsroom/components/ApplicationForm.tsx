@@ -6,12 +6,15 @@ import { isUnauthorizedError } from '../../../lib/api-client';
 import { apiErrorKeys } from '../../../lib/api-error-message';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
+import { signInPath } from '../../../lib/navigation';
 import { handleUnauthorized, notify } from '../../../lib/toaster';
 import { useApplyAsJournalist } from '../api/apply-as-journalist';
+import { useApplicationDraftStore } from '../hooks/application-draft-store';
 import {
   applicationProblems,
   applicationRequest,
   fieldsRefusedByServer,
+  withDraft,
   type ApplicationField,
   type ApplicationProblems,
   type ApplicationValues,
@@ -26,18 +29,39 @@ interface ApplicationFormProps {
   onSubmitted: (application: JournalistApplicationResponse) => void;
 }
 
+/** Shown to a visitor who submits: applying needs an account, and what they typed waits for them here. */
+function SignInFirst({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="info" role="alert" alignItems="start">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>{t('apply.signInFirst.title')}</Alert.Title>
+        <Alert.Description>{t('apply.signInFirst.text')}</Alert.Description>
+        <Button asChild colorPalette="brand" size="sm" alignSelf="start">
+          {/* A full navigation: /api/login is the server's (it may send the browser on to an account provider). */}
+          <a href={signInPath(returnTo)}>{t('apply.signInFirst.action')}</a>
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 /**
  * The application form (spec section 5): every field required but the portfolio, checked with the contracts'
- * bounds before sending and again by the server, whose refusal marks the fields it names. A visitor who
- * submits is sent to sign in (the 401 rule) and comes back here.
+ * bounds before sending and again by the server, whose refusal marks the fields it names. What is typed is kept
+ * as a draft until it is sent: a visitor who submits is asked to sign in or create an account, and finds the
+ * form as they left it when they come back; so does a fan whose session ran out (the 401 rule).
  */
 export function ApplicationForm({ initial, signedIn, returnTo, onSubmitted }: ApplicationFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const apply = useApplyAsJournalist();
-  const [values, setValues] = useState(initial);
+  const draft = useApplicationDraftStore();
+  const [values, setValues] = useState(() => withDraft(initial, draft.values));
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState<ApplicationField[]>([]);
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
   const problems: ApplicationProblems = checked ? applicationProblems(values) : {};
   for (const field of refused) problems[field] ??= { problem: 'rejected' };
 
@@ -48,20 +72,24 @@ export function ApplicationForm({ initial, signedIn, returnTo, onSubmitted }: Ap
   };
 
   const set = (field: ApplicationField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    draft.save(next);
     setRefused((current) => current.filter((name) => name !== field));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!signedIn) {
-      handleUnauthorized(returnTo);
-      return;
-    }
     setChecked(true);
     if (Object.keys(applicationProblems(values)).length > 0) return;
+    if (!signedIn) {
+      draft.save(values);
+      setAskedToSignIn(true);
+      return;
+    }
     apply.mutate(applicationRequest(values), {
       onSuccess: (application) => {
+        draft.discard();
         const approved = application.status === 'approved';
         notify({ type: 'success', title: t('apply.toast.successTitle'), description: t(approved ? 'apply.toast.approved' : 'apply.toast.success') });
         onSubmitted(application);
@@ -142,6 +170,7 @@ export function ApplicationForm({ initial, signedIn, returnTo, onSubmitted }: Ap
         {field('portfolio', <Input name="portfolio" type="url" autoComplete="url" dir="ltr" placeholder={t('apply.placeholders.portfolio')} value={values.portfolio} onChange={set('portfolio')} disabled={busy} />, {
           required: false,
         })}
+        {askedToSignIn ? <SignInFirst returnTo={returnTo} /> : null}
         <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} loading={busy} loadingText={t('apply.submitting')}>
           {t('apply.submit')}
         </Button>

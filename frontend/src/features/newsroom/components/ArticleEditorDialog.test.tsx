@@ -66,26 +66,61 @@ describe('ArticleEditorDialog', () => {
     expect((within(dialog).getByLabelText(/^Title/) as HTMLInputElement).value).toBe('');
   });
 
-  it('uploads the picked picture first, then submits for review with a featured request', async () => {
+  const uploaded = { objectPath: '/objects/abc', mediaType: 'image/jpeg', url: '/media/media/abc-1200.webp', thumbnailUrl: '/media/media/abc-400.webp' };
+  const ticket = { uploadURL: '/api/objects/put/abc', objectPath: '/objects/abc', expiresAt: '2030-01-01T00:00:00Z' };
+  const choosePicture = (dialog: HTMLElement) =>
+    fireEvent.change(within(dialog).getByTestId('file-input'), { target: { files: [new File([new Uint8Array(3000)], 'pitch.jpg', { type: 'image/jpeg' })] } });
+
+  it("uploads a chosen picture at once with the spec's toast, then submits for review with it and a featured request", async () => {
     const sent = fakeXhr(200);
     const fetchStub = routeFetch({
-      'POST /api/objects/upload-public': () => jsonResponse(200, { uploadURL: '/api/objects/put/abc', objectPath: '/objects/abc', expiresAt: '2030-01-01T00:00:00Z' }),
-      'POST /api/objects/complete': () => jsonResponse(200, { objectPath: '/objects/abc', mediaType: 'image/jpeg', url: '/media/media/abc-1200.webp', thumbnailUrl: '/media/media/abc-400.webp' }),
+      'POST /api/objects/upload-public': () => jsonResponse(200, ticket),
+      'POST /api/objects/complete': () => jsonResponse(200, uploaded),
       'POST /api/articles': () => jsonResponse(201, articleDetail({ id: 2, status: 'pending' })),
     });
     const dialog = await openEditor();
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Derby day' } });
     fireEvent.change(within(dialog).getByLabelText(/^Content/), { target: { value: 'Text' } });
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'analysis' } });
-    fireEvent.change(within(dialog).getByTestId('file-input'), { target: { files: [new File([new Uint8Array(3000)], 'pitch.jpg', { type: 'image/jpeg' })] } });
+    choosePicture(dialog);
+    await waitFor(() => expect(shownText()).toContain('Media has been uploaded successfully!'));
+    expect(shownText()).toContain('Upload Successful');
+    expect(sent.map((request) => request.url)).toEqual(['/api/objects/put/abc']);
+    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen picture' }).getAttribute('src')).toBe('blob:preview');
+
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Submit for review' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Request featured' }));
     await settle();
-    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen picture' }).getAttribute('src')).toBe('blob:preview');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Article' }));
     await waitFor(() => expect(shownText()).toContain('Article created successfully and sent for approval!'));
-    expect(sent.map((request) => request.url)).toEqual(['/api/objects/put/abc']);
+    // Uploaded once, when chosen: saving sends only the article.
+    expect(sent).toHaveLength(1);
     expect(sentBody(fetchStub, 'POST /api/articles')).toMatchObject({ category: 'analysis', isPublished: true, isFeatured: true, featuredImageUrl: '/objects/abc' });
+  });
+
+  it('says "Upload Error" when the upload cannot be prepared, and its Retry action uploads the picture again', async () => {
+    fakeXhr(200);
+    let prepare = () => jsonResponse(503, { statusCode: 503, code: 'UNAVAILABLE', message: 'storage down' });
+    const fetchStub = routeFetch({
+      'POST /api/objects/upload-public': () => prepare(),
+      'POST /api/objects/complete': () => jsonResponse(200, uploaded),
+      'POST /api/articles': () => jsonResponse(201, articleDetail({ id: 3, status: 'draft' })),
+    });
+    const dialog = await openEditor();
+    choosePicture(dialog);
+    await waitFor(() => expect(shownText()).toContain('Failed to prepare upload. Please try again.'));
+    expect(shownText()).toContain('Upload Error');
+    // The picture was not uploaded: the form does not show it as the article's.
+    expect(within(dialog).queryByRole('img', { name: 'Preview of the chosen picture' })).toBeNull();
+
+    prepare = () => jsonResponse(200, ticket);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(shownText()).toContain('Media has been uploaded successfully!'));
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Derby day' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Content/), { target: { value: 'Text' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Article' }));
+    await waitFor(() => expect(shownText()).toContain('Article created successfully!'));
+    expect(sentBody(fetchStub, 'POST /api/articles')).toMatchObject({ featuredImageUrl: '/objects/abc' });
   });
 
   it('refuses a video as the featured image, before any upload', async () => {

@@ -26,7 +26,7 @@ interface ArticleEditorDialogProps {
 
 /**
  * "Create New Article" (and the same form to edit one): title, Markdown content, excerpt, category, language,
- * an optional picture (uploaded on save, with a preview), and the switches "Submit for review" and
+ * an optional picture (uploaded as it is picked, with a preview), and the switches "Submit for review" and
  * "Request featured". Closes and starts afresh after a save.
  */
 export function ArticleEditorDialog({ trigger, article, open, onOpenChange }: ArticleEditorDialogProps) {
@@ -48,6 +48,16 @@ export function ArticleEditorDialog({ trigger, article, open, onOpenChange }: Ar
   const maxSize = formatFileSize(MEDIA_UPLOAD_MAX_BYTES, language);
   const blank = triedToSave && missingRequired(draft);
   const change = <K extends keyof ArticleDraft>(key: K, value: ArticleDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  // A picture that fits is uploaded as soon as it is picked; one that failed leaves the form without it.
+  const chooseImage = (image: File) => {
+    change('image', image);
+    if (pictureProblem(image)) return;
+    editor.uploadImage(image, {
+      onUploaded: (objectPath) => change('imagePath', objectPath),
+      onFailed: () => change('image', null),
+      retry: () => chooseImage(image),
+    });
+  };
 
   return (
     <ModalDialog
@@ -126,15 +136,15 @@ export function ArticleEditorDialog({ trigger, article, open, onOpenChange }: Ar
           <Text fontWeight="medium" textStyle="sm">
             {t('editor.image')}
           </Text>
-          {draft.keptImagePath && article && !draft.image ? (
+          {draft.imagePath && article && !draft.image ? (
             <HStack gap="3">
               <Image src={article.thumbnailUrl} alt={t('editor.currentImage')} h="16" aspectRatio={16 / 9} objectFit="cover" rounded="md" />
-              <Button size="xs" variant="outline" onClick={() => change('keptImagePath', null)} disabled={busy}>
+              <Button size="xs" variant="outline" onClick={() => change('imagePath', null)} disabled={busy}>
                 {t('editor.removeImage')}
               </Button>
             </HStack>
           ) : null}
-          <FileDropZone accept={IMAGE_TYPES.join(',')} file={draft.image} onChoose={(file) => change('image', file)} disabled={busy} hint={t('editor.imageHint', { size: maxSize })} />
+          <FileDropZone accept={IMAGE_TYPES.join(',')} file={draft.image} onChoose={chooseImage} disabled={busy} hint={t('editor.imageHint', { size: maxSize })} />
           {problem ? (
             <Text color="fg.error" textStyle="sm" role="alert">
               {t(`uploads.problems.${problem}`, { size: maxSize })}

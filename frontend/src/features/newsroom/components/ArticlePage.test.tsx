@@ -49,6 +49,13 @@ afterEach(() => {
 });
 
 describe('ArticlePage', () => {
+  it('shows its author a submitted article as pending review, with no "Draft" beside it', async () => {
+    await renderArticle(user(), { 'GET /api/articles/12': () => jsonResponse(200, { ...published, status: 'pending', publishedAt: null }) });
+    const article = screen.getByRole('article');
+    expect(visibleText(article)).toContain('Only you and the editors can see this article: Pending review.');
+    expect(visibleText(article)).not.toContain('Draft');
+  });
+
   it("shows the title and comments as text, and only the server's contentHtml as HTML", async () => {
     await renderArticle(null);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('<b>Derby</b> day');

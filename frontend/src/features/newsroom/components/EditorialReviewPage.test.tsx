@@ -47,6 +47,30 @@ describe('EditorialReviewPage', () => {
     expect(call(fetchStub, 'POST /api/admin/journalists/7/approve')?.[1].body).toBeUndefined();
   });
 
+  it("lays an application's details out as one list of labels and values, each label on its value's row", async () => {
+    await renderReview();
+    const card = await screen.findByRole('listitem');
+    const details = card.querySelector('dl') as HTMLElement;
+    // A grid of its labels and values (two columns from phone-landscape width up), not a column of centred pairs.
+    expect(getComputedStyle(details).display).toBe('grid');
+    const cells = [...details.querySelectorAll('dt, dd')];
+    expect(cells.map((cell) => `${cell.tagName} ${getComputedStyle(cell.parentElement as Element).display}`)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${i % 2 ? 'DD' : 'DT'} contents`),
+    );
+    expect(cells.map((cell) => visibleText(cell))).toEqual([
+      'E-mail',
+      'zahraa.ali@example.iq',
+      'Workplace',
+      'Al-Sabah newspaper',
+      'Experience',
+      '6-10 years',
+      'Specialization',
+      'Match Reporting',
+      'Portfolio',
+      'https://example.iq/zahraa',
+    ]);
+  });
+
   it('rejects an application with the optional reason', async () => {
     const fetchStub = await renderReview({ 'POST /api/admin/journalists/7/reject': () => jsonResponse(200, application({ status: 'rejected' })) });
     const card = await screen.findByRole('listitem');

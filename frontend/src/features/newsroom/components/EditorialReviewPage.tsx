@@ -68,12 +68,24 @@ function PendingApplication({ application }: { application: JournalistApplicatio
         />
       }
     >
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
+      {/*
+       * One grid of labels and values: the labels' column as wide as the longest, every value starting on one line
+       * (on a phone, each label above its value). The items only group a pair for the list's semantics; the grid
+       * places their cells, from the start edge, so it mirrors right to left.
+       */}
+      <DataList.Root
+        size="sm"
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }}
+        columnGap="6"
+        rowGap={{ base: '1', sm: '2.5' }}
+        alignItems="baseline"
+      >
         {rows.map(([label, value]) => (
-          <DataList.Item key={label} w="full">
+          <DataList.Item key={label} display="contents">
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
             {/* A block, not the recipe's flex box: a long e-mail or address then wraps instead of overflowing. */}
-            <DataList.ItemValue display="block" overflowWrap="anywhere">
+            <DataList.ItemValue display="block" overflowWrap="anywhere" textAlign="start" mb={{ base: '2', sm: '0' }}>
               {value}
             </DataList.ItemValue>
           </DataList.Item>

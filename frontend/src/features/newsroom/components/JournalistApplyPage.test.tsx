@@ -1,5 +1,5 @@
 import type { JournalistApplicationResponse, UserResponse } from '@isl/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { navigateToUrl } from '../../../lib/navigation';
@@ -11,6 +11,7 @@ import { applySettingsQueryOptions } from '../api/get-apply-settings';
 import { myApplicationQueryOptions } from '../api/get-my-application';
 import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
+import { useApplicationDraftStore } from '../hooks/application-draft-store';
 import JournalistApplyPage from './JournalistApplyPage';
 
 jest.mock('../../../lib/navigation', () => ({ ...jest.requireActual('../../../lib/navigation'), navigateToUrl: jest.fn() }));
@@ -50,6 +51,8 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   jest.useRealTimers();
+  jest.mocked(navigateToUrl).mockClear();
+  useApplicationDraftStore.getState().discard();
 });
 
 describe('JournalistApplyPage', () => {
@@ -67,15 +70,42 @@ describe('JournalistApplyPage', () => {
     expect(shownText()).not.toContain('reviews applications');
   });
 
-  it('lets a visitor read the form and sends them to sign in when they submit', async () => {
-    jest.useFakeTimers();
-    await renderPage({ signedIn: null });
+  it('asks a visitor who submits to sign in or create an account, not that they were logged out, and keeps what they typed', async () => {
+    const fetchStub = routeFetch({});
+    const visit = await renderPage({ signedIn: null });
+    type(/^First Name/, 'Hawre');
+    type(/^Last Name/, 'Aziz');
+    type(/^Email Address/, 'hawre@example.iq');
+    fillValidApplication();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await settle();
-    act(() => jest.advanceTimersByTime(499));
+    const prompt = screen.getByRole('alert');
+    expect(prompt.textContent).toContain('Sign in to send your application');
+    expect(prompt.textContent).toContain('what you have typed here will be waiting for you');
+    expect(within(prompt).getByRole('link', { name: 'Sign in or create an account' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fjournalist-apply');
+    expect(shownText()).not.toContain('logged out');
     expect(navigateToUrl).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
+    expect(fetchStub).not.toHaveBeenCalled();
+    visit.unmount();
+
+    // Back from signing up: the form as it was left, the draft before the new account's details.
+    await renderPage({ signedIn: user({ firstName: 'Hawre', lastName: null, email: 'hawre.new@example.iq' }) });
+    expect((screen.getByLabelText(/^Last Name/) as HTMLInputElement).value).toBe('Aziz');
+    expect((screen.getByLabelText(/^Email Address/) as HTMLInputElement).value).toBe('hawre@example.iq');
+    expect((screen.getByLabelText(/^Current Workplace/) as HTMLInputElement).value).toBe('Al-Sabah newspaper');
+    expect((screen.getByLabelText(/^Specialization/) as HTMLSelectElement).value).toBe('tactical-analysis');
+  });
+
+  it('sends a fan whose session ran out to sign in again, with the draft kept', async () => {
+    jest.useFakeTimers();
+    routeFetch({ 'POST /api/journalists/apply': () => jsonResponse(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' }) });
+    await renderPage();
+    type(/^Last Name/, 'Ali');
+    fillValidApplication();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await act(async () => jest.advanceTimersByTimeAsync(500));
     expect(navigateToUrl).toHaveBeenCalledWith('/api/login?returnTo=%2Fjournalist-apply');
+    expect(useApplicationDraftStore.getState().values?.workplace).toBe('Al-Sabah newspaper');
   });
 
   it('starts from the account, and shows each field its problem before sending anything', async () => {
@@ -125,6 +155,8 @@ describe('JournalistApplyPage', () => {
     expect(shownText()).toContain('Review typically takes 1-2 business days.');
     expect(shownText()).toContain('Your journalist application has been submitted for review. You will be notified once approved.');
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+    // Sent: no draft left to fill a new form with.
+    expect(useApplicationDraftStore.getState().values).toBeNull();
   });
 
   it("marks the fields the server refused and returns the form to editing with the spec's error notice", async () => {

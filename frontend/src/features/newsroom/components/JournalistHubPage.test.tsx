@@ -124,9 +124,11 @@ describe('JournalistHubPage', () => {
     const mine = screen.getByRole('region', { name: 'My Articles' });
     await waitFor(() => expect(within(mine).getAllByRole('listitem')).toHaveLength(4));
     const row = (id: number) => mine.querySelector(`[data-article="${id}"]`) as HTMLElement;
-    expect(visibleText(row(1))).toContain('Pending review');
+    // One true status each: a submitted article is pending review, not also a draft.
+    expect(visibleText(row(1))).toBe('WaitingPending review');
     expect(within(row(1)).queryByRole('button', { name: /Edit/ })).toBeNull();
-    expect(visibleText(row(2))).toContain("RejectedDraftEditor's note: Check the score.");
+    expect(visibleText(row(2))).toContain("Sent backRejectedEditor's note: Check the score.");
+    expect(visibleText(row(4))).toMatch(/^UnfinishedDraft Edit/);
     expect(within(row(2)).getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Edit', 'Delete']);
     expect(visibleText(row(3))).toContain('Published');
     expect(within(row(3)).queryByRole('button', { name: /Delete/ })).toBeNull();

@@ -105,7 +105,8 @@ function MyArticleRow({ article }: { article: ArticleResponse }) {
       </Link>
       <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
         <Badge colorPalette={STATUS_PALETTES[article.status]}>{t(`articles.status.${article.status}`)}</Badge>
-        <bdi>{date}</bdi>
+        {/* Beside the status, only the publication date: an unpublished article's label is its status again. */}
+        {article.publishedAt ? <bdi>{date}</bdi> : null}
       </HStack>
       {article.status === 'rejected' && article.rejectionReason ? (
         <Text textStyle="xs" color="fg.error">

@@ -14,9 +14,12 @@ export function useRelativeDate(): (iso: string) => string {
   return (iso) => relativeDate(iso, now, language, t);
 }
 
-/** An article's date label: relative to its publication, or "Draft" when it is not published (spec section 4). */
-export function useArticleDate(article: Pick<ArticleResponse, 'publishedAt'>): string {
+/**
+ * An article's date label: relative to its publication, else its status (spec section 4: "Draft" when it is
+ * not published; once submitted it is pending review, and saying "Draft" beside that would contradict it).
+ */
+export function useArticleDate(article: Pick<ArticleResponse, 'publishedAt' | 'status'>): string {
   const { t } = useTranslation();
   const relative = useRelativeDate();
-  return article.publishedAt ? relative(article.publishedAt) : t('articles.draft');
+  return article.publishedAt ? relative(article.publishedAt) : t(`articles.status.${article.status}`);
 }

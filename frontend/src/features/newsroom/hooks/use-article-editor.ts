@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { apiErrorKeys } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/toaster';
-import { uploadFailureKey } from '../../../lib/uploads/upload-failure';
+import { canRetryUpload, uploadFailureKey } from '../../../lib/uploads/upload-failure';
 import { UploadFailed, uploadFile } from '../../../lib/uploads/upload-file';
 import { useSaveArticle } from '../api/save-article';
 
@@ -14,10 +14,10 @@ export interface ArticleDraft {
   excerpt: string;
   category: ArticleCategory;
   language: Language;
-  /** A newly picked picture, uploaded on save. */
+  /** A newly picked picture, shown as its preview (uploaded as soon as it is picked). */
   image: File | null;
-  /** The objectPath of the picture the article already has (editing), null for none. */
-  keptImagePath: string | null;
+  /** The objectPath of the article's picture: the one it has (editing) or the one just uploaded; null for none. */
+  imagePath: string | null;
   isPublished: boolean;
   isFeatured: boolean;
 }
@@ -31,7 +31,7 @@ export function initialDraft(language: Language, article?: ArticleDetailResponse
     category: article?.category ?? 'news',
     language: article?.language ?? language,
     image: null,
-    keptImagePath: article?.featuredImagePath ?? null,
+    imagePath: article?.featuredImagePath ?? null,
     isPublished: false,
     isFeatured: article?.featureRequested ?? false,
   };
@@ -42,9 +42,19 @@ export const missingRequired = (draft: ArticleDraft) => !draft.title.trim() || !
 
 export type SavePhase = 'idle' | 'uploading' | 'saving';
 
+/** What becomes of a picked picture's upload. */
+export interface ImageUploadHandlers {
+  onUploaded: (objectPath: string) => void;
+  onFailed: () => void;
+  /** Picks the same file again: the failure toast's Retry. */
+  retry: () => void;
+}
+
 /**
- * Saving a draft: uploads a new picture first (the upload's path becomes featuredImageUrl), then creates or
- * updates the article. Tells the outcome in the spec's toasts; `onSaved` closes and resets the dialog.
+ * The editor's two jobs. A picked picture is uploaded at once, as the spec's media upload is, with its toasts
+ * ("Upload Successful", or "Upload Error" with Retry when trying again may help). Saving creates or updates the
+ * article with the uploaded picture's path as featuredImageUrl, tells the outcome in the spec's toasts, and
+ * `onSaved` closes and resets the dialog.
  */
 export function useArticleEditor(articleId: number | null, onSaved: () => void) {
   const { t } = useTranslation();
@@ -53,23 +63,31 @@ export function useArticleEditor(articleId: number | null, onSaved: () => void) 
   const [progress, setProgress] = useState(0);
   const failedKey = articleId === null ? 'editor.createFailed' : 'editor.saveFailed';
 
-  const submit = async (draft: ArticleDraft): Promise<void> => {
+  const uploadImage = async (image: File, { onUploaded, onFailed, retry }: ImageUploadHandlers): Promise<void> => {
+    setProgress(0);
+    setUploading(true);
+    // The form is free again when the toast tells the outcome.
+    const uploaded = await uploadFile('media', image, setProgress).then(
+      ({ objectPath }) => ({ objectPath }),
+      (error: unknown) => ({ error }),
+    );
+    setUploading(false);
+    if ('objectPath' in uploaded) {
+      onUploaded(uploaded.objectPath);
+      notify({ type: 'success', title: t('uploads.toasts.successTitle'), description: t('uploads.toasts.success') });
+      return;
+    }
+    onFailed();
+    if (uploaded.error instanceof UploadFailed) {
+      const action = canRetryUpload(uploaded.error) ? { label: t('errors.retry'), onClick: retry } : undefined;
+      notify({ type: 'error', title: t('uploads.toasts.errorTitle'), description: t(uploadFailureKey(uploaded.error)), action });
+    }
+  };
+
+  const submit = (draft: ArticleDraft): void => {
     if (missingRequired(draft)) {
       notify({ type: 'error', title: t('editor.validationTitle'), description: t('editor.validationText') });
       return;
-    }
-    let imagePath = draft.keptImagePath;
-    if (draft.image) {
-      setProgress(0);
-      setUploading(true);
-      try {
-        imagePath = (await uploadFile('media', draft.image, setProgress)).objectPath;
-      } catch (error) {
-        if (error instanceof UploadFailed) notify({ type: 'error', title: t('uploads.toasts.errorTitle'), description: t(uploadFailureKey(error)) });
-        return;
-      } finally {
-        setUploading(false);
-      }
     }
     const article: ArticleRequest = {
       title: draft.title.trim(),
@@ -79,7 +97,7 @@ export function useArticleEditor(articleId: number | null, onSaved: () => void) 
       language: draft.language,
       isPublished: draft.isPublished,
       isFeatured: draft.isFeatured,
-      featuredImageUrl: imagePath,
+      featuredImageUrl: draft.imagePath,
     };
     save.mutate(
       { id: articleId, article },
@@ -99,5 +117,5 @@ export function useArticleEditor(articleId: number | null, onSaved: () => void) 
   };
 
   const phase: SavePhase = uploading ? 'uploading' : save.isPending ? 'saving' : 'idle';
-  return { phase, progress, submit: (draft: ArticleDraft) => void submit(draft) };
+  return { phase, progress, submit, uploadImage: (image: File, handlers: ImageUploadHandlers) => void uploadImage(image, handlers) };
 }

@@ -1,6 +1,6 @@
 import { APPLICATION_LIMITS } from '@isl/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { applicationProblems, applicationRequest, fieldsRefusedByServer, type ApplicationValues } from './application-form';
+import { applicationProblems, applicationRequest, EMPTY_APPLICATION, fieldsRefusedByServer, withDraft, type ApplicationValues } from './application-form';
 
 const valid: ApplicationValues = {
   firstName: ' Zahraa ',
@@ -62,5 +62,18 @@ describe('the application form rules', () => {
     expect(fieldsRefusedByServer(characters)).toEqual(['workplace']);
     expect(fieldsRefusedByServer(new ApiError(409, JSON.stringify({ code: 'APPLICATION_PENDING', message: 'pending' }), ''))).toEqual([]);
     expect(fieldsRefusedByServer(new TypeError('offline'))).toEqual([]);
+  });
+});
+
+describe('starting the form from a draft', () => {
+  const account = { ...EMPTY_APPLICATION, firstName: 'Hawre', email: 'hawre@example.iq' };
+
+  it('takes what the draft holds, and the account where it holds nothing', () => {
+    const draft = { ...EMPTY_APPLICATION, firstName: 'Hawre K.', workplace: 'Radio Nawa', email: '  ' };
+    expect(withDraft(account, draft)).toEqual({ ...EMPTY_APPLICATION, firstName: 'Hawre K.', workplace: 'Radio Nawa', email: 'hawre@example.iq' });
+  });
+
+  it('starts from the account without a draft', () => {
+    expect(withDraft(account, null)).toBe(account);
   });
 });

@@ -57,6 +57,12 @@ export function applicationProblems(raw: ApplicationValues): ApplicationProblems
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as ApplicationProblems;
 }
 
+/** The form's start: what the draft holds, and the page's values (the account's, the last application's) where it holds nothing. */
+export function withDraft(initial: ApplicationValues, draft: ApplicationValues | null): ApplicationValues {
+  if (!draft) return initial;
+  return Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, draft[field]?.trim() ? draft[field] : initial[field]])) as ApplicationValues;
+}
+
 function trimmed(values: ApplicationValues): ApplicationValues {
   return Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, values[field].trim()])) as ApplicationValues;
 }

@@ -9,15 +9,26 @@ import { userPredictionQueryOptions } from './get-user-prediction';
 
 export const createPrediction = (request: CreatePredictionRequest) => sendJson<PredictionResponse>('POST', '/api/predictions', request);
 
+/** What the caller tells the fan: the outcome of a submission. */
+export interface PredictionOutcomeHandlers {
+  onSubmitted: () => void;
+  onFailed: (error: Error) => void;
+}
+
 /**
  * Submits a prediction. Afterwards (spec section 4) the leaderboard and the current user are refreshed, and so
  * are the card's own prediction, the crowd's split of the match and My Predictions (with the calls awaiting a result). A 409 also refreshes the card: the prediction may exist
  * already (another tab) or the match may have closed.
+ *
+ * The handlers are the mutation's own, not mutate()'s: the refreshed card no longer shows the form that sent it,
+ * and TanStack Query drops mutate()'s callbacks once that form has unmounted (the success toast was lost so).
  */
-export function useCreatePrediction() {
+export function useCreatePrediction({ onSubmitted, onFailed }: PredictionOutcomeHandlers) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createPrediction,
+    onSuccess: onSubmitted,
+    onError: onFailed,
     onSettled: (_data, _error, request) =>
       Promise.all([
         client.invalidateQueries({ queryKey: userPredictionQueryOptions(request.matchId).queryKey }),

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuClock, LuLock, LuBan } from 'react-icons/lu';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
+import { PanelMessage } from '../../../components/PanelState';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useNow } from '../../../lib/use-now';
@@ -17,6 +18,8 @@ interface PredictionCardProps {
   match: MatchResponse;
   /** The fan's prediction for this match: undefined while loading, null when there is none. */
   prediction: PredictionResponse | null | undefined;
+  /** Given when the prediction could not be loaded: the card says so and offers this retry, never loading for good. */
+  onRetry?: () => void;
 }
 
 /** Spec: the odds shown beside each option, as "2.1x" (Western digits, kept left to right). */
@@ -53,21 +56,17 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
   const { t } = useTranslation();
   const labelId = useId();
   const [choice, setChoice] = useState<PredictionOutcome | null>(null);
-  const submit = useCreatePrediction();
+  const submit = useCreatePrediction({
+    onSubmitted: () => notify({ type: 'success', title: t('predictions.toast.successTitle'), description: t('predictions.toast.success') }),
+    onFailed: (error) => {
+      // A lost session has its own toast and sign-in redirect (the query client's 401 rule).
+      if (isUnauthorizedError(error)) return;
+      notify({ type: 'error', title: t('predictions.toast.errorTitle'), description: t(apiErrorKeys(error, 'predictions.errors', 'predictions.errors.generic')) });
+    },
+  });
 
   const onSubmit = () => {
-    if (!choice) return;
-    submit.mutate(
-      { matchId: match.id, prediction: choice },
-      {
-        onSuccess: () => notify({ type: 'success', title: t('predictions.toast.successTitle'), description: t('predictions.toast.success') }),
-        onError: (error) => {
-          // A lost session has its own toast and sign-in redirect (the query client's 401 rule).
-          if (isUnauthorizedError(error)) return;
-          notify({ type: 'error', title: t('predictions.toast.errorTitle'), description: t(apiErrorKeys(error, 'predictions.errors', 'predictions.errors.generic')) });
-        },
-      },
-    );
+    if (choice) submit.mutate({ matchId: match.id, prediction: choice });
   };
 
   return (
@@ -137,7 +136,7 @@ function StateMessage({ icon, title, text, color }: { icon: React.ReactNode; tit
 }
 
 /** One upcoming match on the Predictions page, in one of the four states of spec section 4. */
-export function PredictionCard({ match, prediction }: PredictionCardProps) {
+export function PredictionCard({ match, prediction, onRetry }: PredictionCardProps) {
   const { t } = useTranslation();
   const now = useNow(1000);
   const state = predictionCardState(match, prediction, now);
@@ -151,7 +150,9 @@ export function PredictionCard({ match, prediction }: PredictionCardProps) {
           </Text>
           <MatchTeamsRow match={match} />
         </Stack>
-        {prediction === undefined && state !== 'submitted' ? (
+        {prediction === undefined && onRetry ? (
+          <PanelMessage kind="error" title={t('predictions.card.loadError')} onRetry={onRetry} />
+        ) : prediction === undefined && state !== 'submitted' ? (
           <Text textStyle="sm" color="fg.muted" textAlign="center" role="status">
             {t('app.loading')}
           </Text>

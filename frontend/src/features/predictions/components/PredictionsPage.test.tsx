@@ -1,5 +1,7 @@
 import type { LeaderboardEntry, MyPredictionResponse } from '@isl/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AppToaster } from '../../../components/AppToaster';
+import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { match, myPrediction, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText, visibleText } from '../../../../test/render';
 import { matchesToPredictQueryOptions } from '../api/get-matches-to-predict';
@@ -150,6 +152,67 @@ describe('the Match Predictions page', () => {
     const [upcoming, leaders] = screen.getAllByRole('status', { name: 'Loading...' });
     expect(upcoming.children).toHaveLength(3);
     expect(leaders.children).toHaveLength(5);
+  });
+});
+
+describe('an upcoming match on the Match Predictions page, against the api', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  /** The page with one match to predict, its other panels loaded; the fan's prediction is asked of `routes`. */
+  async function renderWithOneMatch(routes: Parameters<typeof routeFetch>[0]) {
+    const fetchStub = routeFetch(routes);
+    const client = createTestQueryClient();
+    client.setQueryData(myPredictionsQueryOptions().queryKey, []);
+    client.setQueryData(matchesToPredictQueryOptions().queryKey, [match({ id: 1, matchDate: future(), homeTeamName: 'Zakho', awayTeamName: 'Duhok' })]);
+    client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', endsAt: future(), entries: [] });
+    client.setQueryData(myStandingQueryOptions('month').queryKey, { period: 'month', entry: null });
+    renderWithProviders(
+      <>
+        <PredictionsScreen user={fan} />
+        <AppToaster />
+      </>,
+      { client },
+    );
+    await settle();
+    return fetchStub;
+  }
+
+  const card = () => screen.getByRole('listitem');
+
+  it("says when the fan's prediction could not be loaded, and loads it again on Retry", async () => {
+    let answer = () => jsonResponse(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' });
+    const fetchStub = await renderWithOneMatch({ 'GET /api/predictions/user/1': () => answer() });
+    await waitFor(() => expect(within(card()).getByRole('alert').textContent).toContain('Unable to load your prediction'));
+    expect(within(card()).queryByText('Loading...')).toBeNull();
+    expect(visibleText(card())).toContain('Zakho');
+
+    answer = () => jsonResponse(200, null);
+    fireEvent.click(within(card()).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(card()).getByRole('radiogroup', { name: 'Your prediction' })).toBeTruthy());
+    expect(fetchStub.mock.calls.filter(([url]) => url === '/api/predictions/user/1')).toHaveLength(2);
+  });
+
+  it('says "Prediction submitted successfully!" once the prediction is in, as the card turns to Submitted', async () => {
+    let held: unknown = null;
+    const saved = { id: 7, matchId: 1, prediction: 'home', pointsAwarded: 0, isCorrect: null, createdAt: future(), updatedAt: future() };
+    await renderWithOneMatch({
+      'GET /api/predictions/user/1': () => jsonResponse(200, held),
+      'POST /api/predictions': () => {
+        held = saved;
+        return jsonResponse(201, saved);
+      },
+      'GET /api/predictions/match/1/split': () => jsonResponse(200, { matchId: 1, home: 1, draw: 0, away: 0, total: 1, countedAt: future() }),
+    });
+    await waitFor(() => expect(within(card()).getByRole('radiogroup')).toBeTruthy());
+    fireEvent.click(within(card()).getByText('Home Win'));
+    await settle();
+    fireEvent.click(within(card()).getByRole('button', { name: 'Submit Prediction' }));
+    await waitFor(() => expect(visibleText(card())).toContain('Prediction Submitted'));
+    await waitFor(() => expect(shownText()).toContain('Prediction submitted successfully!'));
+    expect(shownText()).toContain('Success');
   });
 });
 

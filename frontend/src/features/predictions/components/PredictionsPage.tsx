@@ -16,8 +16,8 @@ import { PageHeading } from '../../../components/PageHeading';
 const LOADING_CARDS = 3;
 
 function MatchPrediction({ match }: { match: MatchResponse }) {
-  const { data } = useUserPrediction(match.id);
-  return <PredictionCard match={match} prediction={data} />;
+  const { data, isError, isFetching, refetch } = useUserPrediction(match.id);
+  return <PredictionCard match={match} prediction={data} onRetry={isError && !isFetching ? () => void refetch() : undefined} />;
 }
 
 function UpcomingPredictions() {

@@ -16,7 +16,8 @@ const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
 /**
  * Spec: "Last Week's Squad" with Status, Formation and, when a squad exists, Points Earned; beyond it the
- * rank and each player's points line by line, which fill in as the round's matches finish.
+ * rank and each player's points line by line, which fill in as the round's matches finish (a player left out
+ * of his club's finished match reads "Did not play", with 0).
  */
 export function LastWeekSquad({ week }: { week: number }) {
   const { t } = useTranslation();
@@ -51,7 +52,7 @@ export function LastWeekSquad({ week }: { week: number }) {
                       </Flex>
                     ) : (
                       <Text textStyle="xs" color="fg.muted">
-                        {t('squad.lastWeek.notPlayedYet')}
+                        {t(player.roundStatus === 'did_not_play' ? 'squad.lastWeek.didNotPlay' : 'squad.lastWeek.notPlayedYet')}
                       </Text>
                     )}
                     <Text w="12" textAlign="end" fontWeight="bold">
