@@ -206,7 +206,7 @@ describe('what the worker sends', () => {
       leftover.keys.auth,
     ]);
 
-    await command(match.id, { type: 'kickoff' });
+    await command(match.id, { type: 'kickoff', confirmEarly: true });
     await setMatchClock(t, match.id, 12);
     await command(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 12 });
     for (const type of ['halftime', 'second_half', 'fulltime']) await command(match.id, { type });
