@@ -34,7 +34,7 @@ const send = (cookie: string | null, method: 'post' | 'delete', path: string, bo
   const req = request(a.app.getHttpServer())[method](path).set('origin', APP_ORIGIN).set('x-forwarded-for', uniqueIp());
   return (cookie ? req.set('cookie', cookie) : req).send(body);
 };
-const command = (matchId: number, type: string) => send(admin.cookie, 'post', `/api/admin/matches/${matchId}/commands`, { type }).expect(200);
+const command = (matchId: number, type: string) => send(admin.cookie, 'post', `/api/admin/matches/${matchId}/commands`, type === 'kickoff' ? { type, confirmEarly: true } : { type }).expect(200);
 
 /** Another session of the fan's account, as a second device signing in would start. */
 async function signInAgain(fan: SignedIn): Promise<string> {
