@@ -1,16 +1,19 @@
 import {
+  LANGUAGES,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  type AccountLanguageRequest,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
+  type Language,
   type LoginRequest,
   type RegisterRequest,
   type UpdateAccountRequest,
 } from '@isl/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import { Allow, IsDefined, IsEmail, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { Allow, IsDefined, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../users/email';
 
 const emailKey = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? normalizeEmail(value) : value);
@@ -21,7 +24,7 @@ const trimmed = ({ value }: TransformFnParams): unknown => (typeof value === 'st
 /** Clearing a name: blank text and null both mean none. */
 const clearableName = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() || null : value);
 
-class EmailField {
+export class EmailField {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, description: 'Trimmed and lower-cased', example: 'fan@example.com' })
   @Transform(emailKey)
   @IsDefined({ message: 'email is required' })
@@ -100,6 +103,13 @@ export class DeleteAccountDto implements DeleteAccountRequest {
   @IsString({ message: 'password must be text' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   password?: string;
+}
+
+export class AccountLanguageDto implements AccountLanguageRequest {
+  @ApiProperty({ enum: LANGUAGES })
+  @IsDefined({ message: 'language is required' })
+  @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  language: Language;
 }
 
 /** `GET /api/login?returnTo=`: anything unsafe is replaced by "/" (safeReturnTo in @isl/contracts), never refused. */

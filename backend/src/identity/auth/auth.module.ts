@@ -3,6 +3,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { SecurityModule } from '../../platform/security/security.module';
 import { AccountModule } from '../account/account.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { PasswordResetController } from '../password-reset/password-reset.controller';
+import { PasswordResets } from '../password-reset/password-resets.service';
 import { UsersModule } from '../users/users.module';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
@@ -15,7 +17,7 @@ import { PasswordHasher } from './password-hasher';
 
 @Module({
   imports: [UsersModule, SessionsModule, SecurityModule, AccountModule],
-  controllers: [AuthController, BrowserSignInController],
-  providers: [AuthService, AccountService, FailedAttempts, OidcService, PasswordHasher, { provide: APP_GUARD, useClass: AuthGuard }],
+  controllers: [AuthController, BrowserSignInController, PasswordResetController],
+  providers: [AuthService, AccountService, FailedAttempts, OidcService, PasswordHasher, PasswordResets, { provide: APP_GUARD, useClass: AuthGuard }],
 })
 export class AuthModule {}

@@ -13,11 +13,14 @@ import {
   type SpecializationOption,
   type TopContributor,
 } from '@isl/contracts';
+import { recordInOutbox } from '../../../platform/outbox/outbox';
+import { OutboxRelay } from '../../../platform/outbox/outbox-relay.service';
 import { PublicReadChanges } from '../../../platform/outbox/public-read-changes';
 import type { ReadModelTopic } from '../../../platform/read-models/read-model-cache';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
 import { APPROVED_JOURNALISTS_SQL, UsersService, type User } from '../../../identity';
+import { applicationDecisionMail } from '../decisions-told';
 import { JournalistApplication } from './journalist-application.entity';
 import { alreadyDecided, alreadyJournalist, applicationNotFound, applicationPending } from './journalists.errors';
 
@@ -50,6 +53,7 @@ export class JournalistsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly publicReads: PublicReadChanges,
     private readonly users: UsersService,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   applySettings(): JournalistApplySettings {
@@ -100,7 +104,7 @@ export class JournalistsService {
     return applications.map(toApplicationResponse);
   }
 
-  /** An editor's decision on a pending application; once only (409 ALREADY_DECIDED after that). */
+  /** An editor's decision on a pending application, mailed to the applicant; once only (409 ALREADY_DECIDED after that). */
   async decide(applicationId: number, editorId: string, decision: ApplicationDecision): Promise<JournalistApplicationResponse> {
     await this.dataSource.transaction(async (manager) => {
       // The WHERE on status makes the decision once only, even when two editors decide at the same moment.
@@ -114,8 +118,10 @@ export class JournalistsService {
       const application = await manager.findOneByOrFail(JournalistApplication, { id: applicationId });
       if (decision.approve) await this.makeJournalist(manager, application);
       else await this.users.setUserType(application.userId, 'normal', manager);
+      await recordInOutbox(manager, [applicationDecisionMail(applicationId)]);
     });
     if (decision.approve) this.publicReads.committed(JOURNALIST_LISTS);
+    this.outbox.wake();
     return this.applicationById(applicationId);
   }
 
