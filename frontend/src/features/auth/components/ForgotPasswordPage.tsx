@@ -62,9 +62,7 @@ export default function ForgotPasswordPage() {
                   {t('auth.forgot.sendAgain')}
                 </Button>
                 <Button asChild colorPalette="brand">
-                  <Link asChild alignSelf="start" color="brand.fg" textStyle="sm">
                   <RouterLink to="/login">{t('auth.forgot.backToSignIn')}</RouterLink>
-                </Link>
                 </Button>
               </Stack>
             </Stack>
