@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on a fresh machine with only Node. Builds what is missing or stale, uses
 // DATABASE_URL/REDIS_URL when set and otherwise brings up an embedded PostgreSQL and a local Redis (data
-// under .data/), then runs the api, which migrates, seeds an empty database and serves the web app, and a
-// worker that settles predictions; once both are up it prints where to go, where the data is and how to stop.
+// under .data/) and, without SMTP_URL, a local mail catcher, then runs the api, which migrates, seeds an empty
+// database and serves the web app, and a worker that settles predictions and sends mail; once both are up it
+// prints where to go, where the data and the mail are and how to stop.
 // `npm run seed` runs the same preparation with `--seed-only` and exits.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { announceRunning, startLocalServices } from './local-services.mjs';
+import { announceRunning, startLocalServices, startMail } from './local-services.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,10 +42,11 @@ function run(script, env, { ready = false, nodeFlags = [] } = {}) {
   return new Promise((resolve) => child.on('message', (message) => message === 'ready' && resolve()));
 }
 
-function banner(url, db, cache) {
+function banner(url, db, cache, mail) {
   const lines = [
     `The Iraqi Stars League is running at ${url}  (API reference: ${url}/api/docs)`,
     `Data: ${db.where}; ${cache.where}. It stays for the next start.`,
+    mail.banner(url),
     'Stop: Ctrl-C',
   ];
   process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
@@ -61,13 +63,15 @@ async function main() {
     SEED: process.env.SEED || 'true',
   };
   if (seedOnly) return run('backend/dist/database/seed-cli.js', env);
+  const mail = await startMail(root, { onStop });
+  Object.assign(env, mail.env);
   // The worker migrates nothing: it waits for the api to have prepared the database.
   // Built by now, so the api's flags can be read from it.
   const { API_NODE_FLAGS } = await import('../backend/dist/api-node-flags.js');
   await run('backend/dist/main.js', env, { ready: true, nodeFlags: API_NODE_FLAGS });
   await run('backend/dist/worker.js', env, { ready: true });
   announceRunning(root, services, { onStop });
-  banner(`http://localhost:${env.PORT || 3000}`, services.db, services.cache);
+  banner(`http://localhost:${env.PORT || 3000}`, services.db, services.cache, mail);
 }
 
 main().catch((error) => fail(error instanceof Error ? error.message : String(error)));
