@@ -22,6 +22,8 @@ export default defineConfig({
       '/api': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },
       '/media': apiTarget,
+      // The local mail catcher's page (`npm run dev` without SMTP_URL).
+      '/dev/mail': apiTarget,
     },
   },
   build: {

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run dev`: the product for someone changing it. The same database and Redis as `npm start`; TypeScript
 // recompiles the contracts and the backend on every save, Node restarts the api and the worker when their code
-// changes, and Vite serves the web app with hot reload, passing /api, /socket.io and /media to the api. Fans'
-// browsers talk to Vite, so the api is told that Vite's address is the site's (PUBLIC_URL): its check that
-// writes come from the site itself then lets them through.
+// changes, and Vite serves the web app with hot reload, passing /api, /socket.io, /media and /dev/mail (the
+// local mail catcher's page) to the api. Fans' browsers talk to Vite, so the api is told that Vite's address is
+// the site's (PUBLIC_URL): its check that writes come from the site itself then lets them through.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { announceRunning, demoPlaySetting, startLocalServices } from './local-services.mjs';
+import { announceRunning, demoPlaySetting, startLocalServices, startMail } from './local-services.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +58,7 @@ async function main() {
   const services = await startLocalServices(root, { say, fail, onStop });
   await compileOnSave('contracts', 'libs/contracts/tsconfig.build.json');
   await compileOnSave('backend', 'backend/tsconfig.build.json');
+  const mail = await startMail(root, { onStop });
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -67,6 +68,7 @@ async function main() {
     REDIS_URL: services.cache.url,
     SEED: process.env.SEED || 'true',
     DEMO_PLAY: demoPlaySetting(services.db),
+    ...mail.env,
   };
   const { API_NODE_FLAGS } = await import('../backend/dist/api-node-flags.js');
   restartOnChange('backend/dist/main.js', env, API_NODE_FLAGS);
@@ -83,6 +85,7 @@ async function main() {
     `The Iraqi Stars League, for development, is at ${webUrl}  (api: http://localhost:${apiPort}/api/docs)`,
     'Saving backend/src or libs/contracts/src restarts the api and the worker; frontend/src shows at once.',
     `Data: ${services.db.where}; ${services.cache.where}.`,
+    mail.banner(webUrl),
     'Stop: Ctrl-C',
   ];
   process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);

@@ -114,6 +114,23 @@ export async function startLocalServices(projectRoot, { say, fail, onStop }) {
   return { db, cache };
 }
 
+/**
+ * Where the product's mail goes on this machine: to SMTP_URL when set, else to a local catcher (the backend's
+ * smtp-server, built by now) that keeps the last mails in .data/mail for the api's /dev/mail page. Resolves to the
+ * settings the api and the worker need, and to the banner's line, given the address the site is read at.
+ */
+export async function startMail(projectRoot, { onStop }) {
+  if (process.env.SMTP_URL) return { env: {}, banner: () => 'Mail: sent through SMTP_URL.' };
+  const { startMailCatcher } = await import('../backend/dist/platform/mail/mail-catcher.js');
+  const dir = join(projectRoot, '.data', 'mail');
+  const catcher = await startMailCatcher(dir);
+  onStop(() => catcher.close());
+  return {
+    env: { SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, MAIL_CATCHER_DIR: dir },
+    banner: (siteUrl) => `Mail (no SMTP_URL): caught at smtp://127.0.0.1:${catcher.port}, read it at ${siteUrl}/dev/mail`,
+  };
+}
+
 /** Tells `npm run admin` and `npm run simulate` (through runningServicesEnv) which database and Redis are in use. */
 export function announceRunning(projectRoot, { db, cache }, { onStop }) {
   writeFileSync(runningFile(projectRoot), JSON.stringify({ pid: process.pid, databaseUrl: db.url, redisUrl: cache.url }));

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on a fresh machine with only Node. Builds what is missing or stale, uses
 // DATABASE_URL/REDIS_URL when set and otherwise brings up an embedded PostgreSQL and a local Redis (data
-// under .data/), then runs the api, which migrates, seeds an empty database and serves the web app, and a
-// worker that settles predictions and, with the embedded database, plays the seeded season on (DEMO_PLAY); once
-// both are up it prints where to go, where the data is and how to stop.
+// under .data/) and, without SMTP_URL, a local mail catcher, then runs the api, which migrates, seeds an empty
+// database and serves the web app, and a worker that settles predictions, sends mail and, with the embedded
+// database, plays the seeded season on (DEMO_PLAY); once both are up it prints where to go, where the data and
+// the mail are and how to stop.
 // `npm run seed` runs the same preparation with `--seed-only` and exits.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { announceRunning, demoPlaySetting, startLocalServices } from './local-services.mjs';
+import { announceRunning, demoPlaySetting, startLocalServices, startMail } from './local-services.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,10 +43,11 @@ function run(script, env, { ready = false, nodeFlags = [] } = {}) {
   return new Promise((resolve) => child.on('message', (message) => message === 'ready' && resolve()));
 }
 
-function banner(url, db, cache, demoPlay) {
+function banner(url, db, cache, mail, demoPlay) {
   const lines = [
     `The Iraqi Stars League is running at ${url}  (API reference: ${url}/api/docs)`,
     `Data: ${db.where}; ${cache.where}. It stays for the next start.`,
+    mail.banner(url),
     ...(demoPlay ? ['Demo season: live matches play on to full time and the next ones kick off at their times (DEMO_PLAY=false: off).'] : []),
     'Stop: Ctrl-C',
   ];
@@ -64,13 +66,15 @@ async function main() {
     DEMO_PLAY: demoPlaySetting(services.db),
   };
   if (seedOnly) return run('backend/dist/database/seed-cli.js', env);
+  const mail = await startMail(root, { onStop });
+  Object.assign(env, mail.env);
   // The worker migrates nothing: it waits for the api to have prepared the database.
   // Built by now, so the api's flags can be read from it.
   const { API_NODE_FLAGS } = await import('../backend/dist/api-node-flags.js');
   await run('backend/dist/main.js', env, { ready: true, nodeFlags: API_NODE_FLAGS });
   await run('backend/dist/worker.js', env, { ready: true });
   announceRunning(root, services, { onStop });
-  banner(`http://localhost:${env.PORT || 3000}`, services.db, services.cache, env.DEMO_PLAY === 'true');
+  banner(`http://localhost:${env.PORT || 3000}`, services.db, services.cache, mail, env.DEMO_PLAY === 'true');
 }
 
 main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

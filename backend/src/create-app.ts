@@ -14,6 +14,7 @@ import { createValidationPipe } from './platform/http/validation';
 import { WebApp } from './platform/http/web-app';
 import { RedisStreamsIoAdapter } from './platform/live/redis-streams-io.adapter';
 import { PinoNestLogger } from './platform/logging/logger';
+import { registerDevMailPage } from './platform/mail/dev-mail.route';
 import { registerRequestIds, requestIdOf } from './platform/logging/request-id';
 import { registerMetrics } from './platform/metrics/metrics.route';
 import { registerReadModels } from './platform/read-models/read-models.hooks';
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   registerJsonBodies(app);
   registerMediaRoute(app);
   registerMetrics(app, config, logger);
+  registerDevMailPage(app, config);
   acceptFileUploads(app);
   setUpOpenApi(app);
   await webApp?.register(app);

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { matchChangeFollowUps } from './features/matches';
+import { MailJobs, MailWorkerModule } from './features/mail';
 import { NotificationJobs, NotificationsWorkerModule } from './features/notifications';
 import { PredictionJobs, PredictionsWorkerModule, settlementFollowUps } from './features/predictions';
 import { UploadJobs, UploadsWorkerModule } from './features/uploads';
@@ -19,7 +20,7 @@ import { QueuesModule } from './platform/queue/queues.module';
 import { QueueWorkers, type AnyJobHandlers } from './platform/queue/queue-workers';
 
 /** Every feature's handlers of the queues' jobs, in the order a job two features take runs them. */
-const JOB_HANDLERS = [PredictionJobs, SquadJobs, NotificationJobs, UploadJobs];
+const JOB_HANDLERS = [PredictionJobs, SquadJobs, NotificationJobs, UploadJobs, MailJobs];
 
 /** The worker process's root: queue consumers, no HTTP; fans hear from it through the Socket.IO stream. */
 @Module({})
@@ -49,6 +50,7 @@ export class WorkerModule {
         UploadsWorkerModule,
         // Off in a real season: then only operators change matches.
         ...(config.demoPlay ? [DemoSeasonWorkerModule, matchChangeFollowUps(MATCH_CHANGE_FOLLOW_UPS)] : []),
+        MailWorkerModule,
       ],
     };
   }

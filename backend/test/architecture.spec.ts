@@ -13,7 +13,7 @@ const CONTRACTS_SRC = resolve(__dirname, '..', '..', 'libs', 'contracts', 'src')
 const TABLE_OWNERS: Record<string, string[]> = {
   'platform/outbox': ['outbox'],
   'platform/postgres': ['app_settings'],
-  identity: ['users', 'sessions'],
+  identity: ['users', 'sessions', 'password_resets'],
   'features/teams': ['teams'],
   'features/players': ['players'],
   'features/matches': ['matches', 'match_events', 'match_lineups'],

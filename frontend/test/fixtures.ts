@@ -145,6 +145,7 @@ export function user(overrides: Partial<UserResponse> = {}): UserResponse {
     specialization: null,
     portfolio: null,
     notificationPreferences: { matchResults: true, teamSpecific: [], predictions: true },
+    language: 'en',
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,

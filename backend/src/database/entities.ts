@@ -6,13 +6,14 @@ import { Prediction, PredictionSettlement } from '../features/predictions/entiti
 import { Team } from '../features/teams/entities';
 import { Upload } from '../features/uploads/entities';
 import { PlayerMatchPoints, SquadScoring, WeeklySquad } from '../features/weekly-squads/entities';
-import { Session, User } from '../identity/entities';
+import { PasswordReset, Session, User } from '../identity/entities';
 import { AppSetting } from '../platform/postgres/app-setting.entity';
 
 /** Every table TypeORM maps, from each owner's entities.ts. */
 export const ENTITIES = [
   User,
   Session,
+  PasswordReset,
   Team,
   Player,
   Match,

@@ -4,7 +4,7 @@ import { dropDatabases } from '@isl/test-support';
 import { ADMIN_DATABASE_URL } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  const state = (globalThis as { __islE2e?: { processes: ChildProcess[]; database: string; uploadsDir: string } }).__islE2e;
+  const state = (globalThis as { __islE2e?: { processes: ChildProcess[]; database: string; folders: string[] } }).__islE2e;
   if (!state) return;
   for (const child of state.processes) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
@@ -12,5 +12,5 @@ export default async function globalTeardown(): Promise<void> {
     await new Promise((resolve) => child.once('exit', resolve));
   }
   await dropDatabases(ADMIN_DATABASE_URL, state.database);
-  rmSync(state.uploadsDir, { recursive: true, force: true });
+  for (const folder of state.folders) rmSync(folder, { recursive: true, force: true });
 }

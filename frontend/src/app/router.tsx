@@ -21,6 +21,8 @@ const MatchesPage = otherScreen(() => import('../features/matches/components/Mat
 const MatchCentrePage = otherScreen(() => import('../features/matches/components/MatchCentrePage'));
 const MatchConsolePage = otherScreen(() => import('../features/admin/components/MatchConsolePage'));
 const LoginPage = otherScreen(() => import('../features/auth/components/LoginPage'));
+const ForgotPasswordPage = otherScreen(() => import('../features/auth/components/ForgotPasswordPage'));
+const ResetPasswordPage = otherScreen(() => import('../features/auth/components/ResetPasswordPage'));
 const PredictionsPage = otherScreen(() => import('../features/predictions/components/PredictionsPage'));
 const MyPredictionsPage = otherScreen(() => import('../features/predictions/components/MyPredictionsPage'));
 const SettingsPage = otherScreen(() => import('../features/settings/components/SettingsPage'));
@@ -32,7 +34,8 @@ const EditorialReviewPage = otherScreen(() => import('../features/newsroom/compo
 
 /**
  * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:
- * the match centre, an article's page, the operators' match console and the editors' review queues.
+ * the match centre, an article's page, the operators' match console, the editors' review queues, and "forgot
+ * password" (/forgot-password, and /reset-password where the mailed link leads).
  */
 export const routes: RouteObject[] = [
   {
@@ -51,6 +54,8 @@ export const routes: RouteObject[] = [
       { path: '/news', element: <NewsRedirect /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '/login', element: <LoginPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       {
         path: '/admin/matches',
         element: (

@@ -1,4 +1,4 @@
-import type { UserRole } from './enums';
+import type { Language, UserRole } from './enums';
 
 export interface NotificationPreferencesDto {
   matchResults: boolean;
@@ -26,6 +26,8 @@ export interface UserResponse {
   specialization: string | null;
   portfolio: string | null;
   notificationPreferences: NotificationPreferencesDto;
+  /** The language the account reads the site in: e-mails to it are written in this one. */
+  language: Language;
   createdAt: string;
   updatedAt: string;
 }
@@ -85,6 +87,29 @@ export interface ChangePasswordRequest {
 /** `DELETE /api/auth/user`: the password confirms it when the account has one (not for accounts made through OIDC). */
 export interface DeleteAccountRequest {
   password?: string;
+}
+
+/** `PUT /api/auth/user/language`: the web app keeps it to the language the fan reads the site in. */
+export interface AccountLanguageRequest {
+  language: Language;
+}
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/**
+ * `POST /api/auth/password-reset`: 202 whatever the address, so the answer tells nobody which addresses have an
+ * account. `language` is the mail's (the page's language); without it, the account's.
+ */
+export interface PasswordResetRequest {
+  email: string;
+  language?: Language;
+}
+
+/** `POST /api/auth/password-reset/confirm`: the token of the mailed link, once; every session of the account ends. */
+export interface PasswordResetConfirmRequest {
+  token: string;
+  newPassword: string;
 }
 
 /** Not an API error: the server puts it on the sign-in page's address (/login?error=) when a provider's sign-in fails. */

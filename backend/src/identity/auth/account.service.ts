@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ChangePasswordRequest, UpdateAccountRequest } from '@isl/contracts';
+import type { ChangePasswordRequest, Language, UpdateAccountRequest } from '@isl/contracts';
 import { OutboxRelay } from '../../platform/outbox/outbox-relay.service';
 import { PublicReadChanges } from '../../platform/outbox/public-read-changes';
 import { AccountDeletion } from '../account/account-deletion';
@@ -32,6 +32,11 @@ export class AccountService {
   /** Names show in public lists (article authors, leaderboards), whose cached answers it puts out of date. */
   updateNames(userId: string, names: UpdateAccountRequest): Promise<User> {
     return this.publicReads.write(this.dataSource.manager, ['people'], (manager) => this.users.updateNames(userId, names, manager));
+  }
+
+  /** The language the account's mails are written in; it shows in no public list. */
+  setLanguage(userId: string, language: Language): Promise<void> {
+    return this.users.setLanguage(userId, language);
   }
 
   /**

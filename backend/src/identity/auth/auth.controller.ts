@@ -1,4 +1,4 @@
-import { Body, Controller, Cookies, Delete, Get, HttpCode, Ip, Patch, Post, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, Cookies, Delete, Get, HttpCode, Ip, Patch, Post, Put, Res, UseFilters } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { UserResponse } from '@isl/contracts';
@@ -10,7 +10,7 @@ import type { User } from '../users/user.entity';
 import { AccountView } from '../account/account-view';
 import { AccountService } from './account.service';
 import { CurrentUser, SignedIn } from './auth.decorators';
-import { ChangePasswordDto, DeleteAccountDto, LoginDto, RegisterDto, UpdateAccountDto } from './auth.dto';
+import { AccountLanguageDto, ChangePasswordDto, DeleteAccountDto, LoginDto, RegisterDto, UpdateAccountDto } from './auth.dto';
 import { AuthService, type SignedInAccount } from './auth.service';
 import { DEVICE_COOKIE, DeviceCookie } from './known-devices';
 
@@ -75,6 +75,15 @@ export class AuthController {
   @ApiOperation({ summary: 'Change your first and/or last name (trimmed, 1-100 characters; the first name cannot be emptied)' })
   async updateUser(@CurrentUser() user: User, @Body() body: UpdateAccountDto): Promise<UserResponse> {
     return this.view.of(await this.account.updateNames(user.id, body));
+  }
+
+  /** The web app calls it when the fan's language and the account's differ: mails follow the language read in. */
+  @Put('user/language')
+  @HttpCode(204)
+  @SignedIn()
+  @ApiOperation({ summary: 'Set the language your e-mails are written in (the web app keeps it to the language you read the site in)' })
+  setLanguage(@CurrentUser() user: User, @Body() body: AccountLanguageDto): Promise<void> {
+    return this.account.setLanguage(user.id, body.language);
   }
 
   /** Keeps this browser signed in; every other session of the account ends. */

@@ -1,16 +1,19 @@
 import {
+  LANGUAGES,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  type AccountLanguageRequest,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
+  type Language,
   type LoginRequest,
   type RegisterRequest,
   type UpdateAccountRequest,
 } from '@isl/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import { Allow, IsDefined, IsEmail, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { Allow, IsDefined, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 import { Omittable } from '../../platform/http/body-shape.decorators';
 import { keptText, UserTextCharacters } from '../../platform/http/text-field.decorator';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../users/email';
@@ -23,7 +26,7 @@ const optionalName = ({ value }: TransformFnParams): unknown => (typeof value ==
 /** Clearing a name: blank text and null both mean none. */
 const clearableName = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? keptText(value) || null : value);
 
-class EmailField {
+export class EmailField {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, description: 'Trimmed and lower-cased', example: 'fan@example.com' })
   @Transform(emailKey)
   @IsDefined({ message: 'email is required' })
@@ -106,6 +109,13 @@ export class DeleteAccountDto implements DeleteAccountRequest {
   @IsString({ message: 'password must be text' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   password?: string;
+}
+
+export class AccountLanguageDto implements AccountLanguageRequest {
+  @ApiProperty({ enum: LANGUAGES })
+  @IsDefined({ message: 'language is required' })
+  @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  language: Language;
 }
 
 /** `GET /api/login?returnTo=`: anything unsafe is replaced by "/" (safeReturnTo in @isl/contracts), never refused. */

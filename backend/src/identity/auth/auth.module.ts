@@ -5,6 +5,8 @@ import type { AppConfig } from '../../platform/config/config';
 import { SecurityModule } from '../../platform/security/security.module';
 import { AccountModule } from '../account/account.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { PasswordResetController } from '../password-reset/password-reset.controller';
+import { PasswordResets } from '../password-reset/password-resets.service';
 import { UsersModule } from '../users/users.module';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
@@ -18,7 +20,7 @@ import { PasswordHasher } from './password-hasher';
 
 @Module({
   imports: [UsersModule, SessionsModule, SecurityModule, AccountModule],
-  controllers: [AuthController, BrowserSignInController],
+  controllers: [AuthController, BrowserSignInController, PasswordResetController],
   providers: [
     AuthService,
     AccountService,
@@ -27,6 +29,7 @@ import { PasswordHasher } from './password-hasher';
     { provide: DeviceCookie, useFactory: (config: AppConfig) => new DeviceCookie(config.publicUrl), inject: [APP_CONFIG] },
     OidcService,
     PasswordHasher,
+    PasswordResets,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
 })

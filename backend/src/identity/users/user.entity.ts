@@ -1,8 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferencesDto } from '@isl/contracts';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DEFAULT_NOTIFICATION_PREFERENCES, LANGUAGES, type Language, type NotificationPreferencesDto } from '@isl/contracts';
+import { oneOf } from '../../platform/postgres/check-one-of';
 import { jsonbDefault } from '../../platform/postgres/jsonb-default';
 
 @Entity('users')
+@Check('CHK_users_language', oneOf('language', LANGUAGES))
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -49,6 +51,10 @@ export class User {
 
   @Column({ type: 'jsonb', default: () => jsonbDefault(DEFAULT_NOTIFICATION_PREFERENCES) })
   notificationPreferences: NotificationPreferencesDto;
+
+  /** The language the account reads the site in (the web app keeps it current): mails to it are written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

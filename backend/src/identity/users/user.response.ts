@@ -25,6 +25,7 @@ export function toUserResponse(user: User, totals: PredictionTotals): UserRespon
     specialization: user.specialization,
     portfolio: user.portfolio,
     notificationPreferences: user.notificationPreferences,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

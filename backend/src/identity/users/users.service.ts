@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { NotificationPreferencesDto, UserRole } from '@isl/contracts';
-import { EntityManager, Repository } from 'typeorm';
+import { type Language, type NotificationPreferencesDto, type UserRole } from '@isl/contracts';
+import { EntityManager, IsNull, Repository } from 'typeorm';
 import { User } from './user.entity';
 
 /** What a deleted account's e-mail becomes: unique, and no e-mail address, so nothing can sign in with it. */
@@ -46,6 +46,9 @@ export function anonymousAccount(userId: string): Partial<User> {
 export function roleWithoutAdmin(user: Pick<User, 'isJournalistApproved'>): UserRole {
   return user.isJournalistApproved ? 'journalist' : 'user';
 }
+
+/** Who a mail goes to (see UsersService.mailRecipient). */
+export type MailRecipient = Pick<User, 'email' | 'firstName' | 'language'>;
 
 export interface NewAccount {
   email: string;
@@ -113,6 +116,15 @@ export class UsersService {
       })
       .where('id = :id', { id: userId })
       .execute();
+  }
+
+  async setLanguage(userId: string, language: Language): Promise<void> {
+    await this.users.update({ id: userId }, { language });
+  }
+
+  /** Where and how to write to an account: its address, first name and language; null once it is deleted. */
+  async mailRecipient(userId: string): Promise<MailRecipient | null> {
+    return this.users.findOne({ where: { id: userId, deletedAt: IsNull() }, select: { email: true, firstName: true, language: true } });
   }
 
   async notificationPreferencesOf(userId: string): Promise<NotificationPreferencesDto> {

@@ -70,7 +70,19 @@ describe('parseConfig', () => {
     expect(configured).toEqual({ vapidKeys: { publicKey: 'pub', privateKey: 'priv' }, vapidSubject: 'https://isl.example', endpointHosts: ['127.0.0.1', 'push.example'] });
   });
 
+  it('sends mail through SMTP_URL from MAIL_FROM (no-reply at the site by default), and shows caught mail only outside production', () => {
+    expect(parseConfig(valid).mail).toEqual({ smtpUrl: null, from: 'Iraqi Stars League <no-reply@localhost>', catcherDir: null });
+    const configured = parseConfig({ ...valid, PUBLIC_URL: 'https://isl.example', SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'League <news@isl.example>' });
+    expect(configured.mail).toEqual({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'League <news@isl.example>', catcherDir: null });
+    expect(parseConfig({ ...valid, PUBLIC_URL: 'https://isl.example' }).mail.from).toBe('Iraqi Stars League <no-reply@isl.example>');
+    expect(parseConfig({ ...valid, MAIL_CATCHER_DIR: '.data/mail' }).mail.catcherDir).toBe(join(process.cwd(), '.data', 'mail'));
+    expect(parseConfig({ ...valid, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_CATCHER_DIR: '.data/mail' }).mail.catcherDir).toBeNull();
+  });
+
   it.each([
+    [{ SMTP_URL: 'mail.example' }, 'SMTP_URL must be a URL'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL must be a smtp: or smtps:// URL'],
+    [{ MAIL_FROM: 'League' }, 'MAIL_FROM must be an e-mail address'],
     [{ VAPID_PUBLIC_KEY: 'pub' }, 'VAPID_PRIVATE_KEY must be set too'],
     [{ VAPID_SUBJECT: 'http://isl.example' }, 'VAPID_SUBJECT must be a mailto: or https:// URL'],
     [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'isl' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too'],

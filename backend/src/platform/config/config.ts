@@ -64,6 +64,19 @@ export interface AppConfig {
   workerMetricsPort: number;
   /** Journalist applications are approved on submit instead of waiting for an editor (JOURNALIST_AUTO_APPROVE). */
   journalistAutoApprove: boolean;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Where the worker sends e-mail (SMTP_URL, smtp:// or smtps://); null: no e-mail is sent. */
+  smtpUrl: string | null;
+  /** The sender of every mail (MAIL_FROM); by default no-reply at PUBLIC_URL's host. */
+  from: string;
+  /**
+   * The folder in which the local mail catcher of `npm start` keeps what it caught (MAIL_CATCHER_DIR), shown at
+   * /dev/mail. Always null in production: the page is a developer's tool and shows everyone's mail.
+   */
+  catcherDir: string | null;
 }
 
 export interface PushConfig {
@@ -214,6 +227,20 @@ function push(env: Env, publicUrl: string): PushConfig {
   };
 }
 
+/** An address, alone or after a display name: `no-reply@isl.iq` or `Iraqi Stars League <no-reply@isl.iq>`. */
+const MAIL_ADDRESS = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function mail(env: Env, nodeEnv: AppConfig['nodeEnv'], publicUrl: string): MailConfig {
+  const from = env.MAIL_FROM?.trim() || `Iraqi Stars League <no-reply@${new URL(publicUrl).hostname}>`;
+  if (!MAIL_ADDRESS.test(from)) throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally after a name ("League <no-reply@example.com>"), got "${from}"`);
+  const catcherDir = env.MAIL_CATCHER_DIR?.trim();
+  return {
+    smtpUrl: env.SMTP_URL?.trim() ? url(env, 'SMTP_URL', ['smtp:', 'smtps:']) : null,
+    from,
+    catcherDir: catcherDir && nodeEnv !== 'production' ? resolve(catcherDir) : null,
+  };
+}
+
 /** The only setting the admin CLI needs; the api checks it the same way. */
 export function parseDatabaseUrl(env: Env): string {
   return url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
@@ -275,6 +302,7 @@ export function parseConfig(env: Env): AppConfig {
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     workerMetricsPort: wholeNumber(env, 'WORKER_METRICS_PORT', nodeEnv === 'production' ? 9464 : 0, 0),
     journalistAutoApprove: flag(env, 'JOURNALIST_AUTO_APPROVE'),
+    mail: mail(env, nodeEnv, publicUrl),
   };
 }
 

@@ -11,6 +11,9 @@ const JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   settlement: { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
   notifications: { attempts: 5, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
   uploads: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: 100, removeOnFail: 500 },
+  // An SMTP server away for a while: 5 s, 10 s, ... about 10 minutes in all. Mails carry addresses, and a finished
+  // job's data stays in Redis as long as the job does: a completed one is dropped at once, a failed one after a day.
+  mail: { attempts: 8, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: true, removeOnFail: { age: 24 * 60 * 60 } },
 };
 
 /** Every queue of the app. */
@@ -24,6 +27,7 @@ export const REPEATING_JOBS: { [Q in QueueName]: Partial<Record<JobName<Q>, numb
   notifications: { 'send-reminders': 5 * 60_000 },
   /** Uploads nothing uses. */
   uploads: { 'sweep-unreferenced': 15 * 60_000 },
+  mail: {},
 };
 
 /** A producer's end of queue `name`, on the app's Redis under its queue prefix. */

@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq';
+import type { Language } from '@isl/contracts';
 
 /**
  * Every queue of the app with its jobs and their payloads: producers and processors are typed by these names,
@@ -30,6 +31,18 @@ export interface JobCatalogue {
   uploads: {
     /** Delete uploads nothing uses: processed a day ago and never attached, or abandoned before processing. */
     'sweep-unreferenced': Record<string, never>;
+  };
+  /** E-mail, sent by the worker through SMTP, each in its recipient's language; an SMTP failure retries the job. */
+  mail: {
+    /**
+     * Someone asked to reset the password of `email`: a single-use link if an account has that address (the
+     * request's id keys the link, so a retry replaces it), nothing otherwise. `language`: the page's, else the account's.
+     */
+    'password-reset': { requestId: string; email: string; language: Language | null };
+    /** An editor approved or rejected a journalist application: the applicant hears, with the editor's reason. */
+    'application-decided': { applicationId: number };
+    /** An editor published or rejected an article: its author hears, with the editor's reason for a rejection. */
+    'article-decided': { articleId: number; published: boolean; reason: string | null };
   };
 }
 

@@ -17,7 +17,7 @@ export type AnyJobHandlers = { [Q in QueueName]: JobHandlers<Q> }[QueueName];
 type AnyQueueJob = { [Q in QueueName]: QueueJob<Q> }[QueueName];
 
 /** Jobs of each queue one worker process runs at once: a fan-out to many devices never holds up settling. */
-const CONCURRENCY: Record<QueueName, number> = { settlement: 2, notifications: 4, uploads: 1 };
+const CONCURRENCY: Record<QueueName, number> = { settlement: 2, notifications: 4, uploads: 1, mail: 2 };
 
 /**
  * The worker process's consumers: one per queue that some feature handles, as every queue of the app runs (see

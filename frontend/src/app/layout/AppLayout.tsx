@@ -9,6 +9,7 @@ import { useLiveMatchUpdates } from '../../features/matches/hooks/use-live-match
 import { usePredictionUpdates } from '../../features/predictions/hooks/use-prediction-updates';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePushLanguageSync } from '../../lib/push/use-push-language-sync';
+import { useAccountLanguageSync } from '../../lib/use-account-language-sync';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScreenNotLoaded } from './ScreenNotLoaded';
@@ -24,6 +25,7 @@ export function AppLayout() {
   useLiveStandings();
   usePredictionUpdates();
   usePushLanguageSync(Boolean(useCurrentUser().user));
+  useAccountLanguageSync();
   useScrollRestoration();
   const { pathname } = useLocation();
   return (

@@ -20,9 +20,12 @@ import {
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
 import { alreadyDecided } from '../journalists/journalists.errors';
+import { recordInOutbox } from '../../../platform/outbox/outbox';
+import { OutboxRelay } from '../../../platform/outbox/outbox-relay.service';
 import { PublicReadChanges } from '../../../platform/outbox/public-read-changes';
 import { UploadsService } from '../../uploads';
 import type { User } from '../../../identity';
+import { articleDecisionMail } from '../decisions-told';
 import { articleSelect, EXCERPT_SOURCE_LENGTH, toArticleDetail, toArticleResponse, type ArticleRow } from './article.response';
 import { Article } from './article.entity';
 import { articleNotEditable, articleNotFound, notAnApprovedJournalist, notYourArticle, pictureInUse, ratingOwnArticle } from './articles.errors';
@@ -52,6 +55,7 @@ export class ArticlesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
     private readonly publicReads: PublicReadChanges,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   /** Published articles, the reader's language first, newest first within each. */
@@ -148,23 +152,26 @@ export class ArticlesService {
   }
 
   /**
-   * An editor publishes or rejects a pending article, once (409 ALREADY_DECIDED after that). Publishing
-   * features it when the editor says so, by default when the author asked.
+   * An editor publishes or rejects a pending article, once (409 ALREADY_DECIDED after that), and its author
+   * hears by mail. Publishing features it when the editor says so, by default when the author asked.
    */
   async decide(id: number, editor: User, decision: ArticleDecision): Promise<ArticleReviewItem> {
     const changes = decision.approve
       ? { status: ARTICLE_STATUS.published, publishedAt: () => 'now()', isFeatured: decision.featured ?? (() => 'feature_requested'), rejectionReason: null }
       : { status: ARTICLE_STATUS.rejected, rejectionReason: decision.reason };
     // Only a publication changes what the public lists show.
-    const { affected } = await this.publicReads.write(this.dataSource.manager, decision.approve ? ['articles'] : [], (manager) =>
-      manager
+    const { affected } = await this.publicReads.write(this.dataSource.manager, decision.approve ? ['articles'] : [], async (manager) => {
+      const result = await manager
         .createQueryBuilder()
         .update(Article)
         .set({ ...changes, reviewedAt: () => 'now()', reviewedBy: editor.id })
         .where('id = :id AND status = :pending', { id, pending: ARTICLE_STATUS.pending })
-        .execute(),
-    );
+        .execute();
+      if (result.affected) await recordInOutbox(manager, [articleDecisionMail(id, decision.approve, decision.approve ? null : decision.reason)]);
+      return result;
+    });
     if (!affected) throw (await this.dataSource.getRepository(Article).existsBy({ id })) ? alreadyDecided('article') : articleNotFound();
+    this.outbox.wake();
     return this.detailFor(id, editor);
   }
 

@@ -21,6 +21,7 @@ import type { ReadModelTopic } from '../../../platform/read-models/read-model-ca
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
 import { APPROVED_JOURNALISTS_SQL, UsersService, type User } from '../../../identity';
+import { applicationDecisionMail } from '../decisions-told';
 import { JournalistApplication } from './journalist-application.entity';
 import { alreadyDecided, alreadyJournalist, applicationNotFound, applicationPending } from './journalists.errors';
 
@@ -103,7 +104,7 @@ export class JournalistsService {
     return applications.map(toApplicationResponse);
   }
 
-  /** An editor's decision on a pending application; once only (409 ALREADY_DECIDED after that). */
+  /** An editor's decision on a pending application, mailed to the applicant; once only (409 ALREADY_DECIDED after that). */
   async decide(applicationId: number, editorId: string, decision: ApplicationDecision): Promise<JournalistApplicationResponse> {
     await this.dataSource.transaction(async (manager) => {
       // The WHERE on status makes the decision once only, even when two editors decide at the same moment.
@@ -117,10 +118,10 @@ export class JournalistsService {
       const application = await manager.findOneByOrFail(JournalistApplication, { id: applicationId });
       if (decision.approve) await this.makeJournalist(manager, application);
       else await this.users.setUserType(application.userId, 'normal', manager);
-      await recordInOutbox(manager, [{ broadcast: liveMessages.applicationDecided(application.userId, { applicationId, status: application.status }) }]);
+      await recordInOutbox(manager, [{ broadcast: liveMessages.applicationDecided(application.userId, { applicationId, status: application.status }) }, applicationDecisionMail(applicationId)]);
     });
-    this.outbox.wake();
     if (decision.approve) this.publicReads.committed(JOURNALIST_LISTS);
+    this.outbox.wake();
     return this.applicationById(applicationId);
   }
 

@@ -1,8 +1,9 @@
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@isl/contracts';
-import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { RouterLink } from '../../../components/RouterLink';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../api/sign-in';
 import { validateCredentials, validateNames, type CredentialErrors } from '../lib/validate-credentials';
@@ -102,6 +103,12 @@ export function AccountForm({ mode }: { mode: AccountFormMode }) {
             <Field.HelperText>{t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}</Field.HelperText>
           ) : null}
         </Field.Root>
+
+        {mode === 'signIn' ? (
+          <Link asChild alignSelf="end" color="brand.fg" textStyle="sm">
+            <RouterLink to="/forgot-password">{t('auth.signIn.forgotPassword')}</RouterLink>
+          </Link>
+        ) : null}
 
         <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText={t(`auth.${mode}.submitting`)}>
           {t(`auth.${mode}.submit`)}

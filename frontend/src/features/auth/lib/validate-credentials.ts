@@ -16,16 +16,29 @@ export interface CredentialErrors {
 // A light check before sending; the server's validator stays the authority (VALIDATION_FAILED).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What is wrong with an e-mail address as typed, if anything. */
+export function validateEmail(email: string): FieldError | undefined {
+  if (!email.trim()) return { key: 'auth.validation.emailRequired' };
+  return EMAIL_PATTERN.test(email.trim()) ? undefined : { key: 'auth.validation.emailInvalid' };
+}
+
+/** What is wrong with a new password's length, if anything (sign-up and a reset hold it to the same rules). */
+export function validateNewPassword(password: string): FieldError | undefined {
+  if (!password) return { key: 'auth.validation.passwordRequired' };
+  const lengthProblem = passwordLengthProblem(password);
+  if (lengthProblem === 'tooShort') return { key: 'auth.validation.passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
+  if (lengthProblem === 'tooLong') return { key: 'auth.validation.passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
+  return undefined;
+}
+
 /** Registration also checks the password length; signing in only needs a non-empty password. */
 export function validateCredentials(email: string, password: string, checkPasswordLength: boolean): CredentialErrors {
   const errors: CredentialErrors = {};
-  if (!email.trim()) errors.email = { key: 'auth.validation.emailRequired' };
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = { key: 'auth.validation.emailInvalid' };
+  const emailProblem = validateEmail(email);
+  if (emailProblem) errors.email = emailProblem;
 
-  const lengthProblem = checkPasswordLength ? passwordLengthProblem(password) : null;
-  if (!password) errors.password = { key: 'auth.validation.passwordRequired' };
-  else if (lengthProblem === 'tooShort') errors.password = { key: 'auth.validation.passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };
-  else if (lengthProblem === 'tooLong') errors.password = { key: 'auth.validation.passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
+  const passwordProblem = checkPasswordLength ? validateNewPassword(password) : password ? undefined : { key: 'auth.validation.passwordRequired' };
+  if (passwordProblem) errors.password = passwordProblem;
   return errors;
 }
 

@@ -1,0 +1,95 @@
+import { PASSWORD_RESET_MINUTES } from '@isl/contracts';
+import { Alert, Button, Card, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { RouterLink } from '../../../components/RouterLink';
+import { useLanguage } from '../../../lib/language-store';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { validateEmail, type FieldError } from '../lib/validate-credentials';
+
+/**
+ * /forgot-password: a link to choose a new password, by mail, in the language the page is read in. What it says
+ * once sent is the same for every address: the server never tells whether one has an account.
+ */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const request = useRequestPasswordReset();
+  const [emailError, setEmailError] = useState<FieldError | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    const problem = validateEmail(email);
+    setEmailError(problem);
+    if (problem) {
+      (form.elements.namedItem('email') as HTMLElement | null)?.focus();
+      return;
+    }
+    request.mutate({ email, language }, { onSuccess: () => setSentTo(email) });
+  };
+
+  return (
+    <Container maxW="lg" py={{ base: '6', md: '12' }}>
+      <Card.Root>
+        <Card.Header>
+          <Stack gap="1">
+            <Heading as="h1" size="xl">
+              {t('auth.forgot.title')}
+            </Heading>
+            <Text color="fg.muted">{t('auth.forgot.subtitle')}</Text>
+          </Stack>
+        </Card.Header>
+        <Card.Body>
+          {sentTo ? (
+            <Stack gap="4">
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('auth.forgot.sentTitle')}</Alert.Title>
+                  <Alert.Description>
+                    {/* The address is Latin script: isolated, so an Arabic sentence keeps its order. */}
+                    {t('auth.forgot.sentText', { email: `\u2068${sentTo}\u2069` })} {t('auth.forgot.linkLifetime', { count: PASSWORD_RESET_MINUTES })}
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+              <Text color="fg.muted">{t('auth.forgot.noMail')}</Text>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+                <Button colorPalette="brand" variant="outline" onClick={() => setSentTo(null)}>
+                  {t('auth.forgot.sendAgain')}
+                </Button>
+                <Button asChild colorPalette="brand">
+                  <RouterLink to="/login">{t('auth.forgot.backToSignIn')}</RouterLink>
+                </Button>
+              </Stack>
+            </Stack>
+          ) : (
+            <form onSubmit={submit} noValidate aria-label={t('auth.forgot.title')}>
+              <Stack gap="4">
+                {request.isError ? <ApiErrorAlert error={request.error} screen="auth.forgot.errors" /> : null}
+                <Field.Root invalid={Boolean(emailError)} required>
+                  <Field.Label>
+                    {t('auth.fields.email')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  {/* Addresses are Latin script: keep them left-to-right even on an Arabic page. */}
+                  <Input name="email" type="email" autoComplete="email" dir="ltr" />
+                  {emailError ? <Field.ErrorText>{t(emailError.key, emailError.values)}</Field.ErrorText> : null}
+                </Field.Root>
+                <Button type="submit" colorPalette="brand" loading={request.isPending} loadingText={t('auth.forgot.submitting')}>
+                  {t('auth.forgot.submit')}
+                </Button>
+                <Link asChild alignSelf="start" color="brand.fg" textStyle="sm">
+                  <RouterLink to="/login">{t('auth.forgot.backToSignIn')}</RouterLink>
+                </Link>
+              </Stack>
+            </form>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}
