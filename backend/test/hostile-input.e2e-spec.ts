@@ -63,11 +63,12 @@ describe('lone UTF-16 surrogates', () => {
     ['registration', '/api/auth/register', () => ({ email: LONE, password: PASSWORD, firstName: 'Ali' })],
     ['sign-in', '/api/auth/login', () => ({ email: LONE, password: PASSWORD })],
     ['a journalist application', '/api/journalists/apply', () => ({ ...APPLICATION, email: LONE })],
+    ['a password reset request', '/api/auth/password-reset', () => ({ email: LONE })],
   ])('refuses one in the e-mail at %s with 400 naming the field', async (_, path, body) => {
     const fan = await signUp(t);
     const text = JSON.stringify(body());
     expect(text).toContain('\\ud800');
-    const res = await post(path, text, path === '/api/auth/register' ? undefined : fan.cookie).expect(400);
+    const res = await post(path, text, path === '/api/journalists/apply' ? fan.cookie : undefined).expect(400);
     expect(res.body).toEqual(refusal('INVALID_CHARACTERS', 'email must not contain a lone surrogate (U+D800)'));
   });
 
