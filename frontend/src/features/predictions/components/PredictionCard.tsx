@@ -1,6 +1,6 @@
 import { PREDICTION_ODDS, PREDICTION_OUTCOMES, PREDICTION_POINTS, type MatchResponse, type PredictionOutcome, type PredictionResponse } from '@isl/contracts';
-import { Badge, Box, Button, Card, Flex, Grid, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Badge, Box, Button, Card, Flex, Grid, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuClock, LuLock, LuBan } from 'react-icons/lu';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
@@ -22,30 +22,43 @@ interface PredictionCardProps {
 /** Spec: the odds shown beside each option, as "2.1x" (Western digits, kept left to right). */
 const oddsLabel = (outcome: PredictionOutcome) => `${PREDICTION_ODDS[outcome].toFixed(1)}x`;
 
+/**
+ * The time left to predict: "Predictions close in 02 hrs 16 min 58 sec"; on a phone only a clock and
+ * "02:16:58" (days still named), the label left to screen readers.
+ */
 function Countdown({ kickOff, now }: { kickOff: Date; now: Date }) {
   const { t } = useTranslation();
   const parts = countdownParts(kickOff, now);
-  const units = (['days', 'hours', 'minutes', 'seconds'] as const).filter((unit) => unit !== 'days' || parts.days > 0);
+  const clock = (['hours', 'minutes', 'seconds'] as const).map((unit, index) => (
+    <Fragment key={unit}>
+      {index > 0 ? <Box as="span" hideFrom="sm">:</Box> : null}
+      <Text as="span" fontWeight="bold" color="fg" fontVariantNumeric="tabular-nums">
+        {String(parts[unit]).padStart(2, '0')}
+      </Text>
+      <Box as="span" hideBelow="sm" ms="0.5" me="1.5">
+        {t(`predictions.card.units.${unit}`)}
+      </Box>
+    </Fragment>
+  ));
   return (
-    <Stack gap="1" align="center">
-      <HStack gap="1" textStyle="xs" color="fg.muted">
-        <LuClock aria-hidden />
-        <Text as="span">{t('predictions.card.closesIn')}</Text>
-      </HStack>
+    <Flex gap="1" align="center" wrap="wrap" textStyle="xs" color="fg.muted" minW="0">
+      <LuClock aria-hidden />
+      <Text as="span" srOnly={{ base: true, sm: false }}>
+        {t('predictions.card.closesIn')}
+      </Text>
       {/* A timer is not announced on every tick; the label names it. */}
-      <HStack role="timer" aria-label={t('predictions.card.closesIn')} gap="2" dir="ltr" unicodeBidi="isolate">
-        {units.map((unit) => (
-          <Stack key={unit} gap="0" align="center" minW="9" px="1" py="0.5" rounded="sm" bg="bg.muted">
-            <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
-              {String(parts[unit]).padStart(unit === 'days' ? 1 : 2, '0')}
-            </Text>
-            <Text as="span" textStyle="2xs" color="fg.muted">
-              {t(`predictions.card.units.${unit}`)}
-            </Text>
-          </Stack>
-        ))}
-      </HStack>
-    </Stack>
+      <Text as="span" role="timer" aria-label={t('predictions.card.closesIn')} dir="ltr" unicodeBidi="isolate" whiteSpace="nowrap">
+        {parts.days > 0 ? (
+          <>
+            <Text as="span" fontWeight="bold" color="fg">
+              {parts.days}
+            </Text>{' '}
+            {t('predictions.card.units.days')}{' '}
+          </>
+        ) : null}
+        {clock}
+      </Text>
+    </Flex>
   );
 }
 
@@ -70,17 +83,23 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
     );
   };
 
+  // On a phone the card is dense: the options, then the countdown over the points beside the button, the
+  // options' heading left to screen readers. From `sm` up: heading and points, options, countdown, button.
   return (
-    <Stack gap="3">
-      <Flex justify="space-between" align="center" gap="2">
-        <Text id={labelId} fontWeight="semibold" textStyle="sm">
-          {t('predictions.card.chooseOutcome')}
-        </Text>
-        <Badge colorPalette="yellow" variant="subtle">
-          {t('predictions.card.pointsLabel', { points: PREDICTION_POINTS })}
-        </Badge>
-      </Flex>
+    <Grid
+      templateColumns={{ base: 'auto minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }}
+      templateAreas={{ base: '"options options" "clock submit" "points submit"', sm: '"label points" "options options" "clock clock" "submit submit"' }}
+      alignItems="center"
+      gap={{ base: '2', sm: '3' }}
+    >
+      <Text id={labelId} gridArea="label" fontWeight="semibold" textStyle="sm" srOnly={{ base: true, sm: false }}>
+        {t('predictions.card.chooseOutcome')}
+      </Text>
+      <Badge gridArea="points" justifySelf={{ base: 'start', sm: 'end' }} colorPalette="yellow" variant="subtle">
+        {t('predictions.card.pointsLabel', { points: PREDICTION_POINTS })}
+      </Badge>
       <RadioGroup.Root
+        gridArea="options"
         aria-labelledby={labelId}
         value={choice}
         onValueChange={(details) => setChoice(details.value as PredictionOutcome)}
@@ -94,15 +113,17 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
               value={outcome}
               borderWidth="1px"
               rounded="md"
-              p="2"
+              px="1"
+              py={{ base: '1.5', sm: '2' }}
               flexDirection="column"
-              gap="1"
+              justifyContent="center"
+              gap={{ base: '0', sm: '1' }}
               cursor="pointer"
               _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
             >
               <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText textAlign="center" textStyle="sm" fontWeight="medium">
+              <RadioGroup.ItemIndicator hideBelow="sm" />
+              <RadioGroup.ItemText textAlign="center" textStyle={{ base: 'xs', sm: 'sm' }} fontWeight="medium" lineHeight="short">
                 {t(`predictions.outcomes.${outcome}`)}
               </RadioGroup.ItemText>
               <Text as="span" textStyle="xs" color="fg.muted" dir="ltr" unicodeBidi="isolate" aria-label={t('predictions.card.odds', { odds: oddsLabel(outcome) })}>
@@ -112,11 +133,13 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
           ))}
         </Grid>
       </RadioGroup.Root>
-      <Countdown kickOff={new Date(match.matchDate)} now={now} />
-      <Button colorPalette="brand" disabled={!choice || submit.isPending} onClick={onSubmit}>
+      <Box gridArea="clock" justifySelf={{ base: 'start', sm: 'center' }} minW="0">
+        <Countdown kickOff={new Date(match.matchDate)} now={now} />
+      </Box>
+      <Button gridArea="submit" colorPalette="brand" size={{ base: 'sm', sm: 'md' }} disabled={!choice || submit.isPending} onClick={onSubmit}>
         {submit.isPending ? t('predictions.card.submitting') : t('predictions.card.submit')}
       </Button>
-    </Stack>
+    </Grid>
   );
 }
 
@@ -144,7 +167,7 @@ export function PredictionCard({ match, prediction }: PredictionCardProps) {
 
   return (
     <Card.Root as="li" size="sm">
-      <Card.Body gap="3">
+      <Card.Body p={{ base: '3', sm: '4' }} gap={{ base: '2', sm: '3' }}>
         <Stack gap="1">
           <Text textStyle="xs" color="fg.muted">
             <bdi>{matchDateLabel(match.matchDate, now, t)}</bdi>
