@@ -56,8 +56,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
-    if (body.statusCode === 404 && this.webApp?.isClientRoute(host.switchToHttp().getRequest<FastifyRequest>())) {
-      return this.webApp.sendIndex(reply);
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    if (body.statusCode === 404 && this.webApp?.isClientRoute(request)) {
+      return this.webApp.sendIndex(request, reply);
     }
     if (body.code === 'UNAVAILABLE') {
       // Not our fault and not the caller's: say when to try again.
