@@ -1,6 +1,6 @@
 import { PREDICTION_ODDS, PREDICTION_OUTCOMES, PREDICTION_POINTS, type MatchResponse, type PredictionOutcome, type PredictionResponse } from '@isl/contracts';
-import { Badge, Box, Button, Card, Flex, Grid, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useId, useState } from 'react';
+import { Badge, Box, Button, Card, Flex, Grid, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuClock, LuLock, LuBan } from 'react-icons/lu';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
@@ -22,42 +22,68 @@ interface PredictionCardProps {
 /** Spec: the odds shown beside each option, as "2.1x" (Western digits, kept left to right). */
 const oddsLabel = (outcome: PredictionOutcome) => `${PREDICTION_ODDS[outcome].toFixed(1)}x`;
 
+/** A unit of the countdown: from `sm` up a box with its label under the figure; on a phone the bare figure. */
+const UNIT_BOX = {
+  display: { base: 'inline', sm: 'inline-flex' },
+  flexDirection: 'column',
+  alignItems: 'center',
+  minW: { sm: '9' },
+  px: { sm: '1' },
+  py: { sm: '0.5' },
+  rounded: 'sm',
+  bg: { sm: 'bg.muted' },
+} as const;
+
 /**
- * The time left to predict: "Predictions close in 02 hrs 16 min 58 sec"; on a phone only a clock and
- * "02:16:58" (days still named), the label left to screen readers.
+ * The time left to predict: from `sm` up "Predictions close in" over a box per unit; on a phone a clock and
+ * "02:16:58" on one line, the days (if any) in words before it («يومان»), the label left to screen readers.
  */
 function Countdown({ kickOff, now }: { kickOff: Date; now: Date }) {
   const { t } = useTranslation();
   const parts = countdownParts(kickOff, now);
-  const clock = (['hours', 'minutes', 'seconds'] as const).map((unit, index) => (
-    <Fragment key={unit}>
-      {index > 0 ? <Box as="span" hideFrom="sm">:</Box> : null}
+  const unit = (name: 'days' | 'hours' | 'minutes' | 'seconds', width: number) => (
+    <Box as="span" {...UNIT_BOX}>
       <Text as="span" fontWeight="bold" color="fg" fontVariantNumeric="tabular-nums">
-        {String(parts[unit]).padStart(2, '0')}
+        {String(parts[name]).padStart(width, '0')}
       </Text>
-      <Box as="span" hideBelow="sm" ms="0.5" me="1.5">
-        {t(`predictions.card.units.${unit}`)}
-      </Box>
-    </Fragment>
-  ));
+      <Text as="span" hideBelow="sm" textStyle="2xs" color="fg.muted">
+        {t(`predictions.card.units.${name}`)}
+      </Text>
+    </Box>
+  );
   return (
-    <Flex gap="1" align="center" wrap="wrap" textStyle="xs" color="fg.muted" minW="0">
-      <LuClock aria-hidden />
-      <Text as="span" srOnly={{ base: true, sm: false }}>
-        {t('predictions.card.closesIn')}
-      </Text>
+    <Flex direction={{ base: 'row', sm: 'column' }} gap="1" align="center" textStyle="xs" color="fg.muted">
+      <HStack gap="1">
+        <LuClock aria-hidden />
+        <Text as="span" srOnly={{ base: true, sm: false }}>
+          {t('predictions.card.closesIn')}
+        </Text>
+      </HStack>
       {/* A timer is not announced on every tick; the label names it. */}
-      <Text as="span" role="timer" aria-label={t('predictions.card.closesIn')} dir="ltr" unicodeBidi="isolate" whiteSpace="nowrap">
+      <HStack as="span" role="timer" aria-label={t('predictions.card.closesIn')} gap={{ base: '1', sm: '2' }} whiteSpace="nowrap">
         {parts.days > 0 ? (
           <>
-            <Text as="span" fontWeight="bold" color="fg">
-              {parts.days}
-            </Text>{' '}
-            {t('predictions.card.units.days')}{' '}
+            <Box as="span" hideFrom="sm" color="fg" fontWeight="bold">
+              {t('duration.day', { count: parts.days })}
+            </Box>
+            <Box as="span" hideBelow="sm">
+              {unit('days', 1)}
+            </Box>
           </>
         ) : null}
-        {clock}
-      </Text>
+        {/* Hours, minutes and seconds read left to right in every language, as a clock does. */}
+        <HStack as="span" gap={{ base: '0', sm: '2' }} dir="ltr" unicodeBidi="isolate">
+          {unit('hours', 2)}
+          <Box as="span" hideFrom="sm">
+            :
+          </Box>
+          {unit('minutes', 2)}
+          <Box as="span" hideFrom="sm">
+            :
+          </Box>
+          {unit('seconds', 2)}
+        </HStack>
+      </HStack>
     </Flex>
   );
 }

@@ -126,7 +126,7 @@ describe('WeeklySquadPage', () => {
     expect(shownText()).toContain('No players found');
   });
 
-  it('says the time left to the deadline in the reader’s words: Arabic’s dual, Sorani’s unit words', async () => {
+  it('says the time left to the deadline in the reader’s words: Arabic’s dual, Sorani’s unit words, joined by «و»', async () => {
     const client = createTestQueryClient();
     client.setQueryData(currentUserQueryOptions().queryKey, user());
     // Two days and two hours ahead (and a few seconds, so the minute the page reads stays on the same side).
@@ -138,10 +138,11 @@ describe('WeeklySquadPage', () => {
     try {
       renderWithProviders(<WeeklySquadPage />, { client, route: '/weekly-squad' });
       await settle();
-      expect(shownText()).toContain('يومان ساعتان');
+      // Joined by «و», as Arabic and Sorani join two amounts.
+      expect(shownText()).toContain('يومان وساعتان');
       act(() => useLanguageStore.getState().setLanguage('ku'));
       await settle();
-      expect(shownText()).toContain('2 ڕۆژ 2 کاتژمێر');
+      expect(shownText()).toContain('2 ڕۆژ و 2 کاتژمێر');
       expect(shownText()).not.toMatch(/\d [dh]\b/);
     } finally {
       act(() => useLanguageStore.getState().setLanguage('en'));

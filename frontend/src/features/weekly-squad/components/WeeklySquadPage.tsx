@@ -31,17 +31,16 @@ import { SquadPitch } from './SquadPitch';
 const MINUTE_MS = 60_000;
 
 /**
- * "2 days 4 hours", "3 hours 12 minutes", "5 minutes": the time left to the deadline, in the reader's language,
- * from the catalogue's plurals (Arabic's dual «يومان» included; CLDR has no Sorani unit words, so Intl cannot).
+ * "2 days 4 hours", «يومان و4 ساعات», "3 hours 12 minutes", "5 minutes": the time left to the deadline, in the
+ * reader's language, from the catalogue's plurals (Arabic's dual «يومان» included; CLDR has no Sorani unit words,
+ * so Intl cannot), two amounts joined as the language joins them.
  */
 function timeLeft(ms: number, t: TFunction): string {
   const minutes = Math.max(0, Math.floor(ms / MINUTE_MS));
   const [days, hours, mins] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
   const parts: [number, 'day' | 'hour' | 'minute'][] = days ? [[days, 'day'], [hours, 'hour']] : hours ? [[hours, 'hour'], [mins, 'minute']] : [[mins, 'minute']];
-  return parts
-    .filter(([value], index) => value > 0 || index === 0)
-    .map(([count, unit]) => t(`squad.timeLeft.${unit}`, { count }))
-    .join(' ');
+  const [first, second] = parts.filter(([value], index) => value > 0 || index === 0).map(([count, unit]) => t(`duration.${unit}`, { count }));
+  return second ? t('duration.pair', { first, second }) : first;
 }
 
 function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; players: PlayerResponse[]; teams: TeamResponse[] }) {
