@@ -22,7 +22,7 @@ export function Pitch({ goals, children }: PitchProps) {
       rounded="lg"
       overflow="hidden"
       py="4"
-      px="2"
+      px={{ base: '1', sm: '2' }}
       bgGradient="to-b"
       gradientFrom="green.600"
       gradientTo="green.700"

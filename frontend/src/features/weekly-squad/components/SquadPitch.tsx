@@ -28,11 +28,12 @@ export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }:
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Box role="group" aria-label={t('squad.pitch')}>
+    // On a phone the pitch takes the panel's margins too: four names side by side need every pixel.
+    <Box role="group" aria-label={t('squad.pitch')} mx={{ base: '-2', sm: '0' }}>
       <Pitch goals="bottom">
         <Stack gap={{ base: '3', sm: '5' }}>
           {LINES.map((line) => (
-            <Flex key={line} justify="space-around" align="start" gap="1">
+            <Flex key={line} justify="space-around" align="start">
               {SQUAD_SLOTS.map((slot, index) => {
                 if (slot.group !== line) return null;
                 const player = slots[index] !== null ? playersById.get(slots[index]) : undefined;
@@ -53,7 +54,8 @@ export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }:
                     flex="1"
                     minW="0"
                     maxW="24"
-                    p="1"
+                    px="0"
+                    py="1"
                     rounded="md"
                     bg={activeSlot === index ? 'yellow.300' : 'transparent'}
                     cursor={disabled ? 'default' : 'pointer'}
@@ -79,7 +81,7 @@ export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }:
                         +
                       </Flex>
                     )}
-                    <Text dir="auto" textStyle="xs" lineHeight="short" textAlign="center" color="white" fontWeight="semibold" maxW="full" overflowWrap="break-word" textShadow="0 1px 2px rgba(0,0,0,0.6)">
+                    <Text dir="auto" fontSize={{ base: '11px', sm: 'xs' }} lineHeight="short" textAlign="center" color="white" fontWeight="semibold" maxW="full" overflowWrap="break-word" textShadow="0 1px 2px rgba(0,0,0,0.6)">
                       {name ?? label}
                     </Text>
                     {/* Read after what is shown, so the button's name starts with its visible text. */}
