@@ -64,7 +64,7 @@ function Countdown({ kickOff, now }: { kickOff: Date; now: Date }) {
         {parts.days > 0 ? (
           <>
             <Box as="span" hideFrom="sm" color="fg" fontWeight="bold">
-              {t('duration.day', { count: parts.days })}
+              {t('predictions.card.days', { count: parts.days })}
             </Box>
             <Box as="span" hideBelow="sm">
               {unit('days', 1)}

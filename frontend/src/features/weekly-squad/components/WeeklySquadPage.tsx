@@ -39,8 +39,8 @@ function timeLeft(ms: number, t: TFunction): string {
   const minutes = Math.max(0, Math.floor(ms / MINUTE_MS));
   const [days, hours, mins] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
   const parts: [number, 'day' | 'hour' | 'minute'][] = days ? [[days, 'day'], [hours, 'hour']] : hours ? [[hours, 'hour'], [mins, 'minute']] : [[mins, 'minute']];
-  const [first, second] = parts.filter(([value], index) => value > 0 || index === 0).map(([count, unit]) => t(`duration.${unit}`, { count }));
-  return second ? t('duration.pair', { first, second }) : first;
+  const [first, second] = parts.filter(([value], index) => value > 0 || index === 0).map(([count, unit]) => t(`squad.timeLeft.${unit}`, { count }));
+  return second ? t('squad.timeLeft.pair', { first, second }) : first;
 }
 
 function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; players: PlayerResponse[]; teams: TeamResponse[] }) {
