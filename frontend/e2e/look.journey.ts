@@ -1,4 +1,4 @@
-import type { MatchResponse } from '@isl/contracts';
+import { localizedName, type MatchResponse, type PlayerResponse, type TeamResponse } from '@isl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
@@ -9,7 +9,8 @@ import { fetchJson, LAPTOP, launchBrowser, newPage, screenshot, scrollThrough, s
 // in view and no screen scrolls sideways; from tablet width the table has every column; axe finds nothing
 // serious on any screen in English and Arabic, on a phone and on a laptop; and the dashboard, table, matches,
 // match centre and teams are photographed at both widths in English and Arabic (artifacts/screenshots, e.g.
-// table-360-ar.png).
+// table-360-ar.png). Issue 36: on that phone club names are neither cut nor split inside a word, prediction
+// cards and a club's squad are dense, and the Weekly Squad pitch keeps left on the left in every language.
 const TEXTS = { en, ar, ku } as const;
 type Language = keyof typeof TEXTS;
 const STEP_TIMEOUT_MS = 240_000;
@@ -172,6 +173,131 @@ describe.each(['en', 'ar', 'ku'] as const)('on a 360 px phone in %s', (language)
     },
     STEP_TIMEOUT_MS,
   );
+});
+
+/**
+ * Every club name shown in `main` that is cut (an ellipsis, a clipped box) or has a word split across two
+ * lines ("Al-" / "Karkh"), as "name: what is wrong". A name is found by its text, full or short, whatever
+ * element holds it; text kept for screen readers only (a 1 px clipped box) is not what the fan sees.
+ */
+function brokenClubNames(page: Page, names: string[]): Promise<string[]> {
+  return page.evaluate((clubNames) => {
+    const shownToEyes = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.clip === 'rect(0px, 0px, 0px, 0px)') return false;
+      }
+      return true;
+    };
+    const cut = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        if (clips && (node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1) && node.matches('a *, li *')) return true;
+      }
+      return false;
+    };
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+      const name = clubNames.find((club) => text!.data.trim() === club || text!.data.trim().split(' ').includes(club));
+      const holder = text.parentElement;
+      if (!name || !holder || !shownToEyes(holder)) continue;
+      if (cut(holder)) problems.push(`${name}: cut`);
+      let offset = 0;
+      for (const word of text.data.split(' ')) {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + word.length);
+        offset += word.length + 1;
+        const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+        if (lines.size > 1) problems.push(`${name}: "${word}" split across lines`);
+      }
+    }
+    return [...new Set(problems)];
+  }, names);
+}
+
+describe.each(['en', 'ar', 'ku'] as const)('a 360 px phone in %s (issue 36)', (language) => {
+  const t = TEXTS[language];
+
+  it('keeps club names whole and prediction cards short', async () => {
+    const { context, page } = await fanPage(language, SMALL_PHONE);
+    const teams = await fetchJson<TeamResponse[]>(page, '/api/teams');
+    // Every club's name in this language and each of its words (a short form is one of them: "Karkh", «الجوية»).
+    const names = [...new Set(teams.flatMap((team) => [localizedName(team, language), ...localizedName(team, language).split(' ')]))].filter((word) => word.length > 2);
+    const broken: Record<string, string[]> = {};
+    for (const path of ['/matches', '/predictions']) {
+      await page.goto(path);
+      await settled(page);
+      const found = await brokenClubNames(page, names);
+      if (found.length) broken[path] = found;
+    }
+    expect(broken).toEqual({});
+
+    // The cards still open to predict: under 210 px each (they were about 370).
+    const cardHeights = await page
+      .locator('main li')
+      .filter({ has: page.getByRole('radiogroup') })
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+    expect(cardHeights.length).toBeGreaterThan(0);
+    expect(cardHeights.filter((height) => height > 210)).toEqual([]);
+    await context.close();
+  });
+
+  it('lists a club\'s squad in compact rows', async () => {
+    const { context, page } = await fanPage(language, SMALL_PHONE);
+    await page.goto('/teams');
+    await settled(page);
+    await page.getByRole('button', { name: t.teams.viewSquad }).first().click();
+    const squadList = page.locator('main ul').filter({ has: page.locator('li') }).last();
+    await squadList.locator('li').nth(20).waitFor();
+    // Under 80 px a player: 26 cards of about 126 px made a page of 4,100 px.
+    const perPlayer = await squadList.evaluate((list) => list.getBoundingClientRect().height / list.children.length);
+    expect(perPlayer).toBeLessThan(80);
+    await context.close();
+  });
+
+  it('keeps the pitch\'s left on the left: a left-back picked after a right-back stands at LB, names whole', async () => {
+    const { context, page } = await fanPage(language, SMALL_PHONE);
+    await page.goto('/weekly-squad');
+    await page.locator('[data-slot="LB"]').waitFor();
+    const players = await fetchJson<PlayerResponse[]>(page, '/api/players/top-rated?limit=600');
+    // Names of two words, to see one wrap rather than be cut: of those, the one with the longest word.
+    const longestWord = (player: PlayerResponse) => Math.max(...localizedName(player, language).split(/[\s-]/).map((word) => word.length));
+    const fit = (position: PlayerResponse['position']) =>
+      players
+        .filter((p) => p.position === position && !p.isInjured && localizedName(p, language).includes(' '))
+        .reduce((longest, p) => (longestWord(p) > longestWord(longest) ? p : longest));
+    const [rightBack, leftBack] = [fit('rightBack'), fit('leftBack')];
+    for (const player of [rightBack, leftBack]) {
+      await page.getByRole('searchbox', { name: t.squad.available.search }).fill(localizedName(player, language));
+      await page.getByRole('list', { name: t.squad.available.title }).getByRole('button').filter({ hasText: localizedName(player, language) }).first().click();
+    }
+    const slot = (key: string) =>
+      page.locator(`[data-slot="${key}"]`).evaluate((button) => {
+        const name = button.querySelector('p') as HTMLElement;
+        // A word broken between two letters ("Mohamm" / "ed") is cut as surely as an ellipsis; after a hyphen a
+        // name may break, as print breaks "Al-" / "Shawabkeh".
+        const text = name.firstChild as Text;
+        const splitWords = [...text.data.matchAll(/[^\s-]+/g)].filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1;
+        });
+        return {
+          left: Math.round(button.getBoundingClientRect().left),
+          name: name.innerText.replace(/\s+/g, ' '),
+          cut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1 || splitWords.length > 0,
+        };
+      });
+    const [lb, rb] = [await slot('LB'), await slot('RB')];
+    expect({ lb: lb.name, rb: rb.name, cut: lb.cut || rb.cut }).toEqual({ lb: localizedName(leftBack, language), rb: localizedName(rightBack, language), cut: false });
+    expect(lb.left).toBeLessThan(rb.left);
+    await screenshot(page, `squad-pitch-360-${language}`, page.getByRole('group', { name: t.squad.pitch }));
+    await context.close();
+  });
 });
 
 describe('on a tablet (768 px)', () => {

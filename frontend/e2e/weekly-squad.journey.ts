@@ -1,4 +1,4 @@
-import { positionGroup, type MatchResponse, type PlayerResponse, type PositionGroup, type WeeklySquadResponse } from '@isl/contracts';
+import { arrangeSquad, positionGroup, type MatchResponse, type PlayerResponse, type PositionGroup, type WeeklySquadResponse } from '@isl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A valid eleven in pitch order: fit players, at most two a club, best rated first. */
+/** A valid eleven: fit players, at most two a club, best rated first, line by line. */
 function validEleven(players: PlayerResponse[]): PlayerResponse[] {
   const perClub = new Map<number, number>();
   return GROUPS.flatMap(([group, count]) => {
@@ -73,7 +73,8 @@ describe.each(['en', 'ar'] as const)('Weekly Squad in %s', (language) => {
     await page.reload();
     await page.getByText(t.count.replace('{{count}}', '11').replace('{{size}}', '11')).waitFor();
     const saved = await fetchJson<WeeklySquadResponse>(page, '/api/weekly-squad');
-    expect(saved.playerIds).toEqual(eleven.map((p) => p.id));
+    // Kept in the pitch's order: each player in the slot of his position.
+    expect(saved.playerIds).toEqual(arrangeSquad(eleven));
     expect(await page.getByRole('list', { name: t.selected.title }).getByRole('listitem').count()).toBe(11);
 
     // Last round, under way: the fan had a squad in it, with three starters of a match still to play.

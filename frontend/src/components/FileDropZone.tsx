@@ -2,7 +2,7 @@ import { chakra, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuUpload } from 'react-icons/lu';
-import { formatFileSize } from '../lib/format-number';
+import { formatFileSize } from '../lib/uploads/file-size';
 import { useLanguage } from '../lib/language-store';
 
 interface FileDropZoneProps {
@@ -97,7 +97,7 @@ export function FileDropZone({ accept, file, onChoose, disabled = false, hint }:
       </Text>
       {file ? (
         <Text textStyle="sm" truncate>
-          <bdi>{file.name}</bdi> · <bdi>{formatFileSize(file.size, language)}</bdi>
+          <bdi>{file.name}</bdi> · <bdi>{formatFileSize(file.size, language, t)}</bdi>
         </Text>
       ) : null}
     </Stack>

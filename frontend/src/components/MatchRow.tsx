@@ -3,8 +3,8 @@ import { Box, Flex, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from './RouterLink';
-import { useLanguage } from '../lib/language-store';
-import { awayTeamNames, homeTeamNames, localizedName } from '../lib/localized-name';
+import { awayTeamNames, homeTeamNames } from '../lib/localized-name';
+import { ClubName } from './ClubName';
 import { matchDayLabel } from '../lib/matches/match-date-label';
 import { LiveClock } from './MatchStatusBadge';
 import { Scoreline } from './Scoreline';
@@ -58,15 +58,13 @@ interface MatchRowProps {
 }
 
 /**
- * One match as a dense row, FotMob style: minute or kick-off time, home (name and crest), score, away. The
+ * One match as a dense row, FotMob style: minute or kick-off time, home (name and crest), score, away (short
+ * names on a phone, see ClubName). The
  * row is the link to the match centre, an optional action beside it. An <li>: put rows in a list (MatchDayList
  * does).
  */
 export function MatchRow({ match, action }: MatchRowProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const home = localizedName(homeTeamNames(match), language) || t('matches.home');
-  const away = localizedName(awayTeamNames(match), language) || t('matches.away');
   const isLive = match.status === 'live';
   return (
     <Flex as="li" align="center" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
@@ -91,9 +89,7 @@ export function MatchRow({ match, action }: MatchRowProps) {
             <MatchClockCell match={match} />
           </Box>
           <HStack gap={{ base: '1.5', md: '2' }} justify="flex-end" minW="0">
-            <Text as="span" truncate fontWeight="medium" textAlign="end">
-              {home}
-            </Text>
+            <ClubName names={homeTeamNames(match)} fallback={t('matches.home')} fontWeight="medium" textAlign="end" />
             <ClubCrest teamId={match.homeTeamId} size={{ base: '5', md: '6' }} />
           </HStack>
           <Box textAlign="center">
@@ -101,9 +97,7 @@ export function MatchRow({ match, action }: MatchRowProps) {
           </Box>
           <HStack gap={{ base: '1.5', md: '2' }} minW="0">
             <ClubCrest teamId={match.awayTeamId} size={{ base: '5', md: '6' }} />
-            <Text as="span" truncate fontWeight="medium">
-              {away}
-            </Text>
+            <ClubName names={awayTeamNames(match)} fallback={t('matches.away')} fontWeight="medium" />
           </HStack>
         </RouterLink>
       </Grid>

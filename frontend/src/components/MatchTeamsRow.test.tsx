@@ -1,11 +1,12 @@
 import { act } from '@testing-library/react';
 import ar from '../locales/ar.json';
 import { match } from '../../test/fixtures';
-import { renderWithProviders, visibleText } from '../../test/render';
+import { renderWithProviders, spokenText } from '../../test/render';
 import { useLanguageStore } from '../lib/language-store';
 import { MatchTeamsRow } from './MatchTeamsRow';
 
-const cellsOf = (container: HTMLElement) => [...(container.firstElementChild?.children ?? [])].map((cell) => visibleText(cell).replace(/\s/g, ''));
+// As a screen reader hears them: the full names (a phone shows the short ones beside them, hidden from it).
+const cellsOf = (container: HTMLElement) => [...(container.firstElementChild?.children ?? [])].map((cell) => spokenText(cell).replace(/\s/g, ''));
 
 describe('MatchTeamsRow', () => {
   afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));

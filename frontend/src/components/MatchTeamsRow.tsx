@@ -1,14 +1,14 @@
 import type { MatchResponse } from '@isl/contracts';
-import { Box, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../lib/language-store';
-import { awayTeamNames, homeTeamNames, localizedName } from '../lib/localized-name';
+import { awayTeamNames, homeTeamNames, type LocalizedNames } from '../lib/localized-name';
+import { ClubName } from './ClubName';
 import { KickOffTime, ScoreOrVersus } from './Scoreline';
 import { ClubCrest } from './TeamCrest';
 
 const SIZES = {
   /** A match card. */
-  card: { names: undefined, nameWeight: 'semibold', score: 'xl', gap: '3', crest: '6', stacked: false },
+  card: { names: { base: 'sm', sm: 'md' }, nameWeight: 'semibold', score: { base: 'md', sm: 'xl' }, gap: { base: '2', sm: '3' }, crest: '6', stacked: false },
   /** The match centre's headline: each crest above its club's name. */
   headline: {
     names: { base: 'md', md: '2xl' },
@@ -22,18 +22,24 @@ const SIZES = {
 
 interface SideProps {
   teamId: number;
-  name: string;
+  names: LocalizedNames;
   side: 'home' | 'away';
   look: (typeof SIZES)[keyof typeof SIZES];
 }
 
 /** One club of the row: its crest beside its name, on the score's side; or above it in the headline. */
-function Side({ teamId, name, side, look }: SideProps) {
+function Side({ teamId, names, side, look }: SideProps) {
+  const { t } = useTranslation();
   const crest = <ClubCrest teamId={teamId} size={look.crest} />;
   const label = (
-    <Text as="span" textStyle={look.names} fontWeight={look.nameWeight} minW="0" textAlign={look.stacked ? 'center' : side === 'home' ? 'end' : 'start'}>
-      {name}
-    </Text>
+    <ClubName
+      names={names}
+      fallback={t(side === 'home' ? 'matches.home' : 'matches.away')}
+      shortOnPhone={!look.stacked}
+      textStyle={look.names}
+      fontWeight={look.nameWeight}
+      textAlign={look.stacked ? 'center' : side === 'home' ? 'end' : 'start'}
+    />
   );
   if (look.stacked) {
     return (
@@ -63,22 +69,21 @@ interface MatchTeamsRowProps {
 
 /**
  * Home, the score (or "vs" before a result), away, each club with its crest: the layout of every match card and
- * of the match centre's headline, in the reader's language ("Home" and "Away" where a name is missing). The
+ * of the match centre's headline, in the reader's language (a card's short on a phone, see ClubName; "Home"
+ * and "Away" where a name is missing). The
  * grid follows the page direction, so on a right-to-left page the home side is on the right; spans only, so it
  * fits inside a heading or a link.
  */
 export function MatchTeamsRow({ match, size = 'card', score = 'current' }: MatchTeamsRowProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
   const look = SIZES[size];
   const shown = score === 'final' && match.status !== 'finished' ? { ...match, homeScore: null, awayScore: null } : match;
   return (
     <Grid as="span" templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" alignItems="center" gap={look.gap}>
-      <Side teamId={match.homeTeamId} side="home" look={look} name={localizedName(homeTeamNames(match), language) || t('matches.home')} />
+      <Side teamId={match.homeTeamId} side="home" look={look} names={homeTeamNames(match)} />
       <Box as="span" textStyle={look.score} px="1" textAlign="center">
         {score === 'kickOff' && match.status === 'scheduled' ? <KickOffTime matchDate={match.matchDate} /> : <ScoreOrVersus match={shown} />}
       </Box>
-      <Side teamId={match.awayTeamId} side="away" look={look} name={localizedName(awayTeamNames(match), language) || t('matches.away')} />
+      <Side teamId={match.awayTeamId} side="away" look={look} names={awayTeamNames(match)} />
     </Grid>
   );
 }

@@ -7,7 +7,10 @@ interface PanelProps {
   /** Controls beside the title (toggles, a refresh button). */
   actions?: ReactNode;
   footer?: ReactNode;
-  /** Below desktop width the content runs edge to edge (a table, a list of rows), so every pixel goes to it. */
+  /**
+   * Below desktop width the content runs edge to edge (a table, a list of rows), so every pixel goes to it;
+   * otherwise a phone keeps a narrower margin than a desktop.
+   */
   flush?: boolean;
   children: ReactNode;
 }
@@ -17,7 +20,7 @@ export function Panel({ title, subtitle, actions, footer, flush = false, childre
   const headingId = useId();
   return (
     <Card.Root as="section" aria-labelledby={headingId} overflow="hidden" minW="0">
-      <Card.Header>
+      <Card.Header px={{ base: '4', md: '6' }}>
         <Flex justify="space-between" align="center" wrap="wrap" gap="3">
           <Stack gap="0.5" minW="0">
             <Heading as="h2" size="lg" id={headingId}>
@@ -36,8 +39,8 @@ export function Panel({ title, subtitle, actions, footer, flush = false, childre
           ) : null}
         </Flex>
       </Card.Header>
-      <Card.Body px={flush ? { base: '0', lg: '6' } : undefined}>{children}</Card.Body>
-      {footer ? <Card.Footer>{footer}</Card.Footer> : null}
+      <Card.Body px={flush ? { base: '0', lg: '6' } : { base: '4', md: '6' }}>{children}</Card.Body>
+      {footer ? <Card.Footer px={{ base: '4', md: '6' }}>{footer}</Card.Footer> : null}
     </Card.Root>
   );
 }

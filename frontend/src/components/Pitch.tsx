@@ -9,15 +9,20 @@ interface PitchProps {
 
 const penaltyArea = { position: 'absolute', left: '25%', right: '25%', h: '14%', borderWidth: '2px', borderColor: 'whiteAlpha.500' } as const;
 
-/** A football pitch drawn top to bottom (halfway line, centre circle, penalty areas) for players to stand on. */
+/**
+ * A football pitch drawn top to bottom (halfway line, centre circle, penalty areas) for players to stand on. It
+ * is a picture of the field, so it is laid out left to right in every language (a left-back stands on the left);
+ * the names on it keep their own direction (give them `dir="auto"` or a <bdi>).
+ */
 export function Pitch({ goals, children }: PitchProps) {
   return (
     <Box
+      dir="ltr"
       position="relative"
       rounded="lg"
       overflow="hidden"
       py="4"
-      px="2"
+      px={{ base: '1', sm: '2' }}
       bgGradient="to-b"
       gradientFrom="green.600"
       gradientTo="green.700"

@@ -1,4 +1,4 @@
-import { formatFileSize, formatGoalDifference, formatNumber, formatRating } from './format-number';
+import { formatGoalDifference, formatNumber, formatRating } from './format-number';
 import { formattingLocale, LANGUAGE_OPTIONS } from './languages';
 
 describe('formattingLocale', () => {
@@ -12,19 +12,6 @@ describe('formatNumber', () => {
   it('groups thousands with Western digits in every language', () => {
     expect(formatNumber(30000, 'en')).toBe('30,000');
     expect(formatNumber(30000, 'ar')).toMatch(/^30.000$/);
-  });
-});
-
-describe('formatFileSize', () => {
-  it('says kilobytes under a megabyte and megabytes above, to one decimal', () => {
-    expect(formatFileSize(30 * 1024, 'en')).toBe('30 kB');
-    expect(formatFileSize(5 * 1024 * 1024, 'en')).toBe('5 MB');
-    expect(formatFileSize(1.25 * 1024 * 1024, 'en')).toBe('1.3 MB');
-  });
-
-  it('names the unit in Arabic and Kurdish, with Western digits', () => {
-    expect(formatFileSize(5 * 1024 * 1024, 'ar')).toMatch(/^5 /);
-    expect(formatFileSize(5 * 1024 * 1024, 'ar')).not.toContain('MB');
   });
 });
 

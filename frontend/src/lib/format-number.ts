@@ -9,12 +9,6 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(formattingLocale(language)).format(value);
 }
 
-/** A file's size for a reader: kilobytes under a megabyte, else megabytes (one decimal), the unit in their language. */
-export function formatFileSize(bytes: number, language: Language): string {
-  const [unit, size] = bytes < 1024 * 1024 ? (['kilobyte', bytes / 1024] as const) : (['megabyte', bytes / (1024 * 1024)] as const);
-  return new Intl.NumberFormat(formattingLocale(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(size);
-}
-
 /** An average rating to one decimal, "0.0" when there is none (spec: top contributors). */
 export function formatRating(value: number, language: Language): string {
   return new Intl.NumberFormat(formattingLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);

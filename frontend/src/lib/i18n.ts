@@ -2,7 +2,7 @@ import type { Language } from '@isl/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalogue } from '../locales/first-strings';
-import { DEFAULT_LANGUAGE, languageOption, readStoredLanguage } from './languages';
+import { DEFAULT_LANGUAGE, languageOption, readStoredLanguage, rememberLanguageForPages } from './languages';
 
 export type CataloguePart = 'first' | 'screens';
 
@@ -59,12 +59,16 @@ export async function loadScreenStrings(): Promise<void> {
   await Promise.all([...new Set([languageOption(i18n.language).code, readStoredLanguage()])].map(loadCatalogue));
 }
 
-/** `<html lang dir>` and the tab title follow the language, so the whole page mirrors in ar and ku. */
+/**
+ * `<html lang dir>` and the tab title follow the language, so the whole page mirrors in ar and ku; and the
+ * next page the api serves comes in it already (whether the language was chosen or found at the start).
+ */
 function applyToDocument(code: string): void {
   const option = languageOption(code);
   document.documentElement.lang = option.htmlLang;
   document.documentElement.dir = option.dir;
   document.title = i18n.t('app.leagueName');
+  rememberLanguageForPages(option.code);
 }
 
 /** The first language's strings, fetched as soon as this module runs: main.tsx renders once they are in. */

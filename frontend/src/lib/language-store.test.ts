@@ -1,6 +1,6 @@
 import i18n from './i18n';
 import { useLanguageStore } from './language-store';
-import { LANGUAGE_OPTIONS } from './languages';
+import { LANGUAGE_OPTIONS, readStoredLanguage } from './languages';
 
 describe('the language choice', () => {
   afterEach(() => useLanguageStore.getState().setLanguage('en'));
@@ -14,13 +14,30 @@ describe('the language choice', () => {
   it.each([
     ['ar', 'ar', 'دوري نجوم العراق'],
     ['ku', 'ckb', 'خولی ئەستێرەکانی عێراق'],
-  ] as const)('switches to %s: right to left, <html lang="%s">, stored under "language", texts translated', (code, lang, leagueName) => {
+  ] as const)('switches to %s: right to left, <html lang="%s">, stored under "language" and in a cookie, texts translated', (code, lang, leagueName) => {
     useLanguageStore.getState().setLanguage(code);
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe(lang);
     expect(localStorage.getItem('language')).toBe(code);
+    // For the api, which marks up the next page it serves in this language.
+    expect(document.cookie).toContain(`language=${code}`);
     expect(i18n.t('app.leagueName')).toBe(leagueName);
     expect(document.title).toBe(leagueName);
+  });
+
+  it('starts in the language chosen, else the one the api served the page in, else English', () => {
+    const served = document.documentElement.lang;
+    try {
+      localStorage.removeItem('language');
+      document.documentElement.lang = '';
+      expect(readStoredLanguage()).toBe('en');
+      document.documentElement.lang = 'ckb';
+      expect(readStoredLanguage()).toBe('ku');
+      localStorage.setItem('language', 'ar');
+      expect(readStoredLanguage()).toBe('ar');
+    } finally {
+      document.documentElement.lang = served;
+    }
   });
 
   it('offers each language with its code, own name and flag', () => {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@isl/contracts';
+import { LANGUAGE_COOKIE, LANGUAGE_MARKUP, LANGUAGES, languageOfTag, type Language } from '@isl/contracts';
 import gbFlag from '../assets/flags/gb.svg?no-inline';
 import iqFlag from '../assets/flags/iq.svg?no-inline';
 import kurdistanFlag from '../assets/flags/kurdistan.svg?no-inline';
@@ -30,9 +30,9 @@ export interface LanguageOption {
 }
 
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', flag: gbFlag, dir: 'ltr', intlLocale: 'en-GB', htmlLang: 'en', digits: 'latn' },
-  { code: 'ar', name: 'العربية', flag: iqFlag, dir: 'rtl', intlLocale: 'ar-IQ', htmlLang: 'ar', digits: 'latn' },
-  { code: 'ku', name: 'کوردی', flag: kurdistanFlag, dir: 'rtl', intlLocale: 'ckb-IQ', htmlLang: 'ckb', digits: 'latn' },
+  { code: 'en', name: 'English', flag: gbFlag, ...LANGUAGE_MARKUP.en, intlLocale: 'en-GB', digits: 'latn' },
+  { code: 'ar', name: 'العربية', flag: iqFlag, ...LANGUAGE_MARKUP.ar, intlLocale: 'ar-IQ', digits: 'latn' },
+  { code: 'ku', name: 'کوردی', flag: kurdistanFlag, ...LANGUAGE_MARKUP.ku, intlLocale: 'ckb-IQ', digits: 'latn' },
 ];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -52,13 +52,26 @@ export function formattingLocale(language: string): string {
   return `${option.intlLocale}-u-nu-${option.digits}`;
 }
 
+/**
+ * The reader's language: the one they chose (localStorage), else the one the api served the page in (its
+ * `<html lang>`, from the reader's browser languages), else English.
+ */
 export function readStoredLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    if (isLanguage(stored)) return stored;
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Storage can be disabled (private mode): the page's language then.
   }
+  return languageOfTag(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Keeps the language for the next page the api serves: a year's cookie, read by the api to mark up its page
+ * (`<html lang dir>`) before any script runs.
+ */
+export function rememberLanguageForPages(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function storeLanguage(language: Language): void {

@@ -78,3 +78,29 @@ export const SPECIALIZATION_OPTIONS = [
 
 export const LANGUAGES = ['en', 'ar', 'ku'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * How text in each language is marked up: its `lang` tag and its direction. Sorani is 'ckb' and right to left:
+ * 'ku' would tell browsers, screen readers and search engines it is Kurmanji, in Latin script.
+ */
+export const LANGUAGE_MARKUP: Record<Language, { htmlLang: string; dir: 'ltr' | 'rtl' }> = {
+  en: { htmlLang: 'en', dir: 'ltr' },
+  ar: { htmlLang: 'ar', dir: 'rtl' },
+  ku: { htmlLang: 'ckb', dir: 'rtl' },
+};
+
+/**
+ * The cookie the web app keeps the reader's language in (beside localStorage's `language`), so the api serves
+ * its page already marked up in that language and direction.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/**
+ * The site's language a BCP 47 tag names ("ar-IQ" is ar; "ckb", Central Kurdish, and "ku" are our Sorani), or
+ * null for any other.
+ */
+export function languageOfTag(tag: string): Language | null {
+  const primary = tag.trim().toLowerCase().split('-')[0];
+  if (primary === 'ckb') return 'ku';
+  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : null;
+}

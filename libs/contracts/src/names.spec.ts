@@ -1,4 +1,4 @@
-import { arabicOnlyLetters, foldForSearch, localizedName } from './names';
+import { arabicOnlyLetters, foldForSearch, localizedName, shortClubName } from './names';
 
 describe('localizedName', () => {
   const shorta = { name: 'Al-Shorta', nameArabic: 'الشرطة', nameKurdish: 'شوڕتە' };
@@ -11,6 +11,26 @@ describe('localizedName', () => {
     expect(localizedName({ name: 'Al-Naft', nameArabic: 'النفط', nameKurdish: null }, 'ku')).toBe('النفط');
     expect(localizedName({ name: 'Al-Naft' }, 'ku')).toBe('Al-Naft');
     expect(localizedName({ name: 'Al-Naft', nameArabic: '' }, 'ar')).toBe('Al-Naft');
+  });
+});
+
+describe('shortClubName', () => {
+  const club = (name: string, nameArabic: string, nameKurdish: string | null) => ({ name, nameArabic, nameKurdish });
+
+  it('drops the English article of a one-word name, as match reports write "Zawraa" and "Minaa"', () => {
+    expect(shortClubName(club('Al-Karkh', 'الكرخ', 'کەرخ'), 'en')).toBe('Karkh');
+    expect(shortClubName(club('Erbil', 'أربيل', 'هەولێر'), 'en')).toBe('Erbil');
+  });
+
+  it('calls Al-Quwa Al-Jawiya by its last word, «الجوية», as the Iraqi press does', () => {
+    const quwa = club('Al-Quwa Al-Jawiya', 'القوة الجوية', 'قوە جەوییە');
+    expect([shortClubName(quwa, 'en'), shortClubName(quwa, 'ar'), shortClubName(quwa, 'ku')]).toEqual(['Al-Jawiya', 'الجوية', 'قوە جەوییە']);
+  });
+
+  it('keeps the other names whole: Arabic and Sorani names, two-word names', () => {
+    expect(shortClubName(club('Al-Karkh', 'الكرخ', 'کەرخ'), 'ar')).toBe('الكرخ');
+    expect(shortClubName(club('Naft Al-Basra', 'نفط البصرة', 'نەوتی بەسرە'), 'en')).toBe('Naft Al-Basra');
+    expect(shortClubName(club('Naft Maysan', 'نفط ميسان', null), 'ku')).toBe('نفط ميسان');
   });
 });
 

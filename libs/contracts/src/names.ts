@@ -19,6 +19,23 @@ export function localizedName(names: LocalizedNames, language: Language): string
   return names.name;
 }
 
+// "Al-" before an English word, and «ال» at the start of an Arabic one: the article, which short forms drop.
+const ENGLISH_ARTICLE = /^Al-(?=\S)/;
+const ARABIC_ARTICLE = /^ال(?=\S)/;
+
+/**
+ * A club's name where room is short (a phone's match row), as the press shortens it: English match reports
+ * drop the article of a one-word name ("Zawraa", "Minaa", "Karkh"); a name of two words that both carry the
+ * article goes by its last, as the Iraqi press calls Al-Quwa Al-Jawiya «الجوية» ("Al-Jawiya"). Arabic and
+ * Sorani names are short already and stay whole.
+ */
+export function shortClubName(names: LocalizedNames, language: Language): string {
+  const name = localizedName(names, language);
+  const words = name.split(' ');
+  if (words.length === 2 && words.every((word) => ENGLISH_ARTICLE.test(word) || ARABIC_ARTICLE.test(word))) return words[1];
+  return language === 'en' && words.length === 1 ? name.replace(ENGLISH_ARTICLE, '') : name;
+}
+
 /**
  * ISO 3166 region codes of the countries players come from, by the English name `players.nationality` holds, so
  * a client can name the country in its reader's language (Intl.DisplayNames). The seed uses no other country.

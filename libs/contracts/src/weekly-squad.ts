@@ -22,6 +22,64 @@ export const SQUAD_SLOTS = [
 export type SquadSlotKey = (typeof SQUAD_SLOTS)[number]['key'];
 
 /**
+ * How far each slot of his line is from a player's own place: 0 his place (a left-back at LB), more the further
+ * he would play from it. A full-back goes to the other flank before the middle, a holding midfielder takes the
+ * centre before a central one, a striker the centre before a generic forward.
+ */
+const SLOT_DISTANCE: Record<PlayerPosition, Partial<Record<SquadSlotKey, number>>> = {
+  goalkeeper: { GK: 0 },
+  leftBack: { LB: 0, RB: 1, CB1: 2, CB2: 3 },
+  rightBack: { RB: 0, LB: 1, CB2: 2, CB1: 3 },
+  centerBack: { CB1: 0, CB2: 0, LB: 3, RB: 3 },
+  defender: { CB1: 0, CB2: 0, LB: 1, RB: 1 },
+  defensiveMidfielder: { CM: 0, LM: 2, RM: 2 },
+  centralMidfielder: { CM: 0, LM: 1, RM: 1 },
+  attackingMidfielder: { CM: 0, LM: 1, RM: 1 },
+  midfielder: { CM: 0, LM: 1, RM: 1 },
+  leftWinger: { LW: 0, RW: 1, ST: 2 },
+  rightWinger: { RW: 0, LW: 1, ST: 2 },
+  striker: { ST: 0, LW: 2, RW: 2 },
+  forward: { ST: 0, LW: 1, RW: 1 },
+};
+
+/**
+ * The pitch for a set of players: one id (or null) per slot of SQUAD_SLOTS, in its order, each player as near
+ * his own place as the others allow (the least total distance of SLOT_DISTANCE; on a tie, the lower id takes the
+ * nearer place). So a right-back stands at RB and a striker at ST whatever order they were picked or kept in,
+ * and the same players always stand in the same places. Players a line has no place left for are left off.
+ */
+export function arrangeSquad(players: readonly { id: number; position: PlayerPosition }[]): (number | null)[] {
+  const slots: (number | null)[] = SQUAD_SLOTS.map(() => null);
+  for (const group of Object.keys(FORMATION_4_3_3) as PositionGroup[]) {
+    const places = SQUAD_SLOTS.flatMap((slot, index) => (slot.group === group ? [index] : []));
+    const line = players
+      .filter((player) => positionGroup(player.position) === group)
+      .slice(0, places.length)
+      .sort((a, b) => a.id - b.id);
+    for (const [player, index] of nearestPlaces(line, places)) slots[index] = player.id;
+  }
+  return slots;
+}
+
+/** The least-distance assignment of a line's players to its places (at most four: every one is tried). */
+function nearestPlaces<P extends { position: PlayerPosition }>(line: readonly P[], places: readonly number[]): [P, number][] {
+  const distance = (player: P, index: number) => SLOT_DISTANCE[player.position][SQUAD_SLOTS[index].key] ?? Number.POSITIVE_INFINITY;
+  let best: { total: number; chosen: number[] } = { total: Number.POSITIVE_INFINITY, chosen: [] };
+  const search = (chosen: number[], total: number) => {
+    if (total >= best.total) return;
+    if (chosen.length === line.length) {
+      best = { total, chosen };
+      return;
+    }
+    const player = line[chosen.length];
+    const free = places.filter((index) => !chosen.includes(index)).sort((a, b) => distance(player, a) - distance(player, b));
+    for (const index of free) search([...chosen, index], total + distance(player, index));
+  };
+  search([], 0);
+  return line.map((player, i) => [player, best.chosen[i]]);
+}
+
+/**
  * Points a player earns in one match (FPL's table, simplified): for playing (more for 60 minutes); goals by
  * position; assists; a clean sheet for those who played 60 minutes while their team conceded nothing; cards
  * cost. The worker applies it in SQL (backend weekly-squads/squad-scoring.ts); the squad screen shows it.

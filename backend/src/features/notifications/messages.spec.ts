@@ -33,6 +33,17 @@ describe('pushMessages', () => {
   it('reminds of one unpredicted match, or counts several', () => {
     expect(pushMessages.reminder(1, 'en').body).toBe('A match you have not predicted kicks off in an hour.');
     expect(pushMessages.reminder(3, 'en').body).toBe('3 matches you have not predicted kick off in an hour.');
-    expect(pushMessages.reminder(3, 'ar').body).toBe('3 مباريات لم تتوقعها تنطلق بعد ساعة.');
+  });
+
+  it('counts matches and points as Arabic grammar does: a dual, a plural from 3 to 10, a singular beyond', () => {
+    expect([1, 2, 3, 11, 100].map((n) => pushMessages.reminder(n, 'ar').body)).toEqual([
+      'مباراة لم تتوقعها تنطلق بعد ساعة.',
+      'مباراتان لم تتوقعهما تنطلقان بعد ساعة.',
+      '3 مباريات لم تتوقعها تنطلق بعد ساعة.',
+      '11 مباراة لم تتوقعها تنطلق بعد ساعة.',
+      '100 مباراة لم تتوقعها تنطلق بعد ساعة.',
+    ]);
+    expect(pushMessages.settled(12, true, 'ar').body).toBe('توقع صحيح، +10 نقاط');
+    expect(pushMessages.reminder(2, 'ku').body).toBe('2 یاری کە پێشبینیت نەکردوون کاتژمێرێکی تر دەست پێدەکەن.');
   });
 });

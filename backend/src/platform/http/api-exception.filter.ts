@@ -55,7 +55,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
     if (body.statusCode === 404 && this.webApp?.isClientRoute(request)) {
-      return this.webApp.sendIndex(reply);
+      return this.webApp.sendIndex(request, reply);
     }
     if (body.code === 'UNAVAILABLE') {
       // Not our fault and not the caller's: say when to try again.

@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, LANGUAGE_MARKUP, LANGUAGES, type Language } from '@isl/contracts';
+import { acceptedLanguage } from './reader-language';
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 const API_PREFIXES = ['/api', '/socket.io', '/metrics', '/media'];
 
@@ -19,10 +23,20 @@ const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
  * navigates to (client-side routes such as /teams), so a reload on a deep link works.
  */
 export class WebApp {
+  /** index.html marked up in each language (see sendIndex). */
+  private readonly indexHtml: Record<Language, string>;
+
   private constructor(
     private readonly root: string,
-    private readonly indexHtml: string,
-  ) {}
+    built: string,
+  ) {
+    this.indexHtml = Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const { htmlLang, dir } = LANGUAGE_MARKUP[language];
+        return [language, built.replace(/<html\b[^>]*>/i, `<html lang="${htmlLang}" dir="${dir}">`)];
+      }),
+    ) as Record<Language, string>;
+  }
 
   /** The web app built in `root`, or null when there is none (an api-only image, or the web app not built). */
   static fromFolder(root: string): WebApp | null {
@@ -53,7 +67,19 @@ export class WebApp {
     );
   }
 
-  sendIndex(reply: FastifyReply): void {
-    void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml);
+  /**
+   * index.html with `<html lang dir>` of the reader's language: the one the web app keeps in its cookie, else
+   * the browser's (Accept-Language), else English. So a right-to-left page is mirrored from its first paint,
+   * before any script runs; `Vary` keeps a cache from handing one reader's language to another.
+   */
+  sendIndex(request: FastifyRequest, reply: FastifyReply): void {
+    const cookie = request.cookies?.[LANGUAGE_COOKIE];
+    const language = (cookie && isLanguage(cookie) ? cookie : null) ?? acceptedLanguage(request.headers['accept-language']) ?? 'en';
+    void reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(this.indexHtml[language]);
   }
 }

@@ -9,7 +9,8 @@ import { ArticleListQueryDto, CreateArticleDto, RateArticleDto, UpdateArticleDto
 import { ArticlesService } from './articles.service';
 import { ReadModel } from '../../../platform/read-models/read-model.decorator';
 import type { ReadModelTopic } from '../../../platform/read-models/read-model-cache';
-import { readerLanguage, readerLanguageOf } from './reader-language';
+import { readerLanguage } from '../../../platform/http/reader-language';
+import { readerLanguageOf } from './reader-language';
 
 /** Published articles, with their authors' names and pictures. */
 const ARTICLE_LISTS: ReadModelTopic[] = ['articles', 'people'];

@@ -68,7 +68,15 @@ export function SquadView({ team, onBack }: SquadViewProps) {
         </Heading>
         <QueryState query={players} errorTitle={t('teams.squad.error')} emptyTitle={t('teams.squad.empty')}>
           {(squad) => (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+            // On a phone one compact list of rows between rules, not a column of separate cards.
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={{ base: 1, md: 2, xl: 3 }}
+              gap={{ base: '0', md: '3' }}
+              borderTopWidth={{ base: '1px', md: '0' }}
+              borderColor="border.muted"
+            >
               {squad.map((player) => (
                 <PlayerCard key={player.id} player={player} club={team} />
               ))}

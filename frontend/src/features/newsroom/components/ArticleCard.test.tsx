@@ -43,6 +43,15 @@ describe('ArticleCard', () => {
     expect(visibleText(card)).toContain('By Journalist');
   });
 
+  it('marks the article\'s own words, its title and excerpt, with its language and direction', async () => {
+    const card = await renderCard({ article: article({ id: 6, language: 'ku', title: 'دیربیی بەغدا', excerpt: 'شوڕتە و زەوڕا دیسان ڕووبەڕوو دەبنەوە.' }) });
+    const marked = [within(card).getByRole('heading'), within(card).getByText('شوڕتە و زەوڕا دیسان ڕووبەڕوو دەبنەوە.').closest('[lang]')];
+    expect(marked.map((element) => [element?.getAttribute('lang'), element?.getAttribute('dir')])).toEqual([
+      ['ckb', 'rtl'],
+      ['ckb', 'rtl'],
+    ]);
+  });
+
   it('links an article whose title has no Latin letters by its id alone', async () => {
     const card = await renderCard({ article: article({ id: 5, slug: '', title: 'ديربي بغداد' }) });
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/journalists/articles/5');

@@ -6,6 +6,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
+import { languageOption } from '../../../lib/languages';
 import { articlePath } from '../lib/article-link';
 import { ArticleBadges } from './ArticleBadges';
 import { IconFigure } from './IconFigure';
@@ -19,11 +20,15 @@ interface ArticleCardProps {
 /**
  * An article in a list (spec section 2): picture (its own or its category's), category badge, date, title,
  * excerpt, author and views, and a Featured badge. The title links to the article; the whole card is its target.
+ * The title and excerpt carry the article's `lang` and `dir`; the card's labels are the page's.
  */
 export function ArticleCard({ article, variant = 'normal' }: ArticleCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const featured = variant === 'featured';
+  // The article's own words are in its language, which may not be the page's: a Sorani article on an English page.
+  const { htmlLang, dir } = languageOption(article.language);
+  const words = { lang: htmlLang, dir, textAlign: 'start' } as const;
 
   return (
     <LinkBox as="article" h="full" data-article={article.id} data-variant={variant}>
@@ -31,14 +36,14 @@ export function ArticleCard({ article, variant = 'normal' }: ArticleCardProps) {
         <Image src={featured ? article.featuredImageUrl : article.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" loading="lazy" />
         <Card.Body gap="2" p={featured ? '5' : '4'}>
           <ArticleBadges article={article} dateSize="xs" />
-          <Heading as="h3" size={featured ? 'xl' : 'md'} lineClamp={featured ? 3 : 2}>
+          <Heading as="h3" size={featured ? 'xl' : 'md'} lineClamp={featured ? 3 : 2} {...words}>
             <LinkOverlay asChild>
               <RouterLink to={articlePath(article)}>
                 <bdi>{article.title}</bdi>
               </RouterLink>
             </LinkOverlay>
           </Heading>
-          <Text color="fg.muted" textStyle="sm" lineClamp={featured ? 3 : 2}>
+          <Text color="fg.muted" textStyle="sm" lineClamp={featured ? 3 : 2} {...words}>
             <bdi>{article.excerpt}</bdi>
           </Text>
           <HStack justify="space-between" gap="3" mt="auto" pt="2" textStyle="xs" color="fg.muted">

@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { ModalDialog } from '../../../components/ModalDialog';
-import { formatFileSize } from '../../../lib/format-number';
+import { formatFileSize } from '../../../lib/uploads/file-size';
 import { useLanguage } from '../../../lib/language-store';
 import { languageOption } from '../../../lib/languages';
 import { fileProblem } from '../../../lib/uploads/upload-file';
@@ -45,7 +45,7 @@ export function ArticleEditorDialog({ trigger, article, open, onOpenChange }: Ar
   const editor = useArticleEditor(article?.id ?? null, close);
   const busy = editor.phase !== 'idle';
   const problem = draft.image ? pictureProblem(draft.image) : null;
-  const maxSize = formatFileSize(MEDIA_UPLOAD_MAX_BYTES, language);
+  const maxSize = formatFileSize(MEDIA_UPLOAD_MAX_BYTES, language, t);
   const blank = triedToSave && missingRequired(draft);
   const change = <K extends keyof ArticleDraft>(key: K, value: ArticleDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   // A picture that fits is uploaded as soon as it is picked; one that failed leaves the form without it.

@@ -2,6 +2,7 @@ import type { PredictionResponse, PredictionSplitResponse } from '@isl/contracts
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { match } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
+import { useLanguageStore } from '../../../lib/language-store';
 import { predictionSplitQueryOptions } from '../api/get-prediction-split';
 import { PredictionCard } from './PredictionCard';
 
@@ -33,6 +34,18 @@ describe('PredictionCard', () => {
     expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['home', 'draw', 'away']);
     for (const label of ['Home Win', 'Draw', 'Away Win', '2.1x', '3.2x', '2.8x', '10 Points']) expect(shownText()).toContain(label);
     expect(visibleText(screen.getByRole('timer', { name: 'Predictions close in' }))).toMatch(/\d/);
+  });
+
+  it('counts the days left in words, as Arabic counts them («يومان»), before the clock', async () => {
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    try {
+      renderWithProviders(<PredictionCard match={match({ id: 1, matchDate: inHours(50) })} prediction={null} />);
+      await settle();
+      // A phone shows the words; from `sm` up, the days' box (jsdom applies no media query: both are here).
+      expect(visibleText(screen.getByRole('timer'))).toMatch(/^يومان/);
+    } finally {
+      act(() => useLanguageStore.getState().setLanguage('en'));
+    }
   });
 
   it('keeps submit disabled until an outcome is chosen, and while submitting', async () => {

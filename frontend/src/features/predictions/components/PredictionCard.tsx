@@ -25,30 +25,69 @@ interface PredictionCardProps {
 /** Spec: the odds shown beside each option, as "2.1x" (Western digits, kept left to right). */
 const oddsLabel = (outcome: PredictionOutcome) => `${PREDICTION_ODDS[outcome].toFixed(1)}x`;
 
+/** A unit of the countdown: from `sm` up a box with its label under the figure; on a phone the bare figure. */
+const UNIT_BOX = {
+  display: { base: 'inline', sm: 'inline-flex' },
+  flexDirection: 'column',
+  alignItems: 'center',
+  minW: { sm: '9' },
+  px: { sm: '1' },
+  py: { sm: '0.5' },
+  rounded: 'sm',
+  bg: { sm: 'bg.muted' },
+} as const;
+
+/**
+ * The time left to predict: from `sm` up "Predictions close in" over a box per unit; on a phone a clock and
+ * "02:16:58" on one line, the days (if any) in words before it («يومان»), the label left to screen readers.
+ */
 function Countdown({ kickOff, now }: { kickOff: Date; now: Date }) {
   const { t } = useTranslation();
   const parts = countdownParts(kickOff, now);
-  const units = (['days', 'hours', 'minutes', 'seconds'] as const).filter((unit) => unit !== 'days' || parts.days > 0);
+  const unit = (name: 'days' | 'hours' | 'minutes' | 'seconds', width: number) => (
+    <Box as="span" {...UNIT_BOX}>
+      <Text as="span" fontWeight="bold" color="fg" fontVariantNumeric="tabular-nums">
+        {String(parts[name]).padStart(width, '0')}
+      </Text>
+      <Text as="span" hideBelow="sm" textStyle="2xs" color="fg.muted">
+        {t(`predictions.card.units.${name}`)}
+      </Text>
+    </Box>
+  );
   return (
-    <Stack gap="1" align="center">
-      <HStack gap="1" textStyle="xs" color="fg.muted">
+    <Flex direction={{ base: 'row', sm: 'column' }} gap="1" align="center" textStyle="xs" color="fg.muted">
+      <HStack gap="1">
         <LuClock aria-hidden />
-        <Text as="span">{t('predictions.card.closesIn')}</Text>
+        <Text as="span" srOnly={{ base: true, sm: false }}>
+          {t('predictions.card.closesIn')}
+        </Text>
       </HStack>
       {/* A timer is not announced on every tick; the label names it. */}
-      <HStack role="timer" aria-label={t('predictions.card.closesIn')} gap="2" dir="ltr" unicodeBidi="isolate">
-        {units.map((unit) => (
-          <Stack key={unit} gap="0" align="center" minW="9" px="1" py="0.5" rounded="sm" bg="bg.muted">
-            <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
-              {String(parts[unit]).padStart(unit === 'days' ? 1 : 2, '0')}
-            </Text>
-            <Text as="span" textStyle="2xs" color="fg.muted">
-              {t(`predictions.card.units.${unit}`)}
-            </Text>
-          </Stack>
-        ))}
+      <HStack as="span" role="timer" aria-label={t('predictions.card.closesIn')} gap={{ base: '1', sm: '2' }} whiteSpace="nowrap">
+        {parts.days > 0 ? (
+          <>
+            <Box as="span" hideFrom="sm" color="fg" fontWeight="bold">
+              {t('predictions.card.days', { count: parts.days })}
+            </Box>
+            <Box as="span" hideBelow="sm">
+              {unit('days', 1)}
+            </Box>
+          </>
+        ) : null}
+        {/* Hours, minutes and seconds read left to right in every language, as a clock does. */}
+        <HStack as="span" gap={{ base: '0', sm: '2' }} dir="ltr" unicodeBidi="isolate">
+          {unit('hours', 2)}
+          <Box as="span" hideFrom="sm">
+            :
+          </Box>
+          {unit('minutes', 2)}
+          <Box as="span" hideFrom="sm">
+            :
+          </Box>
+          {unit('seconds', 2)}
+        </HStack>
       </HStack>
-    </Stack>
+    </Flex>
   );
 }
 
@@ -69,17 +108,23 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
     if (choice) submit.mutate({ matchId: match.id, prediction: choice });
   };
 
+  // On a phone the card is dense: the options, then the countdown over the points beside the button, the
+  // options' heading left to screen readers. From `sm` up: heading and points, options, countdown, button.
   return (
-    <Stack gap="3">
-      <Flex justify="space-between" align="center" gap="2">
-        <Text id={labelId} fontWeight="semibold" textStyle="sm">
-          {t('predictions.card.chooseOutcome')}
-        </Text>
-        <Badge colorPalette="yellow" variant="subtle">
-          {t('predictions.card.pointsLabel', { points: PREDICTION_POINTS })}
-        </Badge>
-      </Flex>
+    <Grid
+      templateColumns={{ base: 'auto minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }}
+      templateAreas={{ base: '"options options" "clock submit" "points submit"', sm: '"label points" "options options" "clock clock" "submit submit"' }}
+      alignItems="center"
+      gap={{ base: '2', sm: '3' }}
+    >
+      <Text id={labelId} gridArea="label" fontWeight="semibold" textStyle="sm" srOnly={{ base: true, sm: false }}>
+        {t('predictions.card.chooseOutcome')}
+      </Text>
+      <Badge gridArea="points" justifySelf={{ base: 'start', sm: 'end' }} colorPalette="yellow" variant="subtle">
+        {t('predictions.card.pointsLabel', { points: PREDICTION_POINTS })}
+      </Badge>
       <RadioGroup.Root
+        gridArea="options"
         aria-labelledby={labelId}
         value={choice}
         onValueChange={(details) => setChoice(details.value as PredictionOutcome)}
@@ -93,15 +138,17 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
               value={outcome}
               borderWidth="1px"
               rounded="md"
-              p="2"
+              px="1"
+              py={{ base: '1.5', sm: '2' }}
               flexDirection="column"
-              gap="1"
+              justifyContent="center"
+              gap={{ base: '0', sm: '1' }}
               cursor="pointer"
               _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
             >
               <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText textAlign="center" textStyle="sm" fontWeight="medium">
+              <RadioGroup.ItemIndicator hideBelow="sm" />
+              <RadioGroup.ItemText textAlign="center" textStyle={{ base: 'xs', sm: 'sm' }} fontWeight="medium" lineHeight="short">
                 {t(`predictions.outcomes.${outcome}`)}
               </RadioGroup.ItemText>
               <Text as="span" textStyle="xs" color="fg.muted" dir="ltr" unicodeBidi="isolate" aria-label={t('predictions.card.odds', { odds: oddsLabel(outcome) })}>
@@ -111,11 +158,13 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
           ))}
         </Grid>
       </RadioGroup.Root>
-      <Countdown kickOff={new Date(match.matchDate)} now={now} />
-      <Button colorPalette="brand" disabled={!choice || submit.isPending} onClick={onSubmit}>
+      <Box gridArea="clock" justifySelf={{ base: 'start', sm: 'center' }} minW="0">
+        <Countdown kickOff={new Date(match.matchDate)} now={now} />
+      </Box>
+      <Button gridArea="submit" colorPalette="brand" size={{ base: 'sm', sm: 'md' }} disabled={!choice || submit.isPending} onClick={onSubmit}>
         {submit.isPending ? t('predictions.card.submitting') : t('predictions.card.submit')}
       </Button>
-    </Stack>
+    </Grid>
   );
 }
 
@@ -143,7 +192,7 @@ export function PredictionCard({ match, prediction, onRetry }: PredictionCardPro
 
   return (
     <Card.Root as="li" size="sm">
-      <Card.Body gap="3">
+      <Card.Body p={{ base: '3', sm: '4' }} gap={{ base: '2', sm: '3' }}>
         <Stack gap="1">
           <Text textStyle="xs" color="fg.muted">
             <bdi>{matchDateLabel(match.matchDate, now, t)}</bdi>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCamera } from 'react-icons/lu';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { ModalDialog } from '../../../components/ModalDialog';
-import { formatFileSize } from '../../../lib/format-number';
+import { formatFileSize } from '../../../lib/uploads/file-size';
 import { useLanguage } from '../../../lib/language-store';
 import { acceptedTypes, fileProblem } from '../../../lib/uploads/upload-file';
 import { usePictureUpload } from '../hooks/use-picture-upload';
@@ -22,7 +22,7 @@ export function PictureUploadDialog() {
   const problem = file ? fileProblem(file, 'profile') : null;
   const { phase, progress, upload } = usePictureUpload(() => setOpen(false));
   const busy = phase !== 'idle';
-  const maxSize = formatFileSize(PROFILE_PICTURE_MAX_BYTES, language);
+  const maxSize = formatFileSize(PROFILE_PICTURE_MAX_BYTES, language, t);
   const percent = Math.round(progress * 100);
 
   return (

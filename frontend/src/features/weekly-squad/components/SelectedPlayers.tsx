@@ -23,13 +23,16 @@ export function SelectedPlayers({ slots, playersById, onRemove, disabled }: { sl
         const name = localizedName(player, language);
         return (
           <Flex as="li" key={slot.key} align="center" gap="2" py="1" borderBottomWidth="1px">
-            <Text w="10" textStyle="xs" fontWeight="bold" color="fg.muted">
-              {t(`squad.slots.${slot.key}`)}
-            </Text>
             <ClubKitAvatar teamId={player.teamId} number={player.jerseyNumber ?? '?'} size="6" />
-            <Text flex="1" truncate>
-              <bdi>{name}</bdi>
-            </Text>
+            {/* The name, and under it the place he plays (in words, as long as a language needs). */}
+            <Stack gap="0" flex="1" minW="0">
+              <Text truncate>
+                <bdi>{name}</bdi>
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                {t(`squad.slots.${slot.key}`)}
+              </Text>
+            </Stack>
             <IconButton size="xs" variant="ghost" aria-label={t('squad.selected.remove', { name })} onClick={() => onRemove(index)} disabled={disabled}>
               <LuX aria-hidden />
             </IconButton>

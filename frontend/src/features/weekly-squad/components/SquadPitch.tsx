@@ -21,18 +21,19 @@ interface SquadPitchProps {
 
 /**
  * The 4-3-3 on a drawn pitch (halfway line, centre circle, penalty area), one button per slot: a filled slot
- * removes its player, an empty one is chosen as where the next pick goes. Rows follow the reading direction,
- * so the pitch mirrors in Arabic and Kurdish.
+ * removes its player, an empty one is chosen as where the next pick goes. Left is left in every language (the
+ * Pitch is laid out left to right), and a name wraps onto a second line rather than being cut.
  */
 export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }: SquadPitchProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Box role="group" aria-label={t('squad.pitch')}>
+    // On a phone the pitch takes the panel's margins too: four names side by side need every pixel.
+    <Box role="group" aria-label={t('squad.pitch')} mx={{ base: '-2', sm: '0' }}>
       <Pitch goals="bottom">
-        <Stack gap="5">
+        <Stack gap={{ base: '3', sm: '5' }}>
           {LINES.map((line) => (
-            <Flex key={line} justify="space-around" gap="1">
+            <Flex key={line} justify="space-around" align="start">
               {SQUAD_SLOTS.map((slot, index) => {
                 if (slot.group !== line) return null;
                 const player = slots[index] !== null ? playersById.get(slots[index]) : undefined;
@@ -50,8 +51,11 @@ export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }:
                     flexDirection="column"
                     alignItems="center"
                     gap="1"
-                    w={{ base: '16', sm: '20' }}
-                    p="1"
+                    flex="1"
+                    minW="0"
+                    maxW="24"
+                    px="0"
+                    py="1"
                     rounded="md"
                     bg={activeSlot === index ? 'yellow.300' : 'transparent'}
                     cursor={disabled ? 'default' : 'pointer'}
@@ -77,8 +81,8 @@ export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }:
                         +
                       </Flex>
                     )}
-                    <Text textStyle="xs" color="white" fontWeight="semibold" lineClamp={1} maxW="full" textShadow="0 1px 2px rgba(0,0,0,0.6)">
-                      {name ? <bdi>{name}</bdi> : label}
+                    <Text dir="auto" fontSize={{ base: '11px', sm: 'xs' }} lineHeight="short" textAlign="center" color="white" fontWeight="semibold" maxW="full" overflowWrap="break-word" textShadow="0 1px 2px rgba(0,0,0,0.6)">
+                      {name ?? label}
                     </Text>
                     {/* Read after what is shown, so the button's name starts with its visible text. */}
                     <VisuallyHidden>{name ? t('squad.slotFilled', { slot: label }) : t('squad.slotEmpty', { group: t(`squad.groups.${slot.group}`) })}</VisuallyHidden>

@@ -79,14 +79,16 @@ describe('WeeklySquadPage', () => {
     for (const player of players.slice(0, 11)) pick(player.name);
     await settle();
     expect(shownText()).toContain('11/11 Players');
-    expect(useSquadDraftStore.getState().slots).toEqual(players.slice(0, 11).map((p) => p.id));
+    // Each in the slot of his position: the generic midfielder, picked first, in the centre.
+    const pitchOrder = [1, 2, 3, 4, 5, 7, 6, 8, 9, 10, 11];
+    expect(useSquadDraftStore.getState().slots).toEqual(pitchOrder);
     fireEvent.click(submitButton());
     await waitFor(() => expect(shownText()).toContain('Weekly squad submitted successfully!'));
-    expect(fetchStub).toHaveBeenCalledWith('/api/weekly-squad', expect.objectContaining({ method: 'POST', body: JSON.stringify({ week: 33, formation: '4-3-3', playerIds: players.slice(0, 11).map((p) => p.id) }) }));
+    expect(fetchStub).toHaveBeenCalledWith('/api/weekly-squad', expect.objectContaining({ method: 'POST', body: JSON.stringify({ week: 33, formation: '4-3-3', playerIds: pitchOrder }) }));
     expect(useSquadDraftStore.getState().slots).toBeNull();
   }, LONG_TEST_MS);
 
-  it('refuses a forward in the goalkeeper slot, and takes a slot emptied from the pitch', async () => {
+  it('refuses a forward in the goalkeeper slot, puts each forward in his own slot, and fills a slot emptied from the pitch', async () => {
     renderPage();
     await settle();
     fireEvent.click(document.querySelector('[data-slot="GK"]')!);
@@ -94,20 +96,20 @@ describe('WeeklySquadPage', () => {
     await settle();
     expect(screen.getByRole('alert').textContent).toContain('Player 10 is a Striker and cannot play at GK.');
     fireEvent.click(document.querySelector('[data-slot="GK"]')!);
+    pick('Player 11');
     pick('Player 10');
     pick('Player 12');
-    pick('Player 11');
     await settle();
-    // Two strikers and a right winger fill the three forward places; the fourth forward has none.
+    // The right winger at RW though picked first; the strikers at ST and beside him.
     const slotText = (slot: string) => document.querySelector(`[data-slot="${slot}"]`)!.textContent;
-    expect(['LW', 'ST', 'RW'].map(slotText).join(' ')).toMatch(/Player 10.*Player 12.*Player 11/);
+    expect(['LW', 'ST', 'RW'].map(slotText).join(' ')).toMatch(/Player 12.*Player 10.*Player 11/);
     pick('Player 9');
     await settle();
     expect(screen.getByRole('alert').textContent).toContain('Every place for a Left winger is taken');
-    fireEvent.click(document.querySelector('[data-slot="ST"]')!);
+    fireEvent.click(document.querySelector('[data-slot="LW"]')!);
     pick('Player 9');
     await settle();
-    expect(slotText('ST')).toContain('Player 9');
+    expect(slotText('LW')).toContain('Player 9');
     expect(shownText()).toContain('3/11 Players');
   });
 
@@ -124,7 +126,7 @@ describe('WeeklySquadPage', () => {
     expect(shownText()).toContain('No players found');
   });
 
-  it('says the time left to the deadline in the reader’s words: Arabic’s dual, Sorani’s unit words', async () => {
+  it('says the time left to the deadline in the reader’s words: Arabic’s dual, Sorani’s unit words, joined by «و»', async () => {
     const client = createTestQueryClient();
     client.setQueryData(currentUserQueryOptions().queryKey, user());
     // Two days and two hours ahead (and a few seconds, so the minute the page reads stays on the same side).
@@ -136,10 +138,11 @@ describe('WeeklySquadPage', () => {
     try {
       renderWithProviders(<WeeklySquadPage />, { client, route: '/weekly-squad' });
       await settle();
-      expect(shownText()).toContain('يومان ساعتان');
+      // Joined by «و», as Arabic and Sorani join two amounts.
+      expect(shownText()).toContain('يومان وساعتان');
       act(() => useLanguageStore.getState().setLanguage('ku'));
       await settle();
-      expect(shownText()).toContain('2 ڕۆژ 2 کاتژمێر');
+      expect(shownText()).toContain('2 ڕۆژ و 2 کاتژمێر');
       expect(shownText()).not.toMatch(/\d [dh]\b/);
     } finally {
       act(() => useLanguageStore.getState().setLanguage('en'));

@@ -1,29 +1,33 @@
-import type { PlayerPosition } from '@isl/contracts';
+import { SQUAD_SLOTS, type PlayerPosition } from '@isl/contracts';
 import { emptySlots, placePlayer, removeFromSlot, slotsOf, type PickablePlayer, type Slots } from './squad-picking';
 
 const player = (id: number, position: PlayerPosition, teamId = id, isInjured = false): PickablePlayer => ({ id, teamId, position, isInjured });
 const index = (...players: PickablePlayer[]) => new Map(players.map((p) => [p.id, p]));
 
+const slotOf = (slots: Slots, id: number) => SQUAD_SLOTS[slots.indexOf(id)]?.key;
+
 describe('placePlayer', () => {
-  it('puts a player in the first free slot of their group', () => {
-    const defender = player(1, 'leftBack');
-    const slots = placePlayer(emptySlots(), defender, null, index(defender)) as Slots;
-    expect(slots.indexOf(1)).toBe(1);
-    const other = player(2, 'centerBack');
-    expect((placePlayer(slots, other, null, index(defender, other)) as Slots).indexOf(2)).toBe(2);
+  it('puts a player in the slot of his position, whatever was picked before', () => {
+    const rightBack = player(1, 'rightBack');
+    const slots = placePlayer(emptySlots(), rightBack, null, index(rightBack)) as Slots;
+    expect(slotOf(slots, 1)).toBe('RB');
+    const centreBack = player(2, 'centerBack');
+    const striker = player(3, 'striker');
+    const withCentreBack = placePlayer(slots, centreBack, null, index(rightBack, centreBack)) as Slots;
+    const withStriker = placePlayer(withCentreBack, striker, null, index(rightBack, centreBack, striker)) as Slots;
+    expect([slotOf(withStriker, 1), slotOf(withStriker, 2), slotOf(withStriker, 3)]).toEqual(['RB', 'CB1', 'ST']);
   });
 
-  it('takes the slot the fan chose only when it fits the position', () => {
+  it('takes a player for the slot the fan chose only when he fits its line', () => {
     const striker = player(3, 'striker');
     expect(placePlayer(emptySlots(), striker, 0, index(striker))).toBe('wrongSlot');
     expect((placePlayer(emptySlots(), striker, 9, index(striker)) as Slots)[9]).toBe(3);
   });
 
-  it('moves a player already on the pitch rather than listing them twice', () => {
+  it('lists a player picked twice once', () => {
     const winger = player(4, 'leftWinger');
     const once = placePlayer(emptySlots(), winger, 8, index(winger)) as Slots;
-    const moved = placePlayer(once, winger, 10, index(winger)) as Slots;
-    expect([moved[8], moved[10]]).toEqual([null, 4]);
+    expect(placePlayer(once, winger, null, index(winger))).toEqual(once);
   });
 
   it('refuses a fourth from one club, an injured player and a full group', () => {
@@ -38,8 +42,9 @@ describe('placePlayer', () => {
   });
 });
 
-it('reads a saved squad onto the pitch and empties a slot', () => {
-  const slots = slotsOf([11, 12, 13]);
-  expect(slots.slice(0, 4)).toEqual([11, 12, 13, null]);
-  expect(removeFromSlot(slots, 1).slice(0, 3)).toEqual([11, null, 13]);
+it('reads a saved squad onto the pitch by position, whatever its order, and empties a slot', () => {
+  const saved = [player(11, 'rightBack'), player(12, 'goalkeeper'), player(13, 'leftBack')];
+  const slots = slotsOf([11, 12, 13], index(...saved));
+  expect(slots.slice(0, 5)).toEqual([12, 13, null, null, 11]);
+  expect(removeFromSlot(slots, 1).slice(0, 5)).toEqual([12, null, null, null, 11]);
 });

@@ -1,4 +1,4 @@
-import { MAX_SQUAD_PLAYERS_PER_CLUB, positionGroup, SQUAD_SLOTS, type PlayerPosition } from '@isl/contracts';
+import { arrangeSquad, FORMATION_4_3_3, MAX_SQUAD_PLAYERS_PER_CLUB, positionGroup, SQUAD_SLOTS, type PlayerPosition } from '@isl/contracts';
 
 /** What the picker needs of a player. */
 export interface PickablePlayer {
@@ -16,27 +16,31 @@ export const emptySlots = (): Slots => SQUAD_SLOTS.map(() => null);
 /** Why a player cannot go where the fan asked; the fan is told in their language. */
 export type PickProblem = 'wrongSlot' | 'groupFull' | 'clubLimit' | 'injured';
 
+/** The players on the pitch, as the list knows them. */
+const picked = (slots: Slots, playersById: ReadonlyMap<number, PickablePlayer>): PickablePlayer[] =>
+  slots.flatMap((id) => (id !== null ? (playersById.get(id) ?? []) : []));
+
 /**
- * Puts a player on the pitch: in `slotIndex` when the fan chose a slot first (it must fit their position),
- * else in the first free slot of their group. The rules the server checks again: fitting positions, at most
- * three from a club, nobody injured.
+ * Puts a player on the pitch, in the slot of his position (arrangeSquad: a right-back at RB whatever was picked
+ * before, the others moved only as the line needs). A slot the fan chose first says which line he goes to, so the
+ * player must fit it. The rules the server checks again: a place left in his line, at most three from a club,
+ * nobody injured.
  */
 export function placePlayer(slots: Slots, player: PickablePlayer, slotIndex: number | null, playersById: ReadonlyMap<number, PickablePlayer>): Slots | PickProblem {
   if (player.isInjured) return 'injured';
   const group = positionGroup(player.position);
-  const target = slotIndex ?? SQUAD_SLOTS.findIndex((slot, index) => slot.group === group && slots[index] === null);
   if (slotIndex !== null && SQUAD_SLOTS[slotIndex].group !== group) return 'wrongSlot';
-  if (target < 0) return 'groupFull';
-  const fromClub = slots.filter((id, index) => index !== target && id !== null && playersById.get(id)?.teamId === player.teamId).length;
-  if (fromClub >= MAX_SQUAD_PLAYERS_PER_CLUB) return 'clubLimit';
-  return slots.map((id, index) => (index === target ? player.id : id === player.id ? null : id));
+  const others = picked(slots, playersById).filter((other) => other.id !== player.id);
+  if (others.filter((other) => positionGroup(other.position) === group).length >= FORMATION_4_3_3[group]) return 'groupFull';
+  if (others.filter((other) => other.teamId === player.teamId).length >= MAX_SQUAD_PLAYERS_PER_CLUB) return 'clubLimit';
+  return arrangeSquad([...others, player]);
 }
 
 export const removeFromSlot = (slots: Slots, slotIndex: number): Slots => slots.map((id, index) => (index === slotIndex ? null : id));
 
-/** A saved squad's players on the pitch: the API keeps them in the slots' order. */
-export function slotsOf(playerIds: readonly number[]): Slots {
-  return SQUAD_SLOTS.map((_, index) => playerIds[index] ?? null);
+/** A saved squad (or draft) on the pitch, each player in the slot of his position, whatever order it was kept in. */
+export function slotsOf(playerIds: readonly number[], playersById: ReadonlyMap<number, PickablePlayer>): Slots {
+  return arrangeSquad(playerIds.flatMap((id) => playersById.get(id) ?? []));
 }
 
 export const pickedIds = (slots: Slots): number[] => slots.filter((id): id is number => id !== null);

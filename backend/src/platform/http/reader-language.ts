@@ -1,0 +1,23 @@
+import { languageOfTag, type Language } from '@isl/contracts';
+
+/**
+ * The first of the site's languages in an Accept-Language header by its q-values ("ar-IQ,ar;q=0.9,en;q=0.8"
+ * is ar; a Sorani browser's "ckb" is ku), or null when it names none of them.
+ */
+export function acceptedLanguage(acceptLanguage: string | undefined): Language | null {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag, ...params] = entry.trim().split(';');
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { language: languageOfTag(tag), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && entry.language !== null)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.language ?? null;
+}
+
+/** The reader's language: the one asked for, else the Accept-Language header's (acceptedLanguage), else English. */
+export function readerLanguage(asked: Language | undefined, acceptLanguage: string | undefined): Language {
+  return asked ?? acceptedLanguage(acceptLanguage) ?? 'en';
+}
