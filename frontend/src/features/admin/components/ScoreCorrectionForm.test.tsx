@@ -2,7 +2,7 @@ import type { MatchEventResponse, MatchResponse } from '@isl/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { match, player } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, settle, visibleText } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders, settle, spokenText, visibleText } from '../../../../test/render';
 import { useLanguageStore } from '../../../lib/language-store';
 import { matchQueryOptions, type MatchDetail } from '../../../lib/matches/get-match';
 import { teamPlayersQueryOptions } from '../../../lib/teams/get-team-players';
@@ -70,7 +70,7 @@ async function openForm() {
 }
 
 /** The new score's row, as the match cards show it. */
-const newScore = (form: HTMLElement, label = 'New score') => visibleText(within(form).getByText(label).nextElementSibling);
+const newScore = (form: HTMLElement, label = 'New score') => spokenText(within(form).getByText(label).nextElementSibling as Element);
 const saveButton = (form: HTMLElement) => within(form).getByRole<HTMLButtonElement>('button', { name: 'Save score' });
 
 async function addGoal(form: HTMLElement, { team, minute, scorer }: { team: string; minute: string; scorer?: string }) {
