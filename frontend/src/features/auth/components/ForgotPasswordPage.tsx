@@ -1,7 +1,8 @@
 import { PASSWORD_RESET_MINUTES } from '@isl/contracts';
-import { Alert, Button, Card, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from './AuthCard';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { RouterLink } from '../../../components/RouterLink';
 import { useLanguage } from '../../../lib/language-store';
@@ -33,63 +34,51 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <Container maxW="lg" py={{ base: '6', md: '12' }}>
-      <Card.Root>
-        <Card.Header>
-          <Stack gap="1">
-            <Heading as="h1" size="xl">
-              {t('auth.forgot.title')}
-            </Heading>
-            <Text color="fg.muted">{t('auth.forgot.subtitle')}</Text>
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      {sentTo ? (
+        <Stack gap="4">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('auth.forgot.sentTitle')}</Alert.Title>
+              <Alert.Description>
+                {/* The address is Latin script: isolated, so an Arabic sentence keeps its order. */}
+                {t('auth.forgot.sentText', { email: `\u2068${sentTo}\u2069` })} {t('auth.forgot.linkLifetime', { count: PASSWORD_RESET_MINUTES })}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Text color="fg.muted">{t('auth.forgot.noMail')}</Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button colorPalette="brand" variant="outline" onClick={() => setSentTo(null)}>
+              {t('auth.forgot.sendAgain')}
+            </Button>
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/login">{t('auth.forgot.backToSignIn')}</RouterLink>
+            </Button>
           </Stack>
-        </Card.Header>
-        <Card.Body>
-          {sentTo ? (
-            <Stack gap="4">
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{t('auth.forgot.sentTitle')}</Alert.Title>
-                  <Alert.Description>
-                    {/* The address is Latin script: isolated, so an Arabic sentence keeps its order. */}
-                    {t('auth.forgot.sentText', { email: `\u2068${sentTo}\u2069` })} {t('auth.forgot.linkLifetime', { count: PASSWORD_RESET_MINUTES })}
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-              <Text color="fg.muted">{t('auth.forgot.noMail')}</Text>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                <Button colorPalette="brand" variant="outline" onClick={() => setSentTo(null)}>
-                  {t('auth.forgot.sendAgain')}
-                </Button>
-                <Button asChild colorPalette="brand">
-                  <RouterLink to="/login">{t('auth.forgot.backToSignIn')}</RouterLink>
-                </Button>
-              </Stack>
-            </Stack>
-          ) : (
-            <form onSubmit={submit} noValidate aria-label={t('auth.forgot.title')}>
-              <Stack gap="4">
-                {request.isError ? <ApiErrorAlert error={request.error} screen="auth.forgot.errors" /> : null}
-                <Field.Root invalid={Boolean(emailError)} required>
-                  <Field.Label>
-                    {t('auth.fields.email')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  {/* Addresses are Latin script: keep them left-to-right even on an Arabic page. */}
-                  <Input name="email" type="email" autoComplete="email" dir="ltr" />
-                  {emailError ? <Field.ErrorText>{t(emailError.key, emailError.values)}</Field.ErrorText> : null}
-                </Field.Root>
-                <Button type="submit" colorPalette="brand" loading={request.isPending} loadingText={t('auth.forgot.submitting')}>
-                  {t('auth.forgot.submit')}
-                </Button>
-                <Link asChild alignSelf="start" color="brand.fg" textStyle="sm">
-                  <RouterLink to="/login">{t('auth.forgot.backToSignIn')}</RouterLink>
-                </Link>
-              </Stack>
-            </form>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </Container>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={t('auth.forgot.title')}>
+          <Stack gap="4">
+            {request.isError ? <ApiErrorAlert error={request.error} screen="auth.forgot.errors" /> : null}
+            <Field.Root invalid={Boolean(emailError)} required>
+              <Field.Label>
+                {t('auth.fields.email')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              {/* Addresses are Latin script: keep them left-to-right even on an Arabic page. */}
+              <Input name="email" type="email" autoComplete="email" dir="ltr" />
+              {emailError ? <Field.ErrorText>{t(emailError.key, emailError.values)}</Field.ErrorText> : null}
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" loading={request.isPending} loadingText={t('auth.forgot.submitting')}>
+              {t('auth.forgot.submit')}
+            </Button>
+            <Link asChild alignSelf="start" color="brand.fg" textStyle="sm">
+              <RouterLink to="/login">{t('auth.forgot.backToSignIn')}</RouterLink>
+            </Link>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Card, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Tabs } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from './AuthCard';
 import { OIDC_SIGN_IN_FAILED, safeReturnTo } from '@isl/contracts';
 import { useCurrentUser } from '../../../lib/current-user';
 import { AccountForm, type AccountFormMode } from './AccountForm';
@@ -19,39 +20,27 @@ export default function LoginPage() {
   if (user) return <Navigate to={returnTo} replace />;
 
   return (
-    <Container maxW="lg" py={{ base: '6', md: '12' }}>
-      <Card.Root>
-        <Card.Header>
-          <Stack gap="1">
-            <Heading as="h1" size="xl">
-              {t('auth.page.title')}
-            </Heading>
-            <Text color="fg.muted">{t('auth.page.subtitle')}</Text>
-          </Stack>
-        </Card.Header>
-        <Card.Body gap="6">
-          {serverError === OIDC_SIGN_IN_FAILED ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{t('auth.errors.OIDC_SIGN_IN_FAILED')}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Tabs.Root defaultValue="signIn" variant="enclosed" fitted lazyMount>
-            <Tabs.List>
-              {MODES.map((mode) => (
-                <Tabs.Trigger key={mode} value={mode}>
-                  {t(mode === 'signIn' ? 'auth.page.signInTab' : 'auth.page.registerTab')}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {MODES.map((mode) => (
-              <Tabs.Content key={mode} value={mode} pt="6">
-                <AccountForm mode={mode} />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-        </Card.Body>
-      </Card.Root>
-    </Container>
+    <AuthCard title={t('auth.page.title')} subtitle={t('auth.page.subtitle')}>
+      {serverError === OIDC_SIGN_IN_FAILED ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('auth.errors.OIDC_SIGN_IN_FAILED')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Tabs.Root defaultValue="signIn" variant="enclosed" fitted lazyMount>
+        <Tabs.List>
+          {MODES.map((mode) => (
+            <Tabs.Trigger key={mode} value={mode}>
+              {t(mode === 'signIn' ? 'auth.page.signInTab' : 'auth.page.registerTab')}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {MODES.map((mode) => (
+          <Tabs.Content key={mode} value={mode} pt="6">
+            <AccountForm mode={mode} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </AuthCard>
   );
 }

@@ -1,7 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES } from '@isl/contracts';
-import { Alert, Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from './AuthCard';
 import { useSearchParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { RouterLink } from '../../../components/RouterLink';
@@ -99,35 +100,23 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <Container maxW="lg" py={{ base: '6', md: '12' }}>
-      <Card.Root>
-        <Card.Header>
-          <Stack gap="1">
-            <Heading as="h1" size="xl">
-              {t('auth.reset.title')}
-            </Heading>
-            {confirm.isSuccess || linkInvalid ? null : <Text color="fg.muted">{t('auth.reset.subtitle')}</Text>}
+    <AuthCard title={t('auth.reset.title')} subtitle={confirm.isSuccess || linkInvalid ? undefined : t('auth.reset.subtitle')}>
+      {confirm.isSuccess ? (
+        <PasswordSet />
+      ) : linkInvalid ? (
+        <LinkNoLongerWorks />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={t('auth.reset.title')}>
+          <Stack gap="4">
+            {confirm.isError ? <ApiErrorAlert error={confirm.error} /> : null}
+            {field('newPassword', t('auth.reset.newPassword'), t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }))}
+            {field('repeatPassword', t('auth.reset.repeatPassword'))}
+            <Button type="submit" colorPalette="brand" loading={confirm.isPending} loadingText={t('auth.reset.submitting')}>
+              {t('auth.reset.submit')}
+            </Button>
           </Stack>
-        </Card.Header>
-        <Card.Body>
-          {confirm.isSuccess ? (
-            <PasswordSet />
-          ) : linkInvalid ? (
-            <LinkNoLongerWorks />
-          ) : (
-            <form onSubmit={submit} noValidate aria-label={t('auth.reset.title')}>
-              <Stack gap="4">
-                {confirm.isError ? <ApiErrorAlert error={confirm.error} /> : null}
-                {field('newPassword', t('auth.reset.newPassword'), t('auth.fields.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }))}
-                {field('repeatPassword', t('auth.reset.repeatPassword'))}
-                <Button type="submit" colorPalette="brand" loading={confirm.isPending} loadingText={t('auth.reset.submitting')}>
-                  {t('auth.reset.submit')}
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </Container>
+        </form>
+      )}
+    </AuthCard>
   );
 }
