@@ -2,6 +2,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@isl/
 import { Button, Field, Input, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from './EmailField';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRegister } from '../api/register';
@@ -74,15 +75,7 @@ export function AccountForm({ mode }: { mode: AccountFormMode }) {
           </SimpleGrid>
         ) : null}
 
-        <Field.Root invalid={Boolean(fieldErrors.email)} required>
-          <Field.Label>
-            {t('auth.fields.email')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          {/* Addresses are Latin script: keep them left-to-right even on an Arabic page. */}
-          <Input name="email" type="email" autoComplete="email" dir="ltr" />
-          {fieldErrors.email ? <Field.ErrorText>{t(fieldErrors.email.key, fieldErrors.email.values)}</Field.ErrorText> : null}
-        </Field.Root>
+        <EmailField error={fieldErrors.email} />
 
         <Field.Root invalid={Boolean(fieldErrors.password)} required>
           <Field.Label>

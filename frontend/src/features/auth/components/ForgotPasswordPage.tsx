@@ -1,7 +1,8 @@
 import { PASSWORD_RESET_MINUTES } from '@isl/contracts';
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from './EmailField';
 import { AuthCard } from './AuthCard';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { RouterLink } from '../../../components/RouterLink';
@@ -61,15 +62,7 @@ export default function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate aria-label={t('auth.forgot.title')}>
           <Stack gap="4">
             {request.isError ? <ApiErrorAlert error={request.error} screen="auth.forgot.errors" /> : null}
-            <Field.Root invalid={Boolean(emailError)} required>
-              <Field.Label>
-                {t('auth.fields.email')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              {/* Addresses are Latin script: keep them left-to-right even on an Arabic page. */}
-              <Input name="email" type="email" autoComplete="email" dir="ltr" />
-              {emailError ? <Field.ErrorText>{t(emailError.key, emailError.values)}</Field.ErrorText> : null}
-            </Field.Root>
+            <EmailField error={emailError} />
             <Button type="submit" colorPalette="brand" loading={request.isPending} loadingText={t('auth.forgot.submitting')}>
               {t('auth.forgot.submit')}
             </Button>
