@@ -25,7 +25,7 @@ describe('MatchDayList', () => {
   it('shows each match as one link to its match centre: kick-off time, home, score, away', () => {
     renderList([match({ id: 7, matchDate: '2025-05-24T16:00:00.000Z' })]);
     expect(screen.getByRole('link').getAttribute('href')).toBe('/matches/7');
-    expect(spokenText(screen.getByRole('link'))).toBe('19:00Al-Shorta–Al-Zawraa');
+    expect(spokenText(screen.getByRole('link'))).toBe('19:00Al-ShortavsAl-Zawraa');
   });
 
   it('puts the running minute of a live match first, and FT (Final Time for screen readers) before a result', () => {

@@ -7,7 +7,7 @@ import { awayTeamNames, homeTeamNames } from '../lib/localized-name';
 import { ClubName } from './ClubName';
 import { matchDayLabel } from '../lib/matches/match-date-label';
 import { LiveClock } from './MatchStatusBadge';
-import { Scoreline } from './Scoreline';
+import { ScoreOrVersus } from './Scoreline';
 import { ClubCrest } from './TeamCrest';
 
 // Status, home, score, away: the status and score columns have fixed widths so every row of a list lines up.
@@ -37,18 +37,6 @@ function MatchClockCell({ match }: { match: MatchResponse }) {
       <VisuallyHidden>{t(`matches.status.${status}`)}</VisuallyHidden>
     </Text>
   );
-}
-
-/** The score (see Scoreline), or a dash before there is one. */
-function RowScore({ match }: { match: MatchResponse }) {
-  if (match.homeScore === null || match.awayScore === null) {
-    return (
-      <Text as="span" color="fg.muted">
-        –
-      </Text>
-    );
-  }
-  return <Scoreline home={match.homeScore} away={match.awayScore} />;
 }
 
 interface MatchRowProps {
@@ -93,7 +81,7 @@ export function MatchRow({ match, action }: MatchRowProps) {
             <ClubCrest teamId={match.homeTeamId} size={{ base: '5', md: '6' }} />
           </HStack>
           <Box textAlign="center">
-            <RowScore match={match} />
+            <ScoreOrVersus match={match} wordsTextStyle="xs" />
           </Box>
           <HStack gap={{ base: '1.5', md: '2' }} minW="0">
             <ClubCrest teamId={match.awayTeamId} size={{ base: '5', md: '6' }} />

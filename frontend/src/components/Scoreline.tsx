@@ -1,5 +1,5 @@
 import { leagueDate, type MatchResponse } from '@isl/contracts';
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra, Text, type TextProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 interface ScorelineProps {
@@ -22,12 +22,18 @@ export function Scoreline({ home, away }: ScorelineProps) {
   );
 }
 
+interface ScoreOrVersusProps {
+  match: Pick<MatchResponse, 'homeScore' | 'awayScore' | 'status'>;
+  /** The words' size where the score's column is narrow (a dense row): «بەرامبەر» is longer than a score. */
+  wordsTextStyle?: TextProps['textStyle'];
+}
+
 /** Score, "vs" before a result, or "-" for a finished match without one. */
-export function ScoreOrVersus({ match }: { match: Pick<MatchResponse, 'homeScore' | 'awayScore' | 'status'> }) {
+export function ScoreOrVersus({ match, wordsTextStyle }: ScoreOrVersusProps) {
   const { t } = useTranslation();
   if (match.homeScore !== null && match.awayScore !== null) return <Scoreline home={match.homeScore} away={match.awayScore} />;
   return (
-    <Text as="span" color="fg.muted" fontWeight="semibold">
+    <Text as="span" color="fg.muted" fontWeight="semibold" textStyle={wordsTextStyle}>
       {t(match.status === 'finished' ? 'matches.noScore' : 'matches.versus')}
     </Text>
   );
