@@ -34,6 +34,7 @@ interface Fan {
 
 let matchId = 0;
 let adminCookie = '';
+const metricsToken = randomBytes(16).toString('hex');
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -51,6 +52,8 @@ beforeAll(async () => {
       READ_MODELS_CHANNEL: `cluster-${tag}:read-models`,
       RATE_LIMIT_KEY_PREFIX: `cluster-${tag}:rate-limit:`,
       WORKER_LOCK_MS: '2000',
+      // Production refuses /metrics without a token; the spec reads each api's fans from it.
+      METRICS_TOKEN: metricsToken,
     },
   });
 }, 180_000);
@@ -132,7 +135,7 @@ async function socketsPerApi(): Promise<number[]> {
   return Promise.all(
     cluster.apis.map(async (api) => {
       if (!api.running) return 0;
-      const text = await (await fetch(`${apiUrl(api)}/metrics`)).text();
+      const text = await (await fetch(`${apiUrl(api)}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
       const line = text.split('\n').find((l) => l.startsWith('isl_socket_connections '));
       return line ? Number(line.split(' ').at(-1)) : Number.NaN;
     }),
