@@ -182,6 +182,7 @@ async function main() {
       PUBLIC_URL: base,
       UPLOADS_DIR: uploadsDir,
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_SIGN_INS_PER_ADDRESS: '100000',
       RATE_LIMIT_KEY_PREFIX: `${databaseName}:rate-limit:`,
     }),
   });
