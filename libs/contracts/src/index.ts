@@ -21,3 +21,4 @@ export * from './notifications';
 export * from './newsroom';
 export * from './names';
 export * from './user-text';
+export * from './plural';

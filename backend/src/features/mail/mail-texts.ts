@@ -1,4 +1,4 @@
-import type { Language } from '@isl/contracts';
+import { pluralForm, type Language, type PluralForms } from '@isl/contracts';
 import { line, plain, type Letter, type Line } from './letter';
 
 /** What a mail's texts say, apart from the greeting and signature every mail has; its button's label without its address. */
@@ -21,20 +21,13 @@ export interface MailTexts {
   articleRejected: (title: string, reason: string | null) => MailBody;
 }
 
-/** A count's forms, by the language's plural categories (Intl.PluralRules): `other` always, the rest as the language has them. */
-type CountForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-/** The locale whose plural rules a language follows: Sorani is `ckb` (`ku` would be Kurmanji's). */
-const PLURAL_LOCALE: Record<Language, string> = { en: 'en', ar: 'ar', ku: 'ckb' };
-
 /** `count` in the form its language's grammar asks for, i18next-style: `{{count}}` stands for the number. */
-export function counted(language: Language, count: number, forms: Record<Language, CountForms>): string {
-  const form = forms[language][new Intl.PluralRules(PLURAL_LOCALE[language]).select(count)] ?? forms[language].other;
-  return form.replace('{{count}}', String(count));
+export function counted(language: Language, count: number, forms: Record<Language, PluralForms>): string {
+  return pluralForm(language, count, forms[language]).replace('{{count}}', String(count));
 }
 
 /** "30 minutes": Arabic says «دقيقتان» and «3 دقائق» but «30 دقيقة»; Sorani keeps the noun singular after a number. */
-export const MINUTES: Record<Language, CountForms> = {
+export const MINUTES: Record<Language, PluralForms> = {
   en: { one: '{{count}} minute', other: '{{count}} minutes' },
   ar: { zero: '{{count}} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتين', few: '{{count}} دقائق', many: '{{count}} دقيقة', other: '{{count}} دقيقة' },
   ku: { one: '{{count}} خولەک', other: '{{count}} خولەک' },

@@ -1,14 +1,7 @@
-import type { Language } from '@isl/contracts';
+import { LANGUAGE_MARKUP, type Language } from '@isl/contracts';
 import type { OutgoingMail } from '../../platform/mail/mailer';
 import type { Letter, Line } from './letter';
 import { MAIL_TEXTS } from './mail-texts';
-
-/** How each language is written: its `lang` tag (`ckb` for Sorani: `ku` would say Kurmanji, in Latin script) and direction. */
-const WRITING: Record<Language, { lang: string; dir: 'ltr' | 'rtl' }> = {
-  en: { lang: 'en', dir: 'ltr' },
-  ar: { lang: 'ar', dir: 'rtl' },
-  ku: { lang: 'ckb', dir: 'rtl' },
-};
 
 /** The league's green (the web app's brand.700: white on it reads at 7:1). */
 const BRAND = '#126640';
@@ -26,7 +19,7 @@ const asSubject = (words: Line) => words.map((segment) => (typeof segment === 's
 /** A letter written out as a mail to `to`: a plain-text part and an HTML part, both in `language`'s direction. */
 export function writeMail(to: string, letter: Letter, language: Language): OutgoingMail {
   const subject = asSubject(letter.subject);
-  return { to, subject, language: WRITING[language].lang, text: plainText(letter, MAIL_TEXTS[language].signature), html: html(letter, language, subject) };
+  return { to, subject, language: LANGUAGE_MARKUP[language].htmlLang, text: plainText(letter, MAIL_TEXTS[language].signature), html: html(letter, language, subject) };
 }
 
 function plainText(letter: Letter, signature: string): string {
@@ -41,7 +34,7 @@ function plainText(letter: Letter, signature: string): string {
 
 function html(letter: Letter, language: Language, subject: string): string {
   const texts = MAIL_TEXTS[language];
-  const { lang, dir } = WRITING[language];
+  const { htmlLang: lang, dir } = LANGUAGE_MARKUP[language];
   // Mail programs know little CSS: the side a quotation's rule stands on is said outright, not as "inline-start".
   const start = dir === 'rtl' ? 'right' : 'left';
   const paragraph = (words: Line) => `<p style="margin:0 0 16px">${asHtml(words)}</p>`;

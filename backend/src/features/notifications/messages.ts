@@ -1,4 +1,4 @@
-import { localizedName, PREDICTION_POINTS, type Language, type LocalizedNames, type PushKind, type PushMessage } from '@isl/contracts';
+import { localizedName, pluralForm, PREDICTION_POINTS, type Language, type LocalizedNames, type PushKind, type PushMessage } from '@isl/contracts';
 
 /** A club's name in each script; the message takes the subscriber's (localizedName: Sorani falls back to Arabic). */
 export type ClubNames = Required<LocalizedNames>;
@@ -16,27 +16,16 @@ interface Texts {
 // Scores read left to right in every language: isolated, so an Arabic sentence does not reorder them.
 const score = (home: number, away: number) => `\u2066${home}-${away}\u2069`;
 
-/** Each language's plural rules (CLDR, through Intl): Arabic's six forms, English's two; Sorani's noun stays singular. */
-const PLURAL_RULES: Record<Language, Intl.PluralRules> = {
-  en: new Intl.PluralRules('en'),
-  ar: new Intl.PluralRules('ar'),
-  ku: new Intl.PluralRules('ckb'),
-};
-
-/** The form of a counted phrase that `n` takes in `language` ("other" where the language has no form of its own). */
-const plural = (language: Language, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string =>
-  forms[PLURAL_RULES[language].select(n)] ?? forms.other;
-
 const TEXTS: Record<Language, Texts> = {
   en: {
     result: (home, hs, as, away) => ['Full time', `${home} ${score(hs, as)} ${away}`],
     goal: (team, home, hs, as, away) => [`Goal for ${team}!`, `${home} ${score(hs, as)} ${away}`],
     kickoff: (home, away) => ['Kick-off', `${home} v ${away} has started.`],
-    correct: (points) => ['Prediction correct', plural('en', points, { one: 'Correct, +1 point', other: `Correct, +${points} points` })],
+    correct: (points) => ['Prediction correct', pluralForm('en', points, { one: 'Correct, +1 point', other: `Correct, +${points} points` })],
     wrong: () => ['Prediction settled', 'Wrong this time. Better luck in the next match!'],
     reminder: (n) => [
       'Predict before kick-off',
-      plural('en', n, { one: 'A match you have not predicted kicks off in an hour.', other: `${n} matches you have not predicted kick off in an hour.` }),
+      pluralForm('en', n, { one: 'A match you have not predicted kicks off in an hour.', other: `${n} matches you have not predicted kick off in an hour.` }),
     ],
     test: () => ['Test notification', 'Notifications are working on this device.'],
   },
@@ -44,11 +33,11 @@ const TEXTS: Record<Language, Texts> = {
     result: (home, hs, as, away) => ['نهاية المباراة', `${home} ${score(hs, as)} ${away}`],
     goal: (team, home, hs, as, away) => [`هدف لـ${team}!`, `${home} ${score(hs, as)} ${away}`],
     kickoff: (home, away) => ['انطلاق المباراة', `انطلقت مباراة ${home} و${away}.`],
-    correct: (points) => ['توقع صحيح', plural('ar', points, { one: 'توقع صحيح، +نقطة واحدة', two: 'توقع صحيح، +نقطتان', few: `توقع صحيح، +${points} نقاط`, other: `توقع صحيح، +${points} نقطة` })],
+    correct: (points) => ['توقع صحيح', pluralForm('ar', points, { one: 'توقع صحيح، +نقطة واحدة', two: 'توقع صحيح، +نقطتان', few: `توقع صحيح، +${points} نقاط`, other: `توقع صحيح، +${points} نقطة` })],
     wrong: () => ['نتيجة توقعك', 'لم يصب توقعك هذه المرة. حظًا أوفر في المباراة القادمة!'],
     reminder: (n) => [
       'توقّع قبل صافرة البداية',
-      plural('ar', n, {
+      pluralForm('ar', n, {
         one: 'مباراة لم تتوقعها تنطلق بعد ساعة.',
         two: 'مباراتان لم تتوقعهما تنطلقان بعد ساعة.',
         few: `${n} مباريات لم تتوقعها تنطلق بعد ساعة.`,
@@ -65,7 +54,7 @@ const TEXTS: Record<Language, Texts> = {
     wrong: () => ['ئەنجامی پێشبینی', 'ئەمجارە پێشبینییەکەت نەپێکا. بەختت لە یاریی داهاتوودا!'],
     reminder: (n) => [
       'پێش دەستپێک پێشبینی بکە',
-      plural('ku', n, { one: 'یارییەک کە پێشبینیت نەکردووە کاتژمێرێکی تر دەست پێدەکات.', other: `${n} یاری کە پێشبینیت نەکردوون کاتژمێرێکی تر دەست پێدەکەن.` }),
+      pluralForm('ku', n, { one: 'یارییەک کە پێشبینیت نەکردووە کاتژمێرێکی تر دەست پێدەکات.', other: `${n} یاری کە پێشبینیت نەکردوون کاتژمێرێکی تر دەست پێدەکەن.` }),
     ],
     test: () => ['ئاگادارکردنەوەی تاقیکاری', 'ئاگادارکردنەوەکان لەم ئامێرەدا کار دەکەن.'],
   },
