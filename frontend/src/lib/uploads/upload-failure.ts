@@ -2,7 +2,7 @@ import { ApiError } from '../api-client';
 import type { UploadFailed, UploadStage } from './upload-file';
 
 /** Server answers that say more than the spec's generic upload toast: what is wrong with the file. */
-const FILE_PROBLEM_CODES = new Set(['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_UNREADABLE', 'UPLOAD_TOO_MANY_PIXELS', 'TOO_MANY_UPLOADS', 'UPLOAD_URL_EXPIRED']);
+const FILE_PROBLEM_CODES = new Set(['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_UNREADABLE', 'UPLOAD_TOO_MANY_PIXELS', 'TOO_MANY_UPLOADS', 'UPLOAD_URL_EXPIRED', 'REQUEST_TIMEOUT']);
 
 const STAGE_TEXT: Record<UploadStage, string> = {
   prepare: 'uploads.toasts.prepareFailed',
@@ -11,7 +11,7 @@ const STAGE_TEXT: Record<UploadStage, string> = {
 };
 
 /** Answers that refuse the file itself: sending the same file again would be refused again. */
-const FILE_REFUSED_CODES = new Set(['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_UNREADABLE']);
+const FILE_REFUSED_CODES = new Set(['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_UNREADABLE', 'UPLOAD_TOO_MANY_PIXELS']);
 
 /** Whether trying the same file again may work (a toast then offers it). */
 export function canRetryUpload(failure: UploadFailed): boolean {
