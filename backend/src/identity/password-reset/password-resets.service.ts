@@ -88,5 +88,7 @@ export class PasswordResets {
       await manager.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
       await this.sessions.endAllOf(userId, { manager });
     });
+    // The sign-out of the account's live sockets was recorded in that transaction: deliver it now, not at the next poll.
+    this.outbox.wake();
   }
 }
