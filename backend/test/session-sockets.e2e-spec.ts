@@ -1,7 +1,9 @@
 import { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { SOCKET_PATH, type MatchResponse, type MatchUpdatePayload, type PredictionSettledPayload } from '@isl/contracts';
+import { newResetToken, resetTokenHash } from '../src/identity/password-reset/reset-token';
 import { APP_ORIGIN, PASSWORD, sessionCookie, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { settleNow } from './support/settlement';
 import { startTestApp, TestApp } from './support/test-app';
@@ -119,6 +121,23 @@ describe("a session's sockets end with it", () => {
     await send(witness.cookie, 'post', '/api/predictions', { matchId: match.id, prediction: 'home' }).expect(201);
     const watching = await connect(witness.cookie);
     await send(fan.cookie, 'delete', '/api/auth/user', { password: PASSWORD }).expect(204);
+    await settleAndHear(match, watching, [phone, laptop]);
+    expect(watching.settled.map((payload) => payload.matchId)).toEqual([match.id]);
+    expect([phone.settled, laptop.settled]).toEqual([[], []]);
+  });
+
+  it('a password reset signs every one of its sockets out', async () => {
+    const match = scheduled()[4];
+    const { fan, phone, laptop } = await fanOnTwoDevices(match);
+    const witness = await signUp(a);
+    await send(witness.cookie, 'post', '/api/predictions', { matchId: match.id, prediction: 'home' }).expect(201);
+    const watching = await connect(witness.cookie);
+    // The link the mail would carry (password-reset.e2e-spec reads it from a real mail); here it is made directly.
+    const token = newResetToken();
+    await a.app
+      .get(DataSource)
+      .query(`INSERT INTO password_resets (id, user_id, token_hash, expires_at) VALUES (gen_random_uuid(), $1, $2, now() + interval '30 minutes')`, [fan.user.id, resetTokenHash(token)]);
+    await send(null, 'post', '/api/auth/password-reset/confirm', { token, newPassword: 'a brand new passphrase' }).expect(204);
     await settleAndHear(match, watching, [phone, laptop]);
     expect(watching.settled.map((payload) => payload.matchId)).toEqual([match.id]);
     expect([phone.settled, laptop.settled]).toEqual([[], []]);
