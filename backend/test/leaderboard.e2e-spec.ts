@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
@@ -15,13 +14,12 @@ import { readModelRequests } from '../src/platform/metrics/metrics';
 import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
 import { jsonOf, rawGet as rawGetFrom } from './support/raw-get';
 import { settleNow } from './support/settlement';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startReplica, startTestApp, type Replica, type TestApp } from './support/test-app';
 
 // Two api instances on one database and Redis, as two replicas. Fans' calls are made on finished matches of
 // the seed and settled as the worker does (the api takes calls only before kick-off).
 let a: TestApp;
-let b: TestApp;
-let bPort = 0;
+let b: Replica;
 let finished: MatchResponse[] = [];
 const fans: SignedIn[] = [];
 
@@ -31,9 +29,7 @@ const TWO_CALLS_ONLY = 8;
 
 beforeAll(async () => {
   a = await startTestApp();
-  b = await startTestApp({}, { db: a.db });
-  await b.app.listen({ port: 0, host: '127.0.0.1' });
-  bPort = (b.app.getHttpServer().address() as AddressInfo).port;
+  b = await startReplica(a);
   finished = (await request(a.app.getHttpServer()).get('/api/matches/recent?limit=10').expect(200)).body as MatchResponse[];
   for (const [i] of RIGHT_CALLS.entries()) fans.push(await signUp(a, { firstName: `Fan${i}` }));
   for (const [i, right] of RIGHT_CALLS.entries()) {
@@ -55,7 +51,7 @@ async function call(fan: SignedIn, match: MatchResponse, right: boolean) {
   await a.app.get(DataSource).query(`INSERT INTO predictions (user_id, match_id, prediction) VALUES ($1, $2, $3)`, [fan.user.id, match.id, prediction]);
 }
 
-const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetFrom(bPort, path, headers);
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetFrom(b.port, path, headers);
 const board = async (path: string) => jsonOf<LeaderboardResponse>(await rawGet(path));
 const mine = async (fan: SignedIn, period: 'month' | 'season') =>
   (await request(a.app.getHttpServer()).get(`/api/predictions/leaderboard/me?period=${period}`).set('cookie', fan.cookie).expect(200)).body as MyLeaderboardResponse;

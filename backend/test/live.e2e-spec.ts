@@ -1,4 +1,3 @@
-import { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -17,21 +16,18 @@ import { MatchSimulator } from '../src/features/simulation';
 import { SimulatorModule } from '../tools/simulator/simulator.module';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
-import { startTestApp, TestApp } from './support/test-app';
+import { startReplica, startTestApp, type Replica, type TestApp } from './support/test-app';
 
 // Two api instances on one database and one Redis, as two replicas behind a load balancer.
 let a: TestApp;
-let b: TestApp;
+let b: Replica;
 let admin: SignedIn;
 let fan: SignedIn;
-let bUrl: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   a = await startTestApp();
-  b = await startTestApp({}, { db: a.db });
-  await b.app.listen({ port: 0, host: '127.0.0.1' });
-  bUrl = `http://127.0.0.1:${(b.app.getHttpServer().address() as AddressInfo).port}`;
+  b = await startReplica(a);
   admin = await signUp(a, { role: 'admin' });
   fan = await signUp(a);
 }, 60_000);
@@ -288,7 +284,7 @@ describe('refused commands', () => {
 
 describe('live updates over Socket.IO', () => {
   function connect(options: Partial<Parameters<typeof io>[1]> = {}): Promise<Socket> {
-    const socket = io(bUrl, { path: SOCKET_PATH, transports: ['websocket'], ...options });
+    const socket = io(b.url, { path: SOCKET_PATH, transports: ['websocket'], ...options });
     sockets.push(socket);
     return new Promise((resolve, reject) => {
       socket.once('connect', () => resolve(socket));
@@ -420,7 +416,7 @@ describe('live updates over Socket.IO', () => {
 
 describe('the simulator, a process with no sockets of its own', () => {
   it('plays a match to full time through the service, and fans connected to the api see it live', async () => {
-    const socket = io(bUrl, { path: SOCKET_PATH, transports: ['websocket'] });
+    const socket = io(b.url, { path: SOCKET_PATH, transports: ['websocket'] });
     sockets.push(socket);
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const updates: MatchUpdatePayload[] = [];

@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { ArticlePage, ArticleResponse, MatchCommand, MatchDetailResponse, MatchResponse, PlayerResponse, TeamResponse, TopContributor } from '@isl/contracts';
@@ -9,20 +8,17 @@ import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
 import { jsonOf, rawGet as rawGetFrom, type RawResponse } from './support/raw-get';
 import { ReadModelCache } from '../src/platform/read-models/read-model-cache';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startReplica, startTestApp, type Replica, type TestApp } from './support/test-app';
 
 // Two api instances on one database and one Redis, as two replicas: the public reads are kept in each one's
 // memory, and a write through either must reach the next read on both.
 let a: TestApp;
-let b: TestApp;
-let bPort = 0;
+let b: Replica;
 let admin: SignedIn;
 
 beforeAll(async () => {
   a = await startTestApp();
-  b = await startTestApp({}, { db: a.db });
-  await b.app.listen({ port: 0, host: '127.0.0.1' });
-  bPort = (b.app.getHttpServer().address() as AddressInfo).port;
+  b = await startReplica(a);
   admin = await signUp(a, { role: 'admin' });
 }, 60_000);
 
@@ -32,7 +28,7 @@ afterAll(async () => {
 });
 
 /** A GET to instance b as a browser or CDN sends it. */
-const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetFrom(bPort, path, headers);
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetFrom(b.port, path, headers);
 const getA = async <T>(path: string) => (await request(a.app.getHttpServer()).get(path).expect(200)).body as T;
 const getB = async <T>(path: string) => jsonOf<T>(await rawGet(path));
 
@@ -209,7 +205,7 @@ describe('a read many miss at once', () => {
 
   /** A GET of /api/teams to b that can be abandoned before its answer comes. */
   function teamsRequest(): { answer: Promise<RawResponse>; abandon: () => void } {
-    const req = httpRequest({ host: '127.0.0.1', port: bPort, path: '/api/teams' });
+    const req = httpRequest({ host: '127.0.0.1', port: b.port, path: '/api/teams' });
     const answer = new Promise<RawResponse>((resolve, reject) => {
       req.on('response', (res) => {
         const chunks: Buffer[] = [];

@@ -1,4 +1,3 @@
-import { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -6,22 +5,19 @@ import { SOCKET_PATH, type MatchResponse, type MatchUpdatePayload, type Predicti
 import { newResetToken, resetTokenHash } from '../src/identity/password-reset/reset-token';
 import { APP_ORIGIN, PASSWORD, sessionCookie, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { settleNow } from './support/settlement';
-import { startTestApp, TestApp } from './support/test-app';
+import { startReplica, startTestApp, type Replica, type TestApp } from './support/test-app';
 
 // Two api instances on one database and one Redis, as two replicas: the fans' sockets are on B, every request
 // (sign-outs, commands, the settlement) goes to A, so a session ended on one replica must reach sockets on the other.
 let a: TestApp;
-let b: TestApp;
-let bUrl: string;
+let b: Replica;
 let admin: SignedIn;
 let upcoming: MatchResponse[];
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   a = await startTestApp();
-  b = await startTestApp({}, { db: a.db });
-  await b.app.listen({ port: 0, host: '127.0.0.1' });
-  bUrl = `http://127.0.0.1:${(b.app.getHttpServer().address() as AddressInfo).port}`;
+  b = await startReplica(a);
   admin = await signUp(a, { role: 'admin' });
   upcoming = (await request(a.app.getHttpServer()).get('/api/matches/upcoming?limit=20').expect(200)).body as MatchResponse[];
 }, 60_000);
@@ -45,7 +41,7 @@ async function signInAgain(fan: SignedIn): Promise<string> {
 
 /** A socket on B with this cookie, and what it hears. */
 async function connect(cookie: string, options: Partial<Parameters<typeof io>[1]> = {}) {
-  const socket = io(bUrl, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: { cookie }, ...options });
+  const socket = io(b.url, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: { cookie }, ...options });
   sockets.push(socket);
   const settled: PredictionSettledPayload[] = [];
   const updates: MatchUpdatePayload[] = [];

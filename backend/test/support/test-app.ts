@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppConfig, parseConfig } from '../../src/platform/config/config';
@@ -47,4 +48,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       if (!options.db) await db.drop();
     },
   };
+}
+
+/** A second api of a test, listening on a port of its own: sockets and raw HTTP reach it by `url` or `port`. */
+export type Replica = TestApp & { port: number; url: string };
+
+/** Another api on `first`'s database and the same Redis, as two replicas behind a load balancer are. */
+export async function startReplica(first: TestApp): Promise<Replica> {
+  const replica = await startTestApp({}, { db: first.db });
+  await replica.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = replica.app.getHttpServer().address() as AddressInfo;
+  return { ...replica, port, url: `http://127.0.0.1:${port}` };
 }
