@@ -6,6 +6,7 @@ import { NewsroomModule } from './features/newsroom';
 import { NotificationsModule } from './features/notifications';
 import { PlayersModule } from './features/players';
 import { PredictionsModule } from './features/predictions';
+import { SeasonsModule } from './features/seasons';
 import { StandingsModule } from './features/standings';
 import { UploadsModule } from './features/uploads';
 import { WeeklySquadsModule } from './features/weekly-squads';
@@ -34,6 +35,7 @@ export class AppModule {
         RedisModule,
         IdentityModule,
         HealthModule,
+        SeasonsModule,
         StandingsModule,
         PlayersModule,
         MatchesModule,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { compareStandings, computeStandings, LEAGUE_TIME_ZONE, zonedDayRange } from '@isl/contracts';
+import { rankedStandings, LEAGUE_TIME_ZONE, zonedDayRange } from '@isl/contracts';
 import { createDatabase, type ThrowawayDatabase } from '@isl/test-support';
 import { dataSourceOptions } from '../src/database/data-source';
 import { prepareDatabase } from '../src/database/prepare-database';
@@ -129,26 +129,23 @@ describe('the seeded season', () => {
     expect((await one<{ n: number }>(`SELECT sum(goals)::int AS n FROM players`)).n).toBeGreaterThan(500);
   });
 
-  it('has standings computed from the finished results, positions in league order', async () => {
-    const teams = await all<{
-      id: number; name: string; current_position: number; matches_played: number; wins: number; draws: number;
-      losses: number; goals_for: number; goals_against: number; points: number;
-    }>(`SELECT * FROM teams`);
+  it('has the 2024-25 table computed from the finished results, positions ranked by the season\'s rules', async () => {
+    const stored = await all<{ teamId: number; name: string; position: number; matchesPlayed: number; wins: number; draws: number;
+      losses: number; goalsFor: number; goalsAgainst: number; points: number }>(
+      `SELECT s.team_id AS "teamId", t.name, s.position, s.matches_played AS "matchesPlayed", s.wins, s.draws, s.losses,
+              s.goals_for AS "goalsFor", s.goals_against AS "goalsAgainst", s.points
+         FROM season_clubs s JOIN teams t ON t.id = s.team_id WHERE s.season = '2024-25'`,
+    );
+    expect(stored).toHaveLength(20);
     const results = await all<{ homeTeamId: number; awayTeamId: number; homeScore: number; awayScore: number }>(
       `SELECT home_team_id AS "homeTeamId", away_team_id AS "awayTeamId", home_score AS "homeScore", away_score AS "awayScore"
          FROM matches WHERE status = 'finished'`,
     );
-    const computed = computeStandings(teams.map((t) => t.id), results);
-    const stored = teams.map((t) => ({
-      teamId: t.id, matchesPlayed: t.matches_played, wins: t.wins, draws: t.draws, losses: t.losses,
-      goalsFor: t.goals_for, goalsAgainst: t.goals_against, points: t.points,
-    }));
-    expect(stored).toEqual(computed);
-    const ordered = teams
-      .map((t) => ({ ...t, goalsFor: t.goals_for, goalsAgainst: t.goals_against }))
-      .sort(compareStandings)
-      .map((t) => t.current_position);
-    expect(ordered).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const ranked = rankedStandings(stored.map((t) => ({ id: t.teamId, name: t.name })), results);
+    expect(stored.map(({ name: _name, ...row }) => row)).toEqual(ranked);
+    expect(await one(`SELECT label, is_current AS "isCurrent", starts_on <= ends_on AS "datesInOrder" FROM seasons`)).toEqual({
+      label: '2024-25', isCurrent: true, datesInOrder: true,
+    });
   });
 
   it('makes no account without a first name (issue 17: a name is never taken from an e-mail address)', async () => {

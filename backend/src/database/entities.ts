@@ -3,6 +3,7 @@ import { Article, ArticleRating, ArticleView, Comment, JournalistApplication } f
 import { PushDelivery, PushSubscription } from '../features/notifications/entities';
 import { Player } from '../features/players/entities';
 import { Prediction, PredictionSettlement } from '../features/predictions/entities';
+import { Season, SeasonClub } from '../features/seasons/entities';
 import { Team } from '../features/teams/entities';
 import { Upload } from '../features/uploads/entities';
 import { PlayerMatchPoints, SquadScoring, WeeklySquad } from '../features/weekly-squads/entities';
@@ -14,7 +15,9 @@ export const ENTITIES = [
   User,
   Session,
   PasswordReset,
+  Season,
   Team,
+  SeasonClub,
   Player,
   Match,
   MatchEvent,

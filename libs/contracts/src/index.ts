@@ -22,3 +22,4 @@ export * from './newsroom';
 export * from './names';
 export * from './user-text';
 export * from './plural';
+export * from './seasons';

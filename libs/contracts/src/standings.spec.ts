@@ -1,4 +1,5 @@
-import { compareStandings, computeStandings, matchOutcome, projectedStandings, rankedStandings, recentForm, tableZone } from './standings';
+import { IRAQI_LEAGUE_RULES, type TieBreak } from './seasons';
+import { computeStandings, matchOutcome, projectedStandings, rankedStandings, recentForm, tableZone } from './standings';
 
 describe('computeStandings', () => {
   it('counts played, wins, draws, losses, goals and points from results', () => {
@@ -28,27 +29,77 @@ describe('computeStandings', () => {
   });
 });
 
-describe('compareStandings', () => {
-  const row = (name: string, points: number, goalsFor: number, goalsAgainst: number) => ({
-    name,
-    points,
-    goalsFor,
-    goalsAgainst,
-  });
-
-  it('orders by points, then goal difference, then goals scored, then name', () => {
-    const table = [
-      row('D', 50, 40, 30),
-      row('B', 50, 30, 20),
-      row('A', 50, 30, 20),
-      row('C', 50, 45, 30),
-      row('E', 60, 10, 40),
-    ].sort(compareStandings);
-    expect(table.map((r) => r.name)).toEqual(['E', 'C', 'D', 'A', 'B']);
-  });
-});
-
 describe('rankedStandings', () => {
+  type Score = [home: number, away: number, homeScore: number, awayScore: number];
+  const results = (scores: Score[]) => scores.map(([homeTeamId, awayTeamId, homeScore, awayScore]) => ({ homeTeamId, awayTeamId, homeScore, awayScore }));
+  const clubs = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
+  const order = (table: { teamId: number; position: number }[], names: string[]) =>
+    [...table].sort((a, b) => a.position - b.position).map((row) => names[row.teamId - 1]);
+
+  it('ranks by points first', () => {
+    const names = ['Erbil', 'Duhok', 'Zakho'];
+    const table = rankedStandings(clubs(...names), results([[1, 2, 0, 1], [3, 1, 0, 0], [2, 3, 2, 0]]));
+    // Erbil and Zakho, level on 1, drew 0-0: Erbil's -1 overall beats Zakho's -2.
+    expect(order(table, names)).toEqual(['Duhok', 'Erbil', 'Zakho']);
+  });
+
+  it('puts the winner of the match between two clubs level on points above the one with the better goal difference', () => {
+    // Both on 6. Shorta beat Zawraa 1-0 and lost heavily to a third club: -3 overall against Zawraa's +6.
+    const names = ['Shorta', 'Zawraa', 'Talaba', 'Erbil'];
+    const table = rankedStandings(clubs(...names), results([[1, 2, 1, 0], [3, 1, 5, 0], [1, 4, 1, 0], [2, 3, 4, 0], [2, 4, 3, 1]]));
+    expect(table.find((row) => row.teamId === 1)).toMatchObject({ points: 6, goalsFor: 2, goalsAgainst: 5 });
+    expect(table.find((row) => row.teamId === 2)).toMatchObject({ points: 6, goalsFor: 7, goalsAgainst: 2 });
+    expect(order(table, names)).toEqual(['Shorta', 'Zawraa', 'Talaba', 'Erbil']);
+  });
+
+  it('falls to goal difference over the season when two clubs level on points are even in their meetings', () => {
+    // Level on points, 2-2 and 1-1 between them, so their meetings decide nothing: overall goal difference does.
+    const names = ['Naft', 'Karbalaa', 'Kahrabaa'];
+    const drawn = rankedStandings(clubs(...names), results([[1, 2, 2, 2], [2, 1, 1, 1], [1, 3, 1, 0], [2, 3, 3, 0]]));
+    expect(order(drawn, names)).toEqual(['Karbalaa', 'Naft', 'Kahrabaa']);
+    // 3-1 and 1-3: level on points, goal difference and goals between them; Naft's +2 overall beats Karbalaa's +1.
+    const away = rankedStandings(clubs(...names), results([[1, 2, 3, 1], [2, 1, 3, 1], [1, 3, 2, 0], [2, 3, 1, 0]]));
+    expect(order(away, names)).toEqual(['Naft', 'Karbalaa', 'Kahrabaa']);
+  });
+
+  it('ranks a three-way tie by the mini-table of the matches between the three clubs', () => {
+    // Zawraa, Quwa and Shorta all on 6. Between them Zawraa beat both (6), Quwa beat Shorta (3), Shorta has 0;
+    // Shorta's 9-0 and 5-0 against Minaa make its season's goal difference the best of the three (+12).
+    const names = ['Quwa', 'Shorta', 'Zawraa', 'Minaa'];
+    const table = rankedStandings(
+      clubs(...names),
+      results([[3, 1, 1, 0], [3, 2, 1, 0], [1, 2, 1, 0], [4, 3, 2, 0], [3, 4, 0, 1], [1, 4, 2, 0], [4, 1, 1, 0], [2, 4, 9, 0], [4, 2, 0, 5]]),
+    );
+    expect(table.map((row) => row.points)).toEqual([6, 6, 6, 9]);
+    expect(table.find((row) => row.teamId === 2)).toMatchObject({ goalsFor: 14, goalsAgainst: 2 });
+    expect(order(table, names)).toEqual(['Minaa', 'Zawraa', 'Quwa', 'Shorta']);
+  });
+
+  it('starts the tie-breaks again for the two clubs a three-way head-to-head leaves level', () => {
+    // A, B and C on 6, each with a win over the others and a win over D. Between the three all have 3 points and
+    // level goal difference; A scored 3, B and C 2, so A is first. B and C then start again on their own: B beat C,
+    // so B is second, although C's 5-0 over D gives it the better goal difference over the season.
+    const names = ['A', 'B', 'C', 'D'];
+    const table = rankedStandings(clubs(...names), results([[1, 2, 2, 1], [3, 1, 2, 1], [2, 3, 1, 0], [1, 4, 1, 0], [2, 4, 1, 0], [3, 4, 5, 0]]));
+    expect(table.map((row) => row.points)).toEqual([6, 6, 6, 0]);
+    expect(table.find((row) => row.teamId === 3)).toMatchObject({ goalsFor: 7, goalsAgainst: 2 });
+    expect(order(table, names)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('orders clubs level on everything by name, and follows a season whose rules skip head-to-head', () => {
+    const names = ['Zakho', 'Duhok'];
+    expect(order(rankedStandings(clubs(...names), []), names)).toEqual(['Duhok', 'Zakho']);
+    const overall = { ...IRAQI_LEAGUE_RULES, tieBreaks: ['goalDifference', 'goalsFor'] as TieBreak[] };
+    const names2 = ['Shorta', 'Zawraa', 'Talaba', 'Erbil'];
+    const scores = results([[1, 2, 1, 0], [3, 1, 5, 0], [1, 4, 1, 0], [2, 3, 4, 0], [2, 4, 3, 1]]);
+    expect(order(rankedStandings(clubs(...names2), scores, overall), names2)).toEqual(['Zawraa', 'Shorta', 'Talaba', 'Erbil']);
+  });
+
+  it('counts the season\'s points for a win and a draw', () => {
+    const twoForAWin = { ...IRAQI_LEAGUE_RULES, pointsForWin: 2 };
+    expect(rankedStandings(clubs('Erbil', 'Duhok'), results([[1, 2, 1, 0]]), twoForAWin).map((row) => row.points)).toEqual([2, 0]);
+  });
+
   it('gives each team its position, keeping the order the teams were given in', () => {
     const table = rankedStandings(
       [
@@ -119,12 +170,13 @@ describe('projectedStandings', () => {
     expect(projected[1].standing).toMatchObject({ matchesPlayed: 31, losses: 1, goalsFor: 61, goalsAgainst: 22 });
   });
 
-  it('breaks a tie on points by goal difference, then goals scored, as the league does', () => {
+  it('keeps clubs that draw level on points in their table order, and moves one that goes past', () => {
     const level = [entry(3, 'Talaba', 52, 40, 35, 1), entry(4, 'Erbil', 49, 38, 36, 2), entry(5, 'Duhok', 30, 20, 40, 3)];
-    const erbilBeatDuhok = (goals: number) => projectedStandings(level, [{ homeTeamId: 4, awayTeamId: 5, homeScore: goals, awayScore: 0 }]);
-    // Level on 52: +3 against Talaba's +5 keeps Erbil second; +5 with 41 goals against 40 puts it first.
-    expect(erbilBeatDuhok(1).map((row) => row.team.name)).toEqual(['Talaba', 'Erbil', 'Duhok']);
-    expect(erbilBeatDuhok(3).map((row) => [row.team.name, row.position, row.previousPosition])).toEqual([
+    const erbil = (home: number, away: number) => projectedStandings(level, [{ homeTeamId: 4, awayTeamId: 5, homeScore: home, awayScore: away }]);
+    // Level on 52 whatever the margin: the head-to-head that ranks them is in the stored order, which stands.
+    expect(erbil(5, 0).map((row) => row.team.name)).toEqual(['Talaba', 'Erbil', 'Duhok']);
+    const twoForADraw = projectedStandings(level, [{ homeTeamId: 4, awayTeamId: 5, homeScore: 1, awayScore: 1 }], { pointsForWin: 3, pointsForDraw: 4 });
+    expect(twoForADraw.map((row) => [row.team.name, row.position, row.previousPosition])).toEqual([
       ['Erbil', 1, 2],
       ['Talaba', 2, 1],
       ['Duhok', 3, 3],

@@ -1,4 +1,4 @@
-import { compareStandings, type MatchStatus } from '@isl/contracts';
+import type { MatchStatus } from '@isl/contracts';
 import leagueFacts from './league-facts.json';
 import { planTeams } from './plan-standings';
 import type { MatchPlan } from './season-plan';
@@ -16,7 +16,7 @@ describe('planTeams', () => {
     match(3, 0, 'live', 5, 0),
     match(4, 5, 'scheduled', null, null),
   ]);
-  const standing = ({ matchesPlayed, wins, draws, losses, goalsFor, goalsAgainst, points }: (typeof teams)[number]) =>
+  const standing = ({ standing: { matchesPlayed, wins, draws, losses, goalsFor, goalsAgainst, points } }: (typeof teams)[number]) =>
     [matchesPlayed, wins, draws, losses, goalsFor, goalsAgainst, points];
 
   it('has the 20 clubs of the data file, in its order, with colours and Kurdish names', () => {
@@ -40,8 +40,8 @@ describe('planTeams', () => {
   });
 
   it('numbers the clubs 1 to 20 in league order', () => {
-    expect([...teams].sort(compareStandings).map((t) => t.currentPosition)).toEqual(teams.map((_, i) => i + 1));
-    expect(teams[2].currentPosition).toBe(1);
-    expect(teams[1].currentPosition).toBe(20);
+    expect(teams.map((t) => t.standing.position).sort((a, b) => a - b)).toEqual(teams.map((_, i) => i + 1));
+    expect(teams[2].standing.position).toBe(1);
+    expect(teams[1].standing.position).toBe(20);
   });
 });

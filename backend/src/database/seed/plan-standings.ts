@@ -32,8 +32,7 @@ export function planTeams(matches: MatchPlan[]): TeamPlan[] {
       primaryColor: club.primaryColor ?? DEFAULT_TEAM_PRIMARY_COLOR,
       secondaryColor: club.secondaryColor ?? DEFAULT_TEAM_SECONDARY_COLOR,
       titles: club.titles,
-      ...standing,
-      currentPosition: position,
+      standing: { ...standing, position },
     };
   });
 }

@@ -6,7 +6,7 @@ import type { MatchEventType, MatchStatus, PlayerPosition, StandingsFields } fro
  */
 
 /** A club and its place in the table, computed from the plan's finished matches. */
-export interface TeamPlan extends StandingsFields {
+export interface TeamPlan {
   slug: string;
   name: string;
   nameArabic: string;
@@ -22,7 +22,8 @@ export interface TeamPlan extends StandingsFields {
   primaryColor: string;
   secondaryColor: string;
   titles: number;
-  currentPosition: number;
+  /** Its row in the season's table (season_clubs). */
+  standing: StandingsFields & { position: number };
 }
 
 /**

@@ -1,8 +1,10 @@
+import { LEAGUE_TIME_ZONE, SEASON } from '@isl/contracts';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryDeepPartialEntity } from 'typeorm';
 import { recountPlayerTotals } from '../../features/matches';
 import { Match, MatchEvent, MatchLineup } from '../../features/matches/entities';
 import { Player } from '../../features/players/entities';
 import { recordSettled } from '../../features/predictions';
+import { SeasonClub } from '../../features/seasons/entities';
 import { Team } from '../../features/teams/entities';
 import { recomputePlayerMatchPoints, recordScored } from '../../features/weekly-squads';
 import { generateSeason, type SeasonPlan } from './generate-season';
@@ -51,7 +53,19 @@ function nothingSeeded(): SeedResult {
  * totals from the inserted events and line-ups by the live app's own rule.
  */
 async function insertPlan(manager: EntityManager, plan: SeasonPlan): Promise<void> {
-  const teamIds = await insertReturningIds(manager, Team, plan.teams);
+  const teamIds = await insertReturningIds(manager, Team, plan.teams.map(({ standing: _standing, ...club }) => club));
+  await insertInChunks(
+    manager,
+    SeasonClub,
+    plan.teams.map(({ standing }, index) => ({ season: SEASON, teamId: teamIds[index], ...standing })),
+  );
+  // The migrations made the season; its dates are the generated fixtures', which are anchored to `now`.
+  await manager.query(
+    `UPDATE seasons SET (starts_on, ends_on) =
+            (SELECT (min(m) AT TIME ZONE $2)::date, (max(m) AT TIME ZONE $2)::date FROM unnest($3::timestamptz[]) AS m)
+      WHERE label = $1`,
+    [SEASON, LEAGUE_TIME_ZONE, plan.matches.map((match) => match.matchDate)],
+  );
   const playerIds = await insertReturningIds(
     manager,
     Player,

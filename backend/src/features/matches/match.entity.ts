@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { MATCH_STATUS, MATCH_STATUSES, type MatchStatus } from '@isl/contracts';
 import { oneOf } from '../../platform/postgres/check-one-of';
+import { Season } from '../seasons/entities';
 import { Team } from '../teams/entities';
 
 @Entity('matches')
@@ -56,6 +57,10 @@ export class Match {
 
   @Column({ type: 'varchar', length: 9, default: '2024-25' })
   season: string;
+
+  @ManyToOne(() => Season, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'season' })
+  seasonRow?: Season;
 
   @Column({ type: 'int', nullable: true })
   attendance: number | null;

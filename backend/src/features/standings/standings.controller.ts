@@ -1,7 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { TeamResponse } from '@isl/contracts';
 import { ReadModel } from '../../platform/read-models/read-model.decorator';
+import { SeasonQuery } from '../seasons';
 import { StandingsService } from './standings.service';
 
 @Controller('teams')
@@ -9,9 +10,9 @@ export class StandingsController {
   constructor(private readonly standings: StandingsService) {}
 
   @Get()
-  @ReadModel({ topics: ['standings'] })
-  @ApiOperation({ summary: 'The clubs with standings, in table order (points, goal difference, goals for)' })
-  table(): Promise<TeamResponse[]> {
-    return this.standings.table();
+  @ReadModel({ topics: ['seasons', 'standings'] })
+  @ApiOperation({ summary: "A season's clubs with their standings, in table order (points, then the season's tie-breaks)" })
+  table(@Query() { season }: SeasonQuery): Promise<TeamResponse[]> {
+    return this.standings.table(season);
   }
 }

@@ -1,25 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { FORM_LENGTH, recentForm, SEASON, type TeamResponse } from '@isl/contracts';
+import { FORM_LENGTH, recentForm, type TeamResponse } from '@isl/contracts';
 import { latestResults } from '../matches';
-import { clubsInTableOrder, toTeamResponse } from '../teams';
+import { seasonTable, SeasonsService } from '../seasons';
+import { toTeamResponse } from '../teams';
 
-/** The league table as fans read it. */
+/** The league table as fans read it, this season's or a past one's. */
 @Injectable()
 export class StandingsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly seasons: SeasonsService,
+  ) {}
 
   /**
-   * The clubs in league order. Positions are stored whenever a result changes (see standings-follow-ups.ts),
-   * ranked by the one rule of @isl/contracts (points, goal difference, goals scored, name), so SQL never
-   * re-implements it; so is each club's form, from their latest results.
+   * The season's clubs in league order. Positions are stored whenever a result changes (see standings-follow-ups.ts),
+   * ranked by the season's rules through the one rule of @isl/contracts (points, then head-to-head and the rest),
+   * so SQL never re-implements it; so is each club's form, from their latest results.
    */
-  async table(): Promise<TeamResponse[]> {
+  async table(label?: string): Promise<TeamResponse[]> {
+    const season = await this.seasons.resolve(label);
     const [rows, latest] = await Promise.all([
-      clubsInTableOrder(this.dataSource.manager),
-      latestResults(this.dataSource.manager, SEASON, FORM_LENGTH),
+      seasonTable(this.dataSource.manager, season.label),
+      latestResults(this.dataSource.manager, season.label, FORM_LENGTH),
     ]);
-    return rows.map((team) => toTeamResponse(team, recentForm(team.id, latest)));
+    return rows.map(({ team, standing }) => toTeamResponse(team, standing, recentForm(team.id, latest)));
   }
 }

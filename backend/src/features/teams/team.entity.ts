@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
+/** A club. Its figures in each season's table are in season_clubs (features/seasons). */
 @Entity('teams')
 export class Team {
   @PrimaryGeneratedColumn()
@@ -59,30 +60,6 @@ export class Team {
 
   @Column({ type: 'int', default: 0 })
   titles: number;
-
-  @Column({ type: 'int', nullable: true })
-  currentPosition: number | null;
-
-  @Column({ type: 'int', default: 0 })
-  matchesPlayed: number;
-
-  @Column({ type: 'int', default: 0 })
-  wins: number;
-
-  @Column({ type: 'int', default: 0 })
-  draws: number;
-
-  @Column({ type: 'int', default: 0 })
-  losses: number;
-
-  @Column({ type: 'int', default: 0 })
-  goalsFor: number;
-
-  @Column({ type: 'int', default: 0 })
-  goalsAgainst: number;
-
-  @Column({ type: 'int', default: 0 })
-  points: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,8 +1,13 @@
-import type { FormResult, TeamResponse } from '@isl/contracts';
+import type { FormResult, StandingsFields, TeamResponse } from '@isl/contracts';
 import { Team } from './team.entity';
 
-/** A club's row with its standings; its form is worked out from its latest results (StandingsService). */
-export function toTeamResponse(team: Team, form: FormResult[]): TeamResponse {
+/** A club's figures in one season's table, and its place in it (null before it is ranked). */
+export interface SeasonStanding extends StandingsFields {
+  position: number | null;
+}
+
+/** A club's row with its standings in a season; its form is worked out from its latest results (StandingsService). */
+export function toTeamResponse(team: Team, standing: SeasonStanding, form: FormResult[]): TeamResponse {
   return {
     id: team.id,
     slug: team.slug,
@@ -23,15 +28,15 @@ export function toTeamResponse(team: Team, form: FormResult[]): TeamResponse {
     description: team.description,
     website: team.website,
     titles: team.titles,
-    currentPosition: team.currentPosition,
-    matchesPlayed: team.matchesPlayed,
-    wins: team.wins,
-    draws: team.draws,
-    losses: team.losses,
-    goalsFor: team.goalsFor,
-    goalsAgainst: team.goalsAgainst,
-    goalDifference: team.goalsFor - team.goalsAgainst,
-    points: team.points,
+    currentPosition: standing.position,
+    matchesPlayed: standing.matchesPlayed,
+    wins: standing.wins,
+    draws: standing.draws,
+    losses: standing.losses,
+    goalsFor: standing.goalsFor,
+    goalsAgainst: standing.goalsAgainst,
+    goalDifference: standing.goalsFor - standing.goalsAgainst,
+    points: standing.points,
     form,
     createdAt: team.createdAt.toISOString(),
     updatedAt: team.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { User } from '../../identity/entities';
+import { Season } from '../seasons/entities';
 
 @Entity('weekly_squads')
 @Unique('UQ_weekly_squads_user_week_season', ['userId', 'week', 'season'])
@@ -20,6 +21,10 @@ export class WeeklySquad {
 
   @Column({ type: 'varchar', length: 9, default: '2024-25' })
   season: string;
+
+  @ManyToOne(() => Season, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'season' })
+  seasonRow?: Season;
 
   @Column({ type: 'varchar', length: 10, default: '4-3-3' })
   formation: string;

@@ -7,6 +7,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
  * api process (see ReadModelsInvalidation).
  */
 export const READ_MODEL_TOPICS = [
+  /** The seasons and which one is current: every read that defaults to the current season follows it. */
+  'seasons',
   'matches',
   'standings',
   'players',
