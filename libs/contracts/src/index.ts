@@ -23,3 +23,4 @@ export * from './names';
 export * from './user-text';
 export * from './plural';
 export * from './seasons';
+export * from './data-desk';
