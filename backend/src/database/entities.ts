@@ -1,10 +1,11 @@
+import { DeskChange } from '../features/desk-audit/entities';
 import { Match, MatchEvent, MatchLineup } from '../features/matches/entities';
 import { Article, ArticleRating, ArticleView, Comment, JournalistApplication } from '../features/newsroom/entities';
 import { PushDelivery, PushSubscription } from '../features/notifications/entities';
 import { Player } from '../features/players/entities';
 import { Prediction, PredictionSettlement } from '../features/predictions/entities';
 import { Season, SeasonClub } from '../features/seasons/entities';
-import { Team } from '../features/teams/entities';
+import { Team, TeamAlias } from '../features/teams/entities';
 import { Upload } from '../features/uploads/entities';
 import { PlayerMatchPoints, SquadScoring, WeeklySquad } from '../features/weekly-squads/entities';
 import { PasswordReset, Session, User } from '../identity/entities';
@@ -18,6 +19,7 @@ export const ENTITIES = [
   Season,
   Team,
   SeasonClub,
+  TeamAlias,
   Player,
   Match,
   MatchEvent,
@@ -35,5 +37,6 @@ export const ENTITIES = [
   Upload,
   PushSubscription,
   PushDelivery,
+  DeskChange,
   AppSetting,
 ];

@@ -1,2 +1,3 @@
-/** The clubs' table as TypeORM maps it: for the schema (database/entities.ts) and other entities' relations only. */
+/** The clubs' tables as TypeORM maps them: for the schema (database/entities.ts) and other entities' relations only. */
+export { TeamAlias } from './team-alias.entity';
 export { Team } from './team.entity';
