@@ -77,6 +77,12 @@ export function matchExists(manager: EntityManager, matchId: number): Promise<bo
   return manager.existsBy(Match, { id: matchId });
 }
 
+/** How many fixtures the season has. */
+export async function seasonFixtureCount(manager: EntityManager, season: string): Promise<number> {
+  const [{ fixtures }] = (await manager.query(`SELECT count(*)::int AS fixtures FROM matches WHERE season = $1`, [season])) as { fixtures: number }[];
+  return fixtures;
+}
+
 /** Each round of the season with its deadline: its first kick-off, cancelled matches aside. */
 export function roundDeadlines(manager: EntityManager, season: string): Promise<{ week: number; deadline: Date }[]> {
   return manager.query(
