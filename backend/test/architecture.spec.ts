@@ -17,7 +17,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   'features/teams': ['teams'],
   'features/players': ['players'],
   'features/matches': ['matches', 'match_events', 'match_lineups'],
-  'features/predictions': ['predictions', 'prediction_totals', 'leaderboard_points', 'prediction_settlements'],
+  'features/predictions': ['predictions', 'prediction_totals', 'prediction_season_totals', 'leaderboard_points', 'prediction_settlements'],
   'features/weekly-squads': ['weekly_squads', 'player_match_points', 'squad_scorings'],
   'features/newsroom': ['articles', 'article_ratings', 'article_views', 'comments', 'journalist_applications'],
   'features/uploads': ['uploads'],
