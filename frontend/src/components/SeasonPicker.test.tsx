@@ -57,7 +57,7 @@ describe('the season picker', () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
     await settle();
     expect(picker('الموسم').value).toBe('2024-25');
-    expect(options()).toEqual(['2025-26 (الموسم الحالي)', '2024-25']);
+    expect(options()).toEqual(['2025-26 (الحالي)', '2024-25']);
     expect(screen.getByText('موسم سابق')).toBeTruthy();
   });
 

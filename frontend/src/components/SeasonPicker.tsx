@@ -16,13 +16,14 @@ export function SeasonPicker() {
   if (!seasons || seasons.length < 2 || !season) return null;
   return (
     <HStack gap="2" wrap="wrap">
-      <Field.Root orientation="horizontal" gap="2" width="auto">
+      {/* The label as wide as its word, not the form's label column. */}
+      <Field.Root orientation="horizontal" gap="2" width="auto" css={{ '--field-label-width': 'max-content' }}>
         <Field.Label textStyle="sm" whiteSpace="nowrap">
           {t('seasons.label')}
         </Field.Label>
         <OptionSelect
           size="sm"
-          width="9.5rem"
+          width="11.5rem"
           value={season.label}
           options={seasons.map(({ label, isCurrent }) => ({ value: label, label: isCurrent ? t('seasons.currentOption', { season: ltr(label) }) : label }))}
           onChange={(label) => setSeason(label)}
