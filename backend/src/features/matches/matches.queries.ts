@@ -24,6 +24,8 @@ export const OPEN_FOR_PREDICTIONS_SQL = `(SELECT id FROM matches WHERE status = 
 export const FINISHED_MATCHES_SQL = `(SELECT id, version FROM matches WHERE status = ${FINISHED})`;
 /** Every match's kick-off: (id, kick_off). */
 export const KICK_OFFS_SQL = `(SELECT id, match_date AS kick_off FROM matches)`;
+/** Every match's season: (id, season). */
+export const MATCH_SEASONS_SQL = `(SELECT id, season FROM matches)`;
 /** Every match's two clubs, a row each, with its season and round: (id, season, round, team_id). */
 export const MATCH_CLUBS_SQL = `(SELECT id, season, matchday AS round, home_team_id AS team_id FROM matches
   UNION ALL SELECT id, season, matchday, away_team_id FROM matches)`;

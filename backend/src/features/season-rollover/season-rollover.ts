@@ -1,11 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { READ_MODEL_TOPICS } from '../../platform/read-models/read-model-cache';
 import { liveMessages } from '../../platform/live/live-events';
 import { recordInOutbox } from '../../platform/outbox/outbox';
 import { publicReadsChanged } from '../../platform/outbox/public-read-changes';
 import { recordDeskChanges } from '../desk-audit';
 import { seasonFixtureCount } from '../matches';
-import { currentSeason, seasonByLabel, seasonClubNames } from '../seasons';
+import { currentSeason, makeCurrent, seasonByLabel, seasonClubNames } from '../seasons';
 
 /** Any fixed number shared by every process of this app: two rollovers take turns. */
 const ROLLOVER_LOCK_KEY = 7_202_437;
@@ -51,12 +50,12 @@ export async function startSeason(dataSource: DataSource, label: string, actorId
       fixtures,
     };
     if (!report.previous) return report;
-    await manager.query(`UPDATE seasons SET is_current = false WHERE is_current`);
-    await manager.query(`UPDATE seasons SET is_current = true WHERE label = $1`, [label]);
+    await makeCurrent(manager, label);
     await recordDeskChanges(manager, [
       { actorId, subject: 'season', subjectId: label, action: 'rollover', changes: [{ field: 'current', from: previous.label, to: label }] },
     ]);
-    await recordInOutbox(manager, [publicReadsChanged([...READ_MODEL_TOPICS]), { broadcast: liveMessages.standingsChanged(label) }]);
+    // Every read that defaults to the current season follows the 'seasons' topic.
+    await recordInOutbox(manager, [publicReadsChanged(['seasons']), { broadcast: liveMessages.standingsChanged(label) }]);
     return report;
   });
 }

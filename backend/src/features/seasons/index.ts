@@ -8,6 +8,7 @@ export { seasonNotFound, SeasonsService } from './seasons.service';
 export {
   addSeasonClubs,
   currentSeason,
+  makeCurrent,
   rulesOf,
   seasonByLabel,
   seasonClubNames,
