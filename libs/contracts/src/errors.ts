@@ -27,6 +27,8 @@ export const API_ERRORS = {
   SQUAD_PLAYER_INJURED: 400,
   SQUAD_ROUND_UNKNOWN: 400,
   PUSH_SUBSCRIPTION_INVALID: 400,
+  /** An imported file with bad entries: the body's `problems` names each (index, field, why); nothing was written. */
+  IMPORT_INVALID: 400,
   // 401, 403: who is asking
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -53,6 +55,7 @@ export const API_ERRORS = {
   PREDICTION_CLOSED: 409,
   PREDICTION_EXISTS: 409,
   SCORE_UNCHANGED: 409,
+  FIXTURE_UNCHANGED: 409,
   NO_PASSWORD: 409,
   UPLOAD_NOT_PROCESSED: 409,
   SQUAD_LOCKED: 409,
