@@ -1,3 +1,5 @@
+import type { ImportProblem } from './data-desk';
+
 /**
  * Every machine `code` the API can answer with, and the HTTP status it always travels with. The backend can
  * throw only these (its ApiError takes an ApiErrorCode); the web app translates each one (errors.api.<CODE>
@@ -112,6 +114,8 @@ export interface ApiErrorBody {
   statusCode: number;
   code: ApiErrorCode;
   message: string;
+  /** IMPORT_INVALID: each bad entry of the imported file (see ImportRefusal). */
+  problems?: ImportProblem[];
   /** The request's id (also its X-Request-Id header and its log lines' reqId), for reporting the error. */
   requestId?: string;
 }
