@@ -6,6 +6,7 @@ import { NewsroomModule } from './features/newsroom';
 import { NotificationsModule } from './features/notifications';
 import { PlayersModule } from './features/players';
 import { PredictionsModule } from './features/predictions';
+import { SeasonImportModule } from './features/season-import';
 import { SeasonsModule } from './features/seasons';
 import { StandingsModule } from './features/standings';
 import { UploadsModule } from './features/uploads';
@@ -46,6 +47,7 @@ export class AppModule {
         ReadModelsModule,
         MetricsModule,
         AdminModule,
+        SeasonImportModule,
         PredictionsModule,
         UploadsModule,
         WeeklySquadsModule,

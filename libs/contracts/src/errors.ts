@@ -1,3 +1,5 @@
+import type { ImportProblem } from './data-desk';
+
 /**
  * Every machine `code` the API can answer with, and the HTTP status it always travels with. The backend can
  * throw only these (its ApiError takes an ApiErrorCode); the web app translates each one (errors.api.<CODE>
@@ -27,6 +29,8 @@ export const API_ERRORS = {
   SQUAD_PLAYER_INJURED: 400,
   SQUAD_ROUND_UNKNOWN: 400,
   PUSH_SUBSCRIPTION_INVALID: 400,
+  /** An imported file with bad entries: the body's `problems` names each (index, field, why); nothing was written. */
+  IMPORT_INVALID: 400,
   // 401, 403: who is asking
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -53,6 +57,7 @@ export const API_ERRORS = {
   PREDICTION_CLOSED: 409,
   PREDICTION_EXISTS: 409,
   SCORE_UNCHANGED: 409,
+  FIXTURE_UNCHANGED: 409,
   NO_PASSWORD: 409,
   UPLOAD_NOT_PROCESSED: 409,
   SQUAD_LOCKED: 409,
@@ -109,6 +114,8 @@ export interface ApiErrorBody {
   statusCode: number;
   code: ApiErrorCode;
   message: string;
+  /** IMPORT_INVALID: each bad entry of the imported file (see ImportRefusal). */
+  problems?: ImportProblem[];
   /** The request's id (also its X-Request-Id header and its log lines' reqId), for reporting the error. */
   requestId?: string;
 }

@@ -3,14 +3,14 @@ import { elapsedMinutes, HALF_LENGTH_MINUTES } from './elapsed';
 import type { PredictionSettledPayload } from './predictions';
 import type { SquadsScoredPayload } from './weekly-squad';
 import type { MatchEventType, MatchStatus } from './enums';
-import type { MatchCommandType } from './match-commands';
+import type { MatchCommandType, OperatorCommandType } from './match-commands';
 import type { ApplicationStatus } from './newsroom';
 
 /** Where a match stands; the status the API shows plus the half a live match is in. */
 export type MatchPhase = 'scheduled' | 'first_half' | 'half_time' | 'second_half' | 'finished' | 'postponed' | 'cancelled';
 
 /** The commands each phase accepts, in the order an operator meets them: the server enforces it, the console shows it. */
-export const COMMANDS_BY_PHASE: Record<MatchPhase, readonly MatchCommandType[]> = {
+export const COMMANDS_BY_PHASE: Record<MatchPhase, readonly OperatorCommandType[]> = {
   scheduled: ['kickoff', 'postpone', 'cancel'],
   first_half: ['goal', 'halftime', 'correct_score'],
   half_time: ['second_half', 'correct_score'],
@@ -18,6 +18,22 @@ export const COMMANDS_BY_PHASE: Record<MatchPhase, readonly MatchCommandType[]> 
   finished: ['correct_score'],
   postponed: ['reschedule', 'cancel'],
   cancelled: [],
+};
+
+/**
+ * The commands a data desk sends besides (a file's import, the desk's fixture edits), by phase: the server accepts
+ * them with the operator's, but the match console, which shows COMMANDS_BY_PHASE, offers none of them. A fixture's
+ * details may be set right whatever its state; a result known without live play finishes a match not yet played;
+ * a scheduled match may move to another date without being postponed first.
+ */
+export const DESK_COMMANDS_BY_PHASE: Record<MatchPhase, readonly MatchCommandType[]> = {
+  scheduled: ['reschedule', 'record_result', 'edit_fixture'],
+  first_half: ['edit_fixture'],
+  half_time: ['edit_fixture'],
+  second_half: ['edit_fixture'],
+  finished: ['edit_fixture'],
+  postponed: ['record_result', 'edit_fixture'],
+  cancelled: ['edit_fixture'],
 };
 
 /** The minutes a goal can be given at while a match is in `phase`: 46-90 in the second half, else 1-45. */
