@@ -7,6 +7,7 @@ import { isSeasonLabel } from '@isl/contracts';
 import { ConfigError, parseConfig, parseDatabaseUrl } from './platform/config/config';
 import { dataSourceOptions } from './database/data-source';
 import { readSeasonFile, SeasonImportService } from './features/season-import';
+import { RolloverRefused, startSeason, type RolloverReport } from './features/season-rollover';
 import { normalizeEmail, UsersService } from './identity';
 import { User } from './identity/entities';
 import { ApiError } from './platform/http/api-error';
@@ -18,9 +19,11 @@ import { problemsText, reportText } from './season-import-report';
 //   demote <email>    takes it back (an approved journalist goes back to journalist, anyone else to user)
 //   import-season FILE --season 2025-26 [--dry-run] [--time-zone Asia/Baghdad]
 //                     loads a season's fixtures and results from a football.json file (docs/data-desk.md)
+//   start-season 2025-26
+//                     makes an imported season the current one; the ended season stays readable
 
 const USAGE =
-  'Usage: npm run admin -- promote <email> | demote <email> | import-season <file> --season <2025-26> [--dry-run] [--time-zone <zone>]';
+  'Usage: npm run admin -- promote <email> | demote <email> | import-season <file> --season <2025-26> [--dry-run] [--time-zone <zone>] | start-season <2025-26>';
 const EMBEDDED_DATABASE_HINT =
   'While `npm start` runs its embedded PostgreSQL, use DATABASE_URL=postgres://postgres:postgres@127.0.0.1:54329/isl';
 
@@ -33,6 +36,7 @@ const COMMANDS: Record<string, Command> = {
   promote: (args) => changeRole('promote', args),
   demote: (args) => changeRole('demote', args),
   'import-season': importSeason,
+  'start-season': startNextSeason,
 };
 
 async function changeRole(command: 'promote' | 'demote', [email, ...extra]: string[]): Promise<number> {
@@ -80,6 +84,34 @@ async function importSeason(args: string[]): Promise<number> {
     return 1;
   } finally {
     await context?.close();
+  }
+}
+
+function rolloverText(report: RolloverReport): string {
+  if (!report.previous) return `${report.season} is already the current season; nothing changed.\n`;
+  const clubs = (names: string[]) => (names.length ? names.join(', ') : 'none');
+  return [
+    `${report.season} is now the current season (it was ${report.previous}), with ${report.fixtures} fixtures.`,
+    `Promoted (new this season): ${clubs(report.promoted)}.`,
+    `Relegated (gone this season): ${clubs(report.relegated)}.`,
+    `${report.previous} stays readable: its table, leaderboards and squads are as they ended.`,
+    '',
+  ].join('\n');
+}
+
+/** Prints what changed and answers 0, or says why the season cannot start and answers 1. */
+async function startNextSeason([label, ...extra]: string[]): Promise<number> {
+  if (!label || !isSeasonLabel(label) || extra.length > 0) throw new UsageError();
+  const dataSource = await new DataSource(dataSourceOptions(parseDatabaseUrl(process.env))).initialize();
+  try {
+    process.stdout.write(rolloverText(await startSeason(dataSource, label, null)));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof RolloverRefused)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  } finally {
+    await dataSource.destroy();
   }
 }
 

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { SeasonResponse, TeamResponse } from '@isl/contracts';
@@ -23,6 +25,10 @@ afterAll(async () => {
   await a?.close();
 });
 
+// The built CLI (backend/dist, made by `npm test` before jest), run as the data desk runs `npm run admin`.
+const CLI = join(__dirname, '..', 'dist', 'admin-cli.js');
+const admin = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: a.db.url }, encoding: 'utf8' });
+
 const getB = async <T>(path: string) => jsonOf<T>(await rawGet(b.port, path));
 
 /** 2025-26: the 2024-25 clubs but the last two, and a promoted club, with a few fixtures to come. */
@@ -47,8 +53,17 @@ it('makes the imported season current on every api, and leaves the ended one as 
   const ended = await getB<TeamResponse[]>('/api/teams');
   const { promoted, relegated } = await prepareNextSeason(ended);
 
-  const report = await startSeason(dataSource, '2025-26', null);
-  expect(report).toEqual({ season: '2025-26', previous: '2024-25', promoted: [promoted], relegated, fixtures: 2 });
+  const started = admin(['start-season', '2025-26']);
+  expect(started).toEqual(expect.objectContaining({ status: 0, stderr: '' }));
+  expect(started.stdout).toBe(
+    [
+      '2025-26 is now the current season (it was 2024-25), with 2 fixtures.',
+      `Promoted (new this season): ${promoted}.`,
+      `Relegated (gone this season): ${relegated.join(', ')}.`,
+      '2024-25 stays readable: its table, leaderboards and squads are as they ended.',
+      '',
+    ].join('\n'),
+  );
 
   // b cached the table and the seasons before; the outbox tells it they are out of date.
   await waitFor(async () => (await getB<TeamResponse[]>('/api/teams')).length === 19, { timeoutMs: 5_000, what: 'the new table on b' });
@@ -72,6 +87,8 @@ it('changes nothing when the season is current already', async () => {
 });
 
 it('refuses a season that does not exist, or has no fixtures, and keeps the current one', async () => {
+  expect(admin(['start-season', '2030-31'])).toEqual(expect.objectContaining({ status: 1, stderr: expect.stringMatching(/^There is no season 2030-31/) }));
+  expect(admin(['start-season', '2030'])).toEqual(expect.objectContaining({ status: 2, stderr: expect.stringMatching(/^Usage/) }));
   await expect(startSeason(dataSource, '2030-31', null)).rejects.toThrow(RolloverRefused);
   await dataSource.query(`INSERT INTO seasons (label, starts_on, ends_on, tie_breaks, rounds) VALUES ('2026-27', '2027-09-01', '2028-06-30', '[]', 38)`);
   await expect(startSeason(dataSource, '2026-27', null)).rejects.toThrow(/no fixtures/);
