@@ -61,7 +61,8 @@ export type ClubsByKey = ReadonlyMap<string, { id: number; name: string }>;
 /** A header as people write it: "Date of birth", "SHIRT-NUMBER" and "shirt_number" are one column. */
 const columnKey = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
-function isCalendarDate(text: string, today: string): boolean {
+/** A day from 1900 to `today` (YYYY-MM-DD), as a date of birth is written. */
+export function isDateOfBirth(text: string, today = new Date().toISOString().slice(0, 10)): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < '1900-01-01' || text > today) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
@@ -134,7 +135,7 @@ export function readPlayersFile(
     const position = positionText === null ? undefined : POSITION_WORDS[positionText.toLowerCase()];
     if (positionText !== null && !position) problem('position', `"${positionText}" is not a position (${PLAYER_POSITIONS.join(', ')}, or GK, DF, MF, FW)`);
     const dateOfBirth = required('date_of_birth');
-    if (dateOfBirth !== null && !isCalendarDate(dateOfBirth, today)) problem('date_of_birth', `"${dateOfBirth}" is not a date of birth as YYYY-MM-DD`);
+    if (dateOfBirth !== null && !isDateOfBirth(dateOfBirth, today)) problem('date_of_birth', `"${dateOfBirth}" is not a date of birth as YYYY-MM-DD`);
     const shirt = columns.includes('shirt_number') ? cell('shirt_number') : null;
     const jerseyNumber = shirt === null ? null : Number(shirt);
     if (shirt !== null && !(/^\d{1,2}$/.test(shirt) && jerseyNumber! >= 1)) problem('shirt_number', `"${shirt}" is not a shirt number from 1 to 99`);
