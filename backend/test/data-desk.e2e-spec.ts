@@ -11,7 +11,6 @@ import {
   type MatchResponse,
   type MissingTranslation,
   type PlayerResponse,
-  type PlayersImportReport,
   type TeamResponse,
   type UploadTicket,
 } from '@isl/contracts';
