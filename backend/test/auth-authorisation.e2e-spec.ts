@@ -81,6 +81,14 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/auth/oidc/callback', expected: EVERYONE(302) },
   {
     method: 'POST',
+    route: '/api/admin/seasons/:label/import',
+    path: () => '/api/admin/seasons/2031-32/import?dryRun=true',
+    // Not a football.json file: an admin gets past authorisation to the file's check (400) and nothing changes.
+    body: () => ({ name: 'not a season' }),
+    expected: EDITORS_ONLY(400),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/matches/:id/commands',
     path: () => `/api/admin/matches/${matchId}/commands`,
     // Not a command: an admin gets past authorisation to validation (400) and nothing changes.
@@ -232,6 +240,7 @@ const ROWS: Row[] = [
   },
   // JSON, not a squads file: an editor gets past authorisation to the body's type (415) and nothing is imported.
   { method: 'POST', route: '/api/admin/players/import', body: () => ({ club: 'Al-Shorta' }), expected: EDITORS_ONLY(415) },
+  { method: 'PATCH', route: '/api/admin/fixtures/:id', path: () => `/api/admin/fixtures/${NO_SUCH_ID}`, body: () => ({ venue: 'Al-Shaab Stadium' }), expected: EDITORS_ONLY(404) },
   { method: 'GET', route: '/api/admin/translations', expected: EDITORS_ONLY(200) },
   { method: 'GET', route: '/api/admin/audit', expected: EDITORS_ONLY(200) },
   { method: 'GET', route: '/api/docs', expected: EVERYONE(200) },

@@ -13,6 +13,7 @@ import {
   type PlayerResponse,
   type TeamResponse,
   type UploadTicket,
+  type WeeklySquadResponse,
 } from '@isl/contracts';
 import { APP_ORIGIN, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { png } from './support/sample-files';
@@ -271,6 +272,41 @@ describe('translations', () => {
     expect(list).toContainEqual({ kind: 'referee', subject: 'match', id: matchId, name: 'Ali Sabah', missing: ['arabic', 'kurdish'] });
     expect(list).toContainEqual(expect.objectContaining({ kind: 'player', subject: 'player', name: 'Hasan Raed', missing: ['arabic', 'kurdish'] }));
     await as(fan).get('/api/admin/translations').expect(403);
+  });
+});
+
+describe('fixtures', () => {
+  it("moves a fixture's kick-off through the match's reschedule, and the round's squad deadline with it", async () => {
+    const squad = (await as(fan).get('/api/weekly-squad').expect(200)).body as WeeklySquadResponse;
+    const round = squad.pickWeek as number;
+    const [first] = ((await api().get(`/api/matches?round=${round}`).expect(200)).body as MatchResponse[]).filter((m) => m.status === 'scheduled');
+    expect(first.matchDate).toBe(squad.deadline);
+    const earlier = new Date(new Date(first.matchDate).getTime() - 60 * 60 * 1000).toISOString();
+    const res = await as(admin).patch(`/api/admin/fixtures/${first.id}`, { matchDate: earlier, venue: 'Franso Hariri Stadium', refereeArabic: 'علي صباح' }).expect(200);
+    expect(res.body).toEqual(expect.objectContaining({ id: first.id, matchDate: earlier, venue: 'Franso Hariri Stadium', refereeArabic: 'علي صباح', version: first.version + 2 }));
+    expect(((await as(fan).get('/api/weekly-squad').expect(200)).body as WeeklySquadResponse).deadline).toBe(earlier);
+    const detail = (await api().get(`/api/matches/${first.id}`).expect(200)).body as MatchDetailResponse;
+    expect(detail.events.slice(-2).map((e) => e.type)).toEqual(['reschedule', 'edit_fixture']);
+    const [entry] = await latestAudit();
+    expect(entry).toEqual(
+      expect.objectContaining({
+        subject: 'fixture',
+        subjectId: String(first.id),
+        actor: { id: admin.user.id, displayName: 'Huda' },
+        changes: expect.arrayContaining([{ field: 'matchDate', from: first.matchDate, to: earlier }, { field: 'venue', from: first.venue, to: 'Franso Hariri Stadium' }]),
+      }),
+    );
+  });
+
+  it('changes the round, and refuses a date in the past, a finished match\'s date and an unknown match', async () => {
+    const [upcoming] = (await api().get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[];
+    expect((await as(admin).patch(`/api/admin/fixtures/${upcoming.id}`, { round: upcoming.matchday + 1 }).expect(200)).body.matchday).toBe(upcoming.matchday + 1);
+    expect((await as(admin).patch(`/api/admin/fixtures/${upcoming.id}`, { matchDate: '2020-01-01T00:00:00Z' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    const [finished] = (await api().get('/api/matches/recent?limit=1').expect(200)).body as MatchResponse[];
+    expect((await as(admin).patch(`/api/admin/fixtures/${finished.id}`, { matchDate: '2099-01-01T17:00:00Z' }).expect(409)).body.code).toBe('ILLEGAL_TRANSITION');
+    expect((await as(admin).patch('/api/admin/fixtures/999999', { venue: 'X' }).expect(404)).body.code).toBe('MATCH_NOT_FOUND');
+    expect((await as(admin).patch(`/api/admin/fixtures/${upcoming.id}`, { matchDate: 'tomorrow' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    await as(fan).patch(`/api/admin/fixtures/${upcoming.id}`, { venue: 'X' }).expect(403);
   });
 });
 

@@ -29,7 +29,7 @@ export const API_ERRORS = {
   SQUAD_PLAYER_INJURED: 400,
   SQUAD_ROUND_UNKNOWN: 400,
   PUSH_SUBSCRIPTION_INVALID: 400,
-  /** An imported file (a season's fixtures, a squads CSV) with bad entries: the body's `problems` names each one. */
+  /** An imported file with bad entries: the body's `problems` names each (index, field, why); nothing was written. */
   IMPORT_INVALID: 400,
   // 401, 403: who is asking
   UNAUTHORIZED: 401,
@@ -58,6 +58,7 @@ export const API_ERRORS = {
   PREDICTION_CLOSED: 409,
   PREDICTION_EXISTS: 409,
   SCORE_UNCHANGED: 409,
+  FIXTURE_UNCHANGED: 409,
   NO_PASSWORD: 409,
   UPLOAD_NOT_PROCESSED: 409,
   SQUAD_LOCKED: 409,
@@ -121,8 +122,8 @@ export interface ApiErrorBody {
   statusCode: number;
   code: ApiErrorCode;
   message: string;
+  /** IMPORT_INVALID: each bad entry of the imported file (see ImportRefusal). */
+  problems?: ImportProblem[];
   /** The request's id (also its X-Request-Id header and its log lines' reqId), for reporting the error. */
   requestId?: string;
-  /** IMPORT_INVALID: every bad entry of the file. */
-  problems?: ImportProblem[];
 }

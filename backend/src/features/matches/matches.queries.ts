@@ -227,3 +227,36 @@ export async function untranslatedMatchNames(manager: EntityManager): Promise<Mi
       ORDER BY m.match_date, m.id, field.kind`,
   );
 }
+
+/** A season's fixture as an import compares it with its file. */
+export type SeasonFixture = Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId' | 'matchDate' | 'matchday' | 'venue' | 'status' | 'homeScore' | 'awayScore'>;
+
+/** Every fixture of the season, the rows locked until the caller's transaction ends (an import compares, then changes them). */
+export function seasonFixtures(manager: EntityManager, season: string): Promise<SeasonFixture[]> {
+  return manager.find(Match, {
+    where: { season },
+    select: { id: true, homeTeamId: true, awayTeamId: true, matchDate: true, matchday: true, venue: true, status: true, homeScore: true, awayScore: true },
+    lock: { mode: 'pessimistic_write' },
+  });
+}
+
+/** A fixture an import creates: as its file has it, played or not. */
+export type NewFixture = Pick<Match, 'season' | 'homeTeamId' | 'awayTeamId' | 'matchDate' | 'matchday' | 'venue' | 'status' | 'homeScore' | 'awayScore'>;
+
+/** Creates the fixtures in one statement and answers their ids, in order. */
+export async function insertFixtures(manager: EntityManager, fixtures: readonly NewFixture[]): Promise<number[]> {
+  if (!fixtures.length) return [];
+  const inserted = await manager.insert(Match, fixtures as NewFixture[]);
+  return inserted.identifiers.map((row) => row.id as number);
+}
+
+/** A fixture's details as the data desk edits them. */
+export type FixtureDetailsOf = Pick<Match, 'matchDate' | 'matchday' | 'venue' | 'venueArabic' | 'venueKurdish' | 'referee' | 'refereeArabic' | 'refereeKurdish'>;
+
+/** The fixture's details; null when there is no such match. */
+export function fixtureDetailsOf(manager: EntityManager, matchId: number): Promise<FixtureDetailsOf | null> {
+  return manager.findOne(Match, {
+    where: { id: matchId },
+    select: { matchDate: true, matchday: true, venue: true, venueArabic: true, venueKurdish: true, referee: true, refereeArabic: true, refereeKurdish: true },
+  });
+}

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { genericErrorCode, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from '@isl/contracts';
+import { genericErrorCode, isApiErrorCode, type ApiErrorBody, type ApiErrorCode, type ImportProblem } from '@isl/contracts';
 import type { WebApp } from './web-app';
 import { isDatabaseUnavailable } from '../postgres/database-unavailable';
 
@@ -19,12 +19,12 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
   const statusCode = exception.getStatus();
   const body = exception.getResponse();
   if (typeof body === 'string') return { statusCode, code: genericErrorCode(statusCode), message: body };
-  const { code, message, problems } = body as { code?: unknown; message?: string | string[]; problems?: ApiErrorBody['problems'] };
+  const { code, message, problems } = body as { code?: unknown; message?: string | string[]; problems?: ImportProblem[] };
   return {
     statusCode,
     code: isApiErrorCode(code) ? code : genericErrorCode(statusCode),
     message: Array.isArray(message) ? message.join('; ') : (message ?? exception.message),
-    ...(problems && { problems }),
+    ...(problems ? { problems } : {}),
   };
 }
 
