@@ -4,4 +4,5 @@
  */
 export { DataDeskModule } from './data-desk.module';
 export { importPlayersFile } from './players/players-import';
+export { readSquadsFile } from './players/squads-file-on-disk';
 export { acceptSquadsFiles, isSquadsFileUpload } from './players/squads-file-body';
