@@ -91,9 +91,11 @@ async function importSeason(args: string[]): Promise<number> {
 async function importPlayers(args: string[]): Promise<number> {
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { 'dry-run': { type: 'boolean', default: false } } });
   if (positionals.length !== 1) throw new UsageError();
-  const dataSource = await new DataSource(dataSourceOptions(parseDatabaseUrl(process.env))).initialize();
+  const databaseUrl = parseDatabaseUrl(process.env);
+  let dataSource: DataSource | undefined;
   try {
     const text = await readSquadsFile(positionals[0]);
+    dataSource = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
     const report = await dataSource.transaction((manager) => importPlayersFile(manager, text, { dryRun: values['dry-run'], actorId: null }));
     process.stdout.write(
       `${report.dryRun ? 'Dry run of the import' : 'Imported'}: ${report.created} created, ${report.updated} updated, ${report.transferred} transferred, ${report.unchanged} unchanged.\n`,
@@ -104,7 +106,7 @@ async function importPlayers(args: string[]): Promise<number> {
     process.stderr.write(`${error.message}\n${problemsText(error.problems ?? [])}`);
     return 1;
   } finally {
-    await dataSource.destroy();
+    await dataSource?.destroy();
   }
 }
 

@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
@@ -20,6 +24,8 @@ import { png } from './support/sample-files';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** The league's data desk: each route's changes, its refusals, and the record of who changed what. */
+// The built CLI (backend/dist, made by `npm test` before jest), run as the desk runs `npm run admin`.
+const CLI = join(__dirname, '..', 'dist', 'admin-cli.js');
 let t: TestApp;
 let admin: SignedIn;
 let fan: SignedIn;
@@ -242,6 +248,25 @@ describe('squads file', () => {
     });
     expect(3 * 1024 * 1024).toBeGreaterThan(PLAYERS_FILE_MAX_BYTES);
     expect(answer).toEqual({ status: 413, body: expect.objectContaining({ code: 'IMPORT_FILE_TOO_LARGE' }) });
+  });
+
+  it('is imported from the command line too, recorded without an actor, and refused there when too large', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'isl-squads-'));
+    const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, 'import-players', ...args], { env: { ...process.env, DATABASE_URL: t.db.url }, encoding: 'utf8' });
+    try {
+      const path = join(dir, 'squads.csv');
+      writeFileSync(path, [header, 'Erbil,Rebin Sulaka,ريبين سولاقا,ڕێبین سولاقا,CB,,1992-04-12,'].join('\n'));
+      expect(cli(path, '--dry-run')).toEqual(expect.objectContaining({ status: 0, stdout: 'Dry run of the import: 1 created, 0 updated, 0 transferred, 0 unchanged.\n' }));
+      expect(cli(path)).toEqual(expect.objectContaining({ status: 0, stdout: 'Imported: 1 created, 0 updated, 0 transferred, 0 unchanged.\n' }));
+      const [entry] = await latestAudit();
+      expect(entry).toEqual(expect.objectContaining({ subject: 'player', action: 'import', actor: null }));
+      writeFileSync(path, [header, 'Nowhere,A B,,,GK,,1990-01-01,'].join('\n'));
+      expect(cli(path)).toEqual(expect.objectContaining({ status: 1, stderr: expect.stringContaining('entry 0, club: no club has the name or alias "Nowhere"') }));
+      writeFileSync(path, 'x'.repeat(PLAYERS_FILE_MAX_BYTES + 1));
+      expect(cli(path)).toEqual(expect.objectContaining({ status: 1, stderr: expect.stringContaining('at most 2 MB') }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('takes the file only as text/csv, and only from admins', async () => {
