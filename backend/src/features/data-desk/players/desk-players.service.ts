@@ -49,27 +49,31 @@ export class DeskPlayersService {
 
   /** A squads file (CSV) from the desk: all or nothing, in one transaction. */
   async importFile(actorId: string, text: string, dryRun: boolean): Promise<PlayersImportReport> {
-    const report = await this.dataSource.transaction((manager) => importPlayersFile(manager, text, { dryRun, actorId }));
+    const report = await refusingShirtClashes(() => this.dataSource.transaction((manager) => importPlayersFile(manager, text, { dryRun, actorId })));
     if (importChangedPlayers(report)) this.publicReads.committed(['players']);
     return report;
   }
 
-  /**
-   * A change to the player (locked), its record and the squads it puts out of date, in one transaction. A number
-   * taken by an edit racing this one is refused by the table's constraint, and answered as a taken number too.
-   */
-  private async changing(id: number, change: (manager: EntityManager, before: DeskPlayer) => Promise<DeskChangeRecord>): Promise<DeskPlayer> {
-    try {
-      return await this.publicReads.write(this.dataSource.manager, ['players'], async (manager) => {
+  /** A change to the player (locked), its record and the squads it puts out of date, in one transaction. */
+  private changing(id: number, change: (manager: EntityManager, before: DeskPlayer) => Promise<DeskChangeRecord>): Promise<DeskPlayer> {
+    return refusingShirtClashes(() =>
+      this.publicReads.write(this.dataSource.manager, ['players'], async (manager) => {
         const before = await lockDeskPlayer(manager, id);
         if (!before) throw playerNotFound(id);
         await recordDeskChanges(manager, [await change(manager, before)]);
         return (await lockDeskPlayer(manager, id)) as DeskPlayer;
-      });
-    } catch (error) {
-      if (isShirtNumberClash(error)) throw shirtNumberTaken(null);
-      throw error;
-    }
+      }),
+    );
+  }
+}
+
+/** A number taken by a write racing this one is refused by the table's constraint: answered as a taken number too. */
+async function refusingShirtClashes<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isShirtNumberClash(error)) throw shirtNumberTaken(null);
+    throw error;
   }
 }
 
