@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { isSeasonLabel } from '@isl/contracts';
 import { ConfigError, parseConfig, parseDatabaseUrl } from './platform/config/config';
 import { dataSourceOptions } from './database/data-source';
+import { importPlayersFile, readSquadsFile } from './features/data-desk';
 import { readSeasonFile, SeasonImportService } from './features/season-import';
 import { RolloverRefused, startSeason, type RolloverReport } from './features/season-rollover';
 import { normalizeEmail, UsersService } from './identity';
@@ -19,11 +20,13 @@ import { problemsText, reportText } from './season-import-report';
 //   demote <email>    takes it back (an approved journalist goes back to journalist, anyone else to user)
 //   import-season FILE --season 2025-26 [--dry-run] [--time-zone Asia/Baghdad]
 //                     loads a season's fixtures and results from a football.json file (docs/data-desk.md)
+//   import-players FILE [--dry-run]
+//                     loads squads from a CSV file (docs/data-desk.md)
 //   start-season 2025-26
 //                     makes an imported season the current one; the ended season stays readable
 
 const USAGE =
-  'Usage: npm run admin -- promote <email> | demote <email> | import-season <file> --season <2025-26> [--dry-run] [--time-zone <zone>] | start-season <2025-26>';
+  'Usage: npm run admin -- promote <email> | demote <email> | import-season <file> --season <2025-26> [--dry-run] [--time-zone <zone>] | import-players <file> [--dry-run] | start-season <2025-26>';
 const EMBEDDED_DATABASE_HINT =
   'While `npm start` runs its embedded PostgreSQL, use DATABASE_URL=postgres://postgres:postgres@127.0.0.1:54329/isl';
 
@@ -36,6 +39,7 @@ const COMMANDS: Record<string, Command> = {
   promote: (args) => changeRole('promote', args),
   demote: (args) => changeRole('demote', args),
   'import-season': importSeason,
+  'import-players': importPlayers,
   'start-season': startNextSeason,
 };
 
@@ -84,6 +88,29 @@ async function importSeason(args: string[]): Promise<number> {
     return 1;
   } finally {
     await context?.close();
+  }
+}
+
+/** Prints what a squads file changed (or would), or every problem of the file (exit 1; nothing is written then). */
+async function importPlayers(args: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { 'dry-run': { type: 'boolean', default: false } } });
+  if (positionals.length !== 1) throw new UsageError();
+  const databaseUrl = parseDatabaseUrl(process.env);
+  let dataSource: DataSource | undefined;
+  try {
+    const text = await readSquadsFile(positionals[0]);
+    dataSource = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
+    const report = await dataSource.transaction((manager) => importPlayersFile(manager, text, { dryRun: values['dry-run'], actorId: null }));
+    process.stdout.write(
+      `${report.dryRun ? 'Dry run of the import' : 'Imported'}: ${report.created} created, ${report.updated} updated, ${report.transferred} transferred, ${report.unchanged} unchanged.\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    process.stderr.write(`${error.message}\n${problemsText(error.problems ?? [])}`);
+    return 1;
+  } finally {
+    await dataSource?.destroy();
   }
 }
 

@@ -44,6 +44,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/health/ready', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/seasons', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/teams', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/seasons', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/teams/:id/players', path: () => `/api/teams/${teamId}/players`, expected: EVERYONE(200) },
   { method: 'GET', route: '/api/players/top-rated', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/matches', path: () => '/api/matches?round=32', expected: EVERYONE(200) },
@@ -219,6 +220,30 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/admin/comments/pending', expected: EDITORS_ONLY(200) },
   { method: 'POST', route: '/api/admin/comments/:id/approve', path: () => `/api/admin/comments/${NO_SUCH_ID}/approve`, expected: EDITORS_ONLY(404) },
   { method: 'POST', route: '/api/admin/comments/:id/reject', path: () => `/api/admin/comments/${NO_SUCH_ID}/reject`, expected: EDITORS_ONLY(404) },
+  // The data desk: no club, player or upload has these ids, so an editor gets past authorisation to the lookup.
+  { method: 'GET', route: '/api/admin/clubs', expected: EDITORS_ONLY(200) },
+  { method: 'PATCH', route: '/api/admin/clubs/:id', path: () => `/api/admin/clubs/${NO_SUCH_ID}`, body: () => ({ city: 'Basra' }), expected: EDITORS_ONLY(404) },
+  {
+    method: 'PUT',
+    route: '/api/admin/clubs/:id/crest',
+    path: () => `/api/admin/clubs/${NO_SUCH_ID}/crest`,
+    body: () => ({ logoUrl: objectPathOf(randomUUID()) }),
+    expected: EDITORS_ONLY(404),
+  },
+  { method: 'GET', route: '/api/admin/players', expected: EDITORS_ONLY(200) },
+  { method: 'PATCH', route: '/api/admin/players/:id', path: () => `/api/admin/players/${NO_SUCH_ID}`, body: () => ({ isInjured: true }), expected: EDITORS_ONLY(404) },
+  {
+    method: 'POST',
+    route: '/api/admin/players/:id/transfer',
+    path: () => `/api/admin/players/${NO_SUCH_ID}/transfer`,
+    body: () => ({ teamId }),
+    expected: EDITORS_ONLY(404),
+  },
+  // JSON, not a squads file: an editor gets past authorisation to the body's type (415) and nothing is imported.
+  { method: 'POST', route: '/api/admin/players/import', body: () => ({ club: 'Al-Shorta' }), expected: EDITORS_ONLY(415) },
+  { method: 'PATCH', route: '/api/admin/fixtures/:id', path: () => `/api/admin/fixtures/${NO_SUCH_ID}`, body: () => ({ venue: 'Al-Shaab Stadium' }), expected: EDITORS_ONLY(404) },
+  { method: 'GET', route: '/api/admin/translations', expected: EDITORS_ONLY(200) },
+  { method: 'GET', route: '/api/admin/audit', expected: EDITORS_ONLY(200) },
   { method: 'GET', route: '/api/docs', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/docs-json', expected: EVERYONE(200) },
 ];

@@ -45,6 +45,7 @@ export const API_ERRORS = {
   APPLICATION_NOT_FOUND: 404,
   ARTICLE_NOT_FOUND: 404,
   COMMENT_NOT_FOUND: 404,
+  PLAYER_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,
   // 410: it existed, and is gone for good
@@ -65,10 +66,17 @@ export const API_ERRORS = {
   ALREADY_JOURNALIST: 409,
   ALREADY_DECIDED: 409,
   ARTICLE_NOT_EDITABLE: 409,
+  /** Another player of the club wears that number. */
+  SHIRT_NUMBER_TAKEN: 409,
+  /** Another club's name or alias reads the same. */
+  ALIAS_TAKEN: 409,
+  /** A transfer to the club the player is at. */
+  ALREADY_AT_CLUB: 409,
   // 413-431: the shape or pace of the request
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UPLOAD_TOO_LARGE: 413,
+  IMPORT_FILE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UPLOAD_TYPE_NOT_ALLOWED: 415,
   UPLOAD_UNREADABLE: 422,

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { MATCH_STATUS, type LocalizedNames, type MatchEventType, type MatchStatus, type PlayerPosition, type Result } from '@isl/contracts';
+import { MATCH_STATUS, type LocalizedNames, type MatchEventType, type MatchStatus, type MissingTranslation, type PlayerPosition, type Result } from '@isl/contracts';
 import { MatchLineup } from './match-lineup.entity';
 import { Match } from './match.entity';
 
@@ -223,6 +223,19 @@ export function matchPlayerStats(manager: EntityManager, scope: { matchId: numbe
   );
 }
 
+/** The matches' venues and referees that have a Latin name but no Arabic or no Sorani one. */
+export async function untranslatedMatchNames(manager: EntityManager): Promise<MissingTranslation[]> {
+  return manager.query(
+    `SELECT field.kind, 'match' AS subject, m.id, field.name,
+            array_remove(ARRAY[CASE WHEN field.arabic IS NULL THEN 'arabic' END, CASE WHEN field.kurdish IS NULL THEN 'kurdish' END], NULL) AS missing
+       FROM matches m
+      CROSS JOIN LATERAL (VALUES ('stadium', m.venue, nullif(m.venue_arabic, ''), nullif(m.venue_kurdish, '')),
+                                 ('referee', m.referee, nullif(m.referee_arabic, ''), nullif(m.referee_kurdish, ''))) AS field(kind, name, arabic, kurdish)
+      WHERE nullif(field.name, '') IS NOT NULL AND (field.arabic IS NULL OR field.kurdish IS NULL)
+      ORDER BY m.match_date, m.id, field.kind`,
+  );
+}
+
 /** A season's fixture as an import compares it with its file. */
 export type SeasonFixture = Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId' | 'matchDate' | 'matchday' | 'venue' | 'status' | 'homeScore' | 'awayScore'>;
 
@@ -243,4 +256,15 @@ export async function insertFixtures(manager: EntityManager, fixtures: readonly 
   if (!fixtures.length) return [];
   const inserted = await manager.insert(Match, fixtures as NewFixture[]);
   return inserted.identifiers.map((row) => row.id as number);
+}
+
+/** A fixture's details as the data desk edits them. */
+export type FixtureDetailsOf = Pick<Match, 'matchDate' | 'matchday' | 'venue' | 'venueArabic' | 'venueKurdish' | 'referee' | 'refereeArabic' | 'refereeKurdish'>;
+
+/** The fixture's details; null when there is no such match. */
+export function fixtureDetailsOf(manager: EntityManager, matchId: number): Promise<FixtureDetailsOf | null> {
+  return manager.findOne(Match, {
+    where: { id: matchId },
+    select: { matchDate: true, matchday: true, venue: true, venueArabic: true, venueKurdish: true, referee: true, refereeArabic: true, refereeKurdish: true },
+  });
 }

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { MatchesModule } from '../matches';
+import { UploadsModule } from '../uploads';
+import { DeskAuditController } from './audit/desk-audit.controller';
+import { DeskHistoryService } from './audit/desk-history.service';
+import { DeskClubsController } from './clubs/desk-clubs.controller';
+import { DeskClubsService } from './clubs/desk-clubs.service';
+import { DeskFixturesController } from './fixtures/desk-fixtures.controller';
+import { DeskFixturesService } from './fixtures/desk-fixtures.service';
+import { DeskPlayersController } from './players/desk-players.controller';
+import { DeskPlayersService } from './players/desk-players.service';
+import { TranslationsController } from './translations/translations.controller';
+import { TranslationsService } from './translations/translations.service';
+
+/** The league's data desk (admins only): clubs, players and squads files, fixtures, translations, the change history. */
+@Module({
+  imports: [MatchesModule, UploadsModule],
+  controllers: [DeskClubsController, DeskPlayersController, DeskFixturesController, TranslationsController, DeskAuditController],
+  providers: [DeskClubsService, DeskPlayersService, DeskFixturesService, TranslationsService, DeskHistoryService],
+})
+export class DataDeskModule {}
