@@ -44,7 +44,6 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/health/ready', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/seasons', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/teams', expected: EVERYONE(200) },
-  { method: 'GET', route: '/api/seasons', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/teams/:id/players', path: () => `/api/teams/${teamId}/players`, expected: EVERYONE(200) },
   { method: 'GET', route: '/api/players/top-rated', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/matches', path: () => '/api/matches?round=32', expected: EVERYONE(200) },
