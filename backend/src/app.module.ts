@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './features/admin';
+import { DataDeskModule } from './features/data-desk';
 import { matchChangeFollowUps, MatchesModule } from './features/matches';
 import { NewsroomModule } from './features/newsroom';
 import { NotificationsModule } from './features/notifications';
@@ -46,6 +47,7 @@ export class AppModule {
         ReadModelsModule,
         MetricsModule,
         AdminModule,
+        DataDeskModule,
         PredictionsModule,
         UploadsModule,
         WeeklySquadsModule,

@@ -3,7 +3,8 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { acceptFileUploads, isLocalUploadPath, registerMediaRoute } from './features/uploads';
+import { acceptSquadsFiles, isSquadsFileUpload } from './features/data-desk';
+import { acceptFileUploads, isUploadPut, registerMediaRoute } from './features/uploads';
 import { isSignInPath, sessionOfRequest, SessionsService } from './identity';
 import { setUpOpenApi } from './openapi';
 import { AppConfig } from './platform/config/config';
@@ -51,7 +52,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   registerReadModels(app);
   const sessions = app.get(SessionsService);
   await registerSecurity(app, config, {
-    isUploadPath: isLocalUploadPath,
+    sendsFile: (request) => isUploadPut(request) || isSquadsFileUpload(request),
     isSignInPath,
     accountOf: async (request: FastifyRequest) => (await sessionOfRequest(request, sessions))?.user.id,
   });
@@ -60,6 +61,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   registerMetrics(app, config, logger);
   registerDevMailPage(app, config);
   acceptFileUploads(app);
+  acceptSquadsFiles(app);
   setUpOpenApi(app);
   await webApp?.register(app);
   await app.init();

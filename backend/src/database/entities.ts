@@ -2,7 +2,7 @@ import { DeskChange } from '../features/desk-audit/entities';
 import { Match, MatchEvent, MatchLineup } from '../features/matches/entities';
 import { Article, ArticleRating, ArticleView, Comment, JournalistApplication } from '../features/newsroom/entities';
 import { PushDelivery, PushSubscription } from '../features/notifications/entities';
-import { Player } from '../features/players/entities';
+import { Player, PlayerTransfer } from '../features/players/entities';
 import { Prediction, PredictionSettlement } from '../features/predictions/entities';
 import { Season, SeasonClub } from '../features/seasons/entities';
 import { Team, TeamAlias } from '../features/teams/entities';
@@ -21,6 +21,7 @@ export const ENTITIES = [
   SeasonClub,
   TeamAlias,
   Player,
+  PlayerTransfer,
   Match,
   MatchEvent,
   MatchLineup,

@@ -1,8 +1,8 @@
-import { shortClubName } from '@isl/contracts';
+import { shortClubName, type ClubNames } from '@isl/contracts';
 import { Box, Text, type TextProps } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useLanguage } from '../lib/language-store';
-import { localizedName, type LocalizedNames } from '../lib/localized-name';
+import { localizedName } from '../lib/localized-name';
 
 /**
  * A name broken only between its words: a hyphenated word ("Al-Karkh") is kept on one line, where the browser
@@ -24,7 +24,7 @@ function WholeWords({ name }: { name: string }) {
 }
 
 interface ClubNameProps extends TextProps {
-  names: LocalizedNames;
+  names: ClubNames;
   /** Shown when the club has no name (a match card's "Home" or "Away"). */
   fallback: string;
   /** The short form on a phone (the default); false where the name has room (a headline). */
@@ -32,8 +32,8 @@ interface ClubNameProps extends TextProps {
 }
 
 /**
- * A club's name where room is short (a match row or card): on a phone the press's short form (shortClubName:
- * "Zawraa", «الجوية»), the whole name from the `sm` width up and for screen readers; never cut or split inside
+ * A club's name where room is short (a match row or card): on a phone its short form (the one the desk wrote, else
+ * the press's: "Zawraa", «الجوية»; see shortClubName), the whole name from the `sm` width up and for screen readers; never cut or split inside
  * a word, wrapping between words if it must.
  */
 export function ClubName({ names, fallback, shortOnPhone = true, ...text }: ClubNameProps) {

@@ -35,6 +35,18 @@ describe('MatchTeamsRow', () => {
     expect(row('finished')).toEqual(['Al-Shorta', '2-0', 'Al-Zawraa']);
   });
 
+  it('shows the Latin name to an Arabic reader where the club has no Arabic name yet', () => {
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    const { container } = renderWithProviders(<MatchTeamsRow match={match({ id: 1, homeTeamNameArabic: null, awayTeamName: 'Duhok', awayTeamNameArabic: null, awayTeamNameKurdish: null })} />);
+    expect(cellsOf(container)).toEqual(['Al-Shorta', ar.matches.versus.replace(/\s/g, ''), 'Duhok']);
+  });
+
+  it('gives a phone the short name the desk wrote', () => {
+    const { container } = renderWithProviders(<MatchTeamsRow match={match({ id: 1, homeTeamName: 'Naft Al-Basra', homeTeamShortName: 'Naft B.' })} />);
+    const shortNames = [...container.querySelectorAll('[data-club-name] [aria-hidden]')].map((name) => name.textContent);
+    expect(shortNames).toEqual(['Naft B.', 'Zawraa']);
+  });
+
   it('says Home and Away where a name is missing', () => {
     const { container } = renderWithProviders(<MatchTeamsRow match={match({ id: 1, homeTeamName: '', awayTeamName: '' })} />);
     expect(cellsOf(container)).toEqual(['Home', 'vs', 'Away']);

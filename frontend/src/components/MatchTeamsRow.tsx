@@ -1,7 +1,7 @@
-import type { MatchResponse } from '@isl/contracts';
+import type { ClubNames, MatchResponse } from '@isl/contracts';
 import { Box, Flex, Grid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { awayTeamNames, homeTeamNames, type LocalizedNames } from '../lib/localized-name';
+import { awayTeamNames, homeTeamNames } from '../lib/localized-name';
 import { ClubName } from './ClubName';
 import { KickOffTime, ScoreOrVersus } from './Scoreline';
 import { ClubCrest } from './TeamCrest';
@@ -22,7 +22,7 @@ const SIZES = {
 
 interface SideProps {
   teamId: number;
-  names: LocalizedNames;
+  names: ClubNames;
   side: 'home' | 'away';
   look: (typeof SIZES)[keyof typeof SIZES];
 }

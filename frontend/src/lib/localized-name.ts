@@ -1,4 +1,4 @@
-import { localizedName, type Language, type LocalizedNames, type MatchResponse } from '@isl/contracts';
+import { localizedName, type ClubNames, type Language, type LocalizedNames, type MatchResponse } from '@isl/contracts';
 
 export { localizedName, type LocalizedNames };
 
@@ -35,10 +35,24 @@ export function alternateName(names: LocalizedNames, language: Language): string
   return alternate && alternate !== localizedName(names, language) ? alternate : null;
 }
 
-export function homeTeamNames(match: MatchResponse): LocalizedNames {
-  return { name: match.homeTeamName, nameArabic: match.homeTeamNameArabic, nameKurdish: match.homeTeamNameKurdish };
+export function homeTeamNames(match: MatchResponse): ClubNames {
+  return {
+    name: match.homeTeamName,
+    nameArabic: match.homeTeamNameArabic,
+    nameKurdish: match.homeTeamNameKurdish,
+    shortName: match.homeTeamShortName,
+    shortNameArabic: match.homeTeamShortNameArabic,
+    shortNameKurdish: match.homeTeamShortNameKurdish,
+  };
 }
 
-export function awayTeamNames(match: MatchResponse): LocalizedNames {
-  return { name: match.awayTeamName, nameArabic: match.awayTeamNameArabic, nameKurdish: match.awayTeamNameKurdish };
+export function awayTeamNames(match: MatchResponse): ClubNames {
+  return {
+    name: match.awayTeamName,
+    nameArabic: match.awayTeamNameArabic,
+    nameKurdish: match.awayTeamNameKurdish,
+    shortName: match.awayTeamShortName,
+    shortNameArabic: match.awayTeamShortNameArabic,
+    shortNameKurdish: match.awayTeamShortNameKurdish,
+  };
 }

@@ -7,6 +7,10 @@ export interface TeamResponse extends StandingsFields {
   name: string;
   nameArabic: string | null;
   nameKurdish: string | null;
+  /** The short forms the desk wrote, in each script; null where shortClubName's rule makes one. */
+  shortName: string | null;
+  shortNameArabic: string | null;
+  shortNameKurdish: string | null;
   city: string | null;
   cityArabic: string | null;
   cityKurdish: string | null;
@@ -72,6 +76,13 @@ export interface MatchResponse {
   awayTeamNameArabic: string | null;
   homeTeamNameKurdish: string | null;
   awayTeamNameKurdish: string | null;
+  /** The clubs' short forms the desk wrote (see TeamResponse.shortName). */
+  homeTeamShortName: string | null;
+  awayTeamShortName: string | null;
+  homeTeamShortNameArabic: string | null;
+  awayTeamShortNameArabic: string | null;
+  homeTeamShortNameKurdish: string | null;
+  awayTeamShortNameKurdish: string | null;
   matchDate: string;
   venue: string | null;
   venueArabic: string | null;

@@ -87,7 +87,10 @@ export interface SeasonImportReport {
 export interface PlayersImportReport {
   dryRun: boolean;
   created: number;
+  /** Players whose details changed at the same club. */
   updated: number;
+  /** Players the file puts at another club: each a transfer, recorded as one (his details may change too). */
+  transferred: number;
   unchanged: number;
 }
 
@@ -115,7 +118,13 @@ export interface DeskClub {
   aliases: string[];
 }
 
-export type DeskClubChange = Partial<Omit<DeskClub, 'id' | 'slug'>>;
+/** The crest is set apart (PUT .../crest), from an upload: the rest of a club's fields, each optional. */
+export type DeskClubChange = Partial<Omit<DeskClub, 'id' | 'slug' | 'logoUrl'>>;
+
+/** A club's new crest: the objectPath (`/objects/<id>`) of a processed image the admin uploaded (POST /api/objects/upload-public). */
+export interface ClubCrestRequest {
+  logoUrl: string;
+}
 
 /** A player as the desk edits him. */
 export interface DeskPlayer {
@@ -159,6 +168,8 @@ export type TranslatableKind = 'club' | 'player' | 'stadium' | 'city' | 'referee
 /** A name the site shows in Latin letters to Arabic or Sorani readers, until the desk writes it in their script. */
 export interface MissingTranslation {
   kind: TranslatableKind;
+  /** Whose field holds it: a club's (its name, city, stadium), a player's, or a match's (its venue, referee). */
+  subject: 'club' | 'player' | 'match';
   /** The club, player or match whose field holds it. */
   id: number;
   name: string;

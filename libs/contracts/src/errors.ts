@@ -1,3 +1,5 @@
+import type { ImportProblem } from './data-desk';
+
 /**
  * Every machine `code` the API can answer with, and the HTTP status it always travels with. The backend can
  * throw only these (its ApiError takes an ApiErrorCode); the web app translates each one (errors.api.<CODE>
@@ -27,6 +29,8 @@ export const API_ERRORS = {
   SQUAD_PLAYER_INJURED: 400,
   SQUAD_ROUND_UNKNOWN: 400,
   PUSH_SUBSCRIPTION_INVALID: 400,
+  /** An imported file (a season's fixtures, a squads CSV) with bad entries: the body's `problems` names each one. */
+  IMPORT_INVALID: 400,
   // 401, 403: who is asking
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -41,6 +45,7 @@ export const API_ERRORS = {
   APPLICATION_NOT_FOUND: 404,
   ARTICLE_NOT_FOUND: 404,
   COMMENT_NOT_FOUND: 404,
+  PLAYER_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,
   // 410: it existed, and is gone for good
@@ -60,10 +65,17 @@ export const API_ERRORS = {
   ALREADY_JOURNALIST: 409,
   ALREADY_DECIDED: 409,
   ARTICLE_NOT_EDITABLE: 409,
+  /** Another player of the club wears that number. */
+  SHIRT_NUMBER_TAKEN: 409,
+  /** Another club's name or alias reads the same. */
+  ALIAS_TAKEN: 409,
+  /** A transfer to the club the player is at. */
+  ALREADY_AT_CLUB: 409,
   // 413-431: the shape or pace of the request
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UPLOAD_TOO_LARGE: 413,
+  IMPORT_FILE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UPLOAD_TYPE_NOT_ALLOWED: 415,
   UPLOAD_UNREADABLE: 422,
@@ -111,4 +123,6 @@ export interface ApiErrorBody {
   message: string;
   /** The request's id (also its X-Request-Id header and its log lines' reqId), for reporting the error. */
   requestId?: string;
+  /** IMPORT_INVALID: every bad entry of the file. */
+  problems?: ImportProblem[];
 }

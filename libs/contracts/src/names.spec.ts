@@ -32,6 +32,13 @@ describe('shortClubName', () => {
     expect(shortClubName(club('Naft Al-Basra', 'نفط البصرة', 'نەوتی بەسرە'), 'en')).toBe('Naft Al-Basra');
     expect(shortClubName(club('Naft Maysan', 'نفط ميسان', null), 'ku')).toBe('نفط ميسان');
   });
+
+  it('prefers the short form the desk wrote, in the script of the name shown', () => {
+    const naft = { ...club('Naft Al-Basra', 'نفط البصرة', null), shortName: 'Naft B.', shortNameArabic: 'النفط', shortNameKurdish: 'نەوت' };
+    expect([shortClubName(naft, 'en'), shortClubName(naft, 'ar'), shortClubName(naft, 'ku')]).toEqual(['Naft B.', 'النفط', 'النفط']);
+    // No Arabic name: the page shows the Latin one, which an Arabic short form would not match.
+    expect(shortClubName({ name: 'Al-Karkh', shortNameArabic: 'الكرخ' }, 'ar')).toBe('Al-Karkh');
+  });
 });
 
 describe('arabicOnlyLetters', () => {

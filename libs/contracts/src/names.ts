@@ -19,17 +19,33 @@ export function localizedName(names: LocalizedNames, language: Language): string
   return names.name;
 }
 
+/** A club's names, with the short forms a data desk wrote (none: shortClubName makes one by the press's rule). */
+export interface ClubNames extends LocalizedNames {
+  shortName?: string | null;
+  shortNameArabic?: string | null;
+  shortNameKurdish?: string | null;
+}
+
+/** The stored short form in the script of the name shown: a Sorani page without a Sorani name shows the Arabic one. */
+function storedShortName(names: ClubNames, language: Language): string | null | undefined {
+  if (language === 'ku' && names.nameKurdish) return names.shortNameKurdish;
+  if (language !== 'en' && names.nameArabic) return names.shortNameArabic;
+  return names.shortName;
+}
+
 // "Al-" before an English word, and «ال» at the start of an Arabic one: the article, which short forms drop.
 const ENGLISH_ARTICLE = /^Al-(?=\S)/;
 const ARABIC_ARTICLE = /^ال(?=\S)/;
 
 /**
- * A club's name where room is short (a phone's match row), as the press shortens it: English match reports
+ * A club's name where room is short (a phone's match row): the short form the desk wrote, else as the press shortens it: English match reports
  * drop the article of a one-word name ("Zawraa", "Minaa", "Karkh"); a name of two words that both carry the
  * article goes by its last, as the Iraqi press calls Al-Quwa Al-Jawiya «الجوية» ("Al-Jawiya"). Arabic and
  * Sorani names are short already and stay whole.
  */
-export function shortClubName(names: LocalizedNames, language: Language): string {
+export function shortClubName(names: ClubNames, language: Language): string {
+  const stored = storedShortName(names, language);
+  if (stored) return stored;
   const name = localizedName(names, language);
   const words = name.split(' ');
   if (words.length === 2 && words.every((word) => ENGLISH_ARTICLE.test(word) || ARABIC_ARTICLE.test(word))) return words[1];

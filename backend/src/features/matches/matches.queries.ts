@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { MATCH_STATUS, type LocalizedNames, type MatchEventType, type MatchStatus, type PlayerPosition, type Result } from '@isl/contracts';
+import { MATCH_STATUS, type LocalizedNames, type MatchEventType, type MatchStatus, type MissingTranslation, type PlayerPosition, type Result } from '@isl/contracts';
 import { MatchLineup } from './match-lineup.entity';
 import { Match } from './match.entity';
 
@@ -212,5 +212,18 @@ export function matchPlayerStats(manager: EntityManager, scope: { matchId: numbe
        LEFT JOIN events ev ON ev.match_id = l.match_id AND ev.player_id = l.player_id
        LEFT JOIN assists a ON a.match_id = l.match_id AND a.player_id = l.player_id`,
     [scope === 'allMatches' ? null : scope.matchId],
+  );
+}
+
+/** The matches' venues and referees that have a Latin name but no Arabic or no Sorani one. */
+export async function untranslatedMatchNames(manager: EntityManager): Promise<MissingTranslation[]> {
+  return manager.query(
+    `SELECT field.kind, 'match' AS subject, m.id, field.name,
+            array_remove(ARRAY[CASE WHEN field.arabic IS NULL THEN 'arabic' END, CASE WHEN field.kurdish IS NULL THEN 'kurdish' END], NULL) AS missing
+       FROM matches m
+      CROSS JOIN LATERAL (VALUES ('stadium', m.venue, nullif(m.venue_arabic, ''), nullif(m.venue_kurdish, '')),
+                                 ('referee', m.referee, nullif(m.referee_arabic, ''), nullif(m.referee_kurdish, ''))) AS field(kind, name, arabic, kurdish)
+      WHERE nullif(field.name, '') IS NOT NULL AND (field.arabic IS NULL OR field.kurdish IS NULL)
+      ORDER BY m.match_date, m.id, field.kind`,
   );
 }

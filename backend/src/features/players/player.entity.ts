@@ -45,6 +45,10 @@ export class Player {
   @Column({ type: 'int', nullable: true })
   age: number | null;
 
+  /** With his Latin name, what tells one player from another when a squads file is imported again (YYYY-MM-DD). */
+  @Column({ type: 'date', nullable: true })
+  dateOfBirth: string | null;
+
   @Column({ type: 'varchar', length: 60, default: 'Iraq' })
   nationality: string;
 

@@ -19,6 +19,16 @@ export class Team {
   @Column({ type: 'varchar', length: 100, nullable: true })
   nameKurdish: string | null;
 
+  /** The press's short form where room is short (a phone's match row), in each script; null: the rule of shortClubName. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  shortName: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  shortNameArabic: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  shortNameKurdish: string | null;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   city: string | null;
 

@@ -4,9 +4,10 @@
  */
 export { isLocalUploadPath, mediaUrl, OBJECT_PATH, objectPathOf } from './media-keys';
 export { registerMediaRoute } from './media.route';
-export { acceptFileUploads } from './upload-body';
+export { acceptFileUploads, isUploadPut } from './upload-body';
 export { UploadJobs } from './upload-jobs';
 export { UploadsWorkerModule } from './uploads-worker.module';
 export { UploadsModule } from './uploads.module';
+export { IsObjectPath } from './uploads.dto';
 export { UploadsService } from './uploads.service';
 export { UPLOAD_FILES_SQL } from './uploads.sql';

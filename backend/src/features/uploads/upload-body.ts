@@ -2,7 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { isLocalUploadPath } from './media-keys';
 
-const isUploadPut = (request: FastifyRequest) => request.method === 'PUT' && isLocalUploadPath(request.url.split('?')[0]);
+/** The PUT of a file to its upload URL (local storage). */
+export const isUploadPut = (request: FastifyRequest) => request.method === 'PUT' && isLocalUploadPath(request.url.split('?')[0]);
 
 /**
  * The local upload URL's body is the file itself, of any type.

@@ -5,7 +5,7 @@ import { IsDefined, IsString, Length, Matches } from 'class-validator';
 import { OBJECT_PATH } from './media-keys';
 
 /** A field naming an upload by the objectPath its upload call answered (`/objects/<id>`). */
-const IsObjectPath = (field: string) =>
+export const IsObjectPath = (field: string) =>
   applyDecorators(
     ApiProperty({ description: 'The objectPath the upload call answered with', example: '/objects/2f0c9a1e-51a4-4c1e-9d55-0f3b6a7c8d9e' }),
     IsDefined({ message: `${field} is required` }),

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { MEDIA_URL_PREFIX } from '@isl/contracts';
 import { UsersService, type User } from '../../identity';
 import { isPublicKey, mediaUrl, uploadIdOf } from './media-keys';
 import { OBJECT_STORAGE, type ObjectStorage, type StoredObject } from './storage/object-storage';
@@ -50,16 +51,30 @@ export class UploadsService {
   }
 
   /**
-   * In the caller's transaction (saving an article): the user's processed image upload at `objectPath` is in
-   * use from now on, so the sweeper leaves it. The article table's unique index keeps one upload to one
-   * article.
+   * In the caller's transaction (saving an article, a club's crest): the user's processed image upload at
+   * `objectPath` is in use from now on, so the sweeper leaves it. The caller keeps one upload to one use (the
+   * article table's unique index, one crest to a club).
    */
-  async attachArticlePicture(userId: string, objectPath: string, manager: EntityManager): Promise<Upload> {
+  async attachMediaPicture(userId: string, objectPath: string, manager: EntityManager): Promise<Upload> {
     const id = uploadIdOf(objectPath);
     if (!id) throw uploadNotFound();
     const upload = usablePicture(await manager.findOne(Upload, { where: { id, userId, kind: 'media' }, lock: { mode: 'pessimistic_write' } }));
     if (!upload.attachedAt) await manager.update(Upload, { id }, { attachedAt: () => 'now()' });
     return upload;
+  }
+
+  /**
+   * In the caller's transaction (a replaced crest): nothing uses the media picture served at `url` any more, and
+   * the sweeper deletes it. An address that is not one of our uploads' is left alone.
+   */
+  async detachMediaPictureAt(url: string, manager: EntityManager): Promise<void> {
+    if (!url.startsWith(MEDIA_URL_PREFIX)) return;
+    await manager
+      .createQueryBuilder()
+      .update(Upload)
+      .set({ attachedAt: null })
+      .where(`kind = 'media' AND keys->>'large' = :key`, { key: url.slice(MEDIA_URL_PREFIX.length) })
+      .execute();
   }
 
   /** In the caller's transaction: nothing uses the upload any more; the sweeper deletes it. */

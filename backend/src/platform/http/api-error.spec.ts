@@ -9,6 +9,16 @@ describe('ApiError', () => {
     expect(toErrorBody(error)).toEqual({ statusCode: 409, code: 'PREDICTION_CLOSED', message: 'Predictions for this match are closed' });
   });
 
+  it('carries an import\'s problems in its body', () => {
+    const problems = [{ index: 3, field: 'club', message: 'no club has the name or alias "Nowhere"' }];
+    expect(toErrorBody(new ApiError('IMPORT_INVALID', 'The file has 1 bad entry', { problems }))).toEqual({
+      statusCode: 400,
+      code: 'IMPORT_INVALID',
+      message: 'The file has 1 bad entry',
+      problems,
+    });
+  });
+
   it('accepts only codes of the catalogue (a type check: `npm test` runs the type checker over specs)', () => {
     type Accepted<Code extends string> = Code extends ConstructorParameters<typeof ApiError>[0] ? true : false;
     // Were ApiError to take any string, the first line would stop compiling.

@@ -19,11 +19,12 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
   const statusCode = exception.getStatus();
   const body = exception.getResponse();
   if (typeof body === 'string') return { statusCode, code: genericErrorCode(statusCode), message: body };
-  const { code, message } = body as { code?: unknown; message?: string | string[] };
+  const { code, message, problems } = body as { code?: unknown; message?: string | string[]; problems?: ApiErrorBody['problems'] };
   return {
     statusCode,
     code: isApiErrorCode(code) ? code : genericErrorCode(statusCode),
     message: Array.isArray(message) ? message.join('; ') : (message ?? exception.message),
+    ...(problems && { problems }),
   };
 }
 

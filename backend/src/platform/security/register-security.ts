@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config';
 import { OPENAPI_PAGE_PATH } from '../http/api-paths';
 import { crossSiteRequestCheck } from './cross-site.check';
@@ -23,8 +24,8 @@ export function registerSecurityHeaders(app: NestFastifyApplication, config: App
 
 /** What the checks need to know of the parts above them, handed in by the api's composition (create-app.ts). */
 export interface WriteCheckParts extends WriteBudgetParts {
-  /** The upload URLs, the one kind of write whose body is a file and not JSON. */
-  isUploadPath: (path: string) => boolean;
+  /** The writes whose body is a file and not JSON: a PUT to an upload URL, a squads file. */
+  sendsFile: (request: FastifyRequest) => boolean;
 }
 
 /** Cookies, and the checks every state-changing request passes before it reaches a route. */
@@ -33,7 +34,7 @@ export async function registerSecurity(app: NestFastifyApplication, config: AppC
   const fastify = app.getHttpAdapter().getInstance();
   // Cross-site refusals first: they are free, and a forged request should not use up the victim's quota.
   addWriteChecks(fastify, [
-    crossSiteRequestCheck(config.publicUrl, parts.isUploadPath),
+    crossSiteRequestCheck(config.publicUrl, parts.sendsFile),
     writeRateLimitCheck(app.get(RateLimiter), parts, config),
   ]);
 }

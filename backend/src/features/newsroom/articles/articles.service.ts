@@ -102,7 +102,7 @@ export class ArticlesService {
   async create(author: User, request: ArticleRequest, language: Language): Promise<ArticleDetailResponse> {
     if (!writesArticles(author)) throw notAnApprovedJournalist();
     const id = await this.writing(async (manager) => {
-      const picture = request.featuredImageUrl ? await this.uploads.attachArticlePicture(author.id, request.featuredImageUrl, manager) : null;
+      const picture = request.featuredImageUrl ? await this.uploads.attachMediaPicture(author.id, request.featuredImageUrl, manager) : null;
       const article = await manager.save(
         manager.create(Article, {
           authorId: author.id,
@@ -128,7 +128,7 @@ export class ArticlesService {
       const article = await this.editable(manager, author, id);
       applyAuthorChanges(article, request, new Date());
       if (request.featuredImageUrl !== undefined) {
-        const picture = request.featuredImageUrl ? await this.uploads.attachArticlePicture(author.id, request.featuredImageUrl, manager) : null;
+        const picture = request.featuredImageUrl ? await this.uploads.attachMediaPicture(author.id, request.featuredImageUrl, manager) : null;
         if (article.featuredUploadId && article.featuredUploadId !== picture?.id) await this.uploads.detach(article.featuredUploadId, manager);
         article.featuredUploadId = picture?.id ?? null;
       }
