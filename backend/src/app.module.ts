@@ -7,6 +7,7 @@ import { NewsroomModule } from './features/newsroom';
 import { NotificationsModule } from './features/notifications';
 import { PlayersModule } from './features/players';
 import { PredictionsModule } from './features/predictions';
+import { SeasonImportModule } from './features/season-import';
 import { SeasonsModule } from './features/seasons';
 import { StandingsModule } from './features/standings';
 import { UploadsModule } from './features/uploads';
@@ -48,6 +49,7 @@ export class AppModule {
         MetricsModule,
         AdminModule,
         DataDeskModule,
+        SeasonImportModule,
         PredictionsModule,
         UploadsModule,
         WeeklySquadsModule,

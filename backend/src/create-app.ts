@@ -9,6 +9,7 @@ import { isSignInPath, sessionOfRequest, SessionsService } from './identity';
 import { setUpOpenApi } from './openapi';
 import { AppConfig } from './platform/config/config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { registerRouteBodyLimits } from './platform/http/body-limit';
 import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors';
 import { registerJsonBodies } from './platform/http/json-body';
 import { createValidationPipe } from './platform/http/validation';
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     accountOf: async (request: FastifyRequest) => (await sessionOfRequest(request, sessions))?.user.id,
   });
   registerJsonBodies(app);
+  registerRouteBodyLimits(app);
   registerMediaRoute(app);
   registerMetrics(app, config, logger);
   registerDevMailPage(app, config);

@@ -80,6 +80,14 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/auth/oidc/callback', expected: EVERYONE(302) },
   {
     method: 'POST',
+    route: '/api/admin/seasons/:label/import',
+    path: () => '/api/admin/seasons/2031-32/import?dryRun=true',
+    // Not a football.json file: an admin gets past authorisation to the file's check (400) and nothing changes.
+    body: () => ({ name: 'not a season' }),
+    expected: EDITORS_ONLY(400),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/matches/:id/commands',
     path: () => `/api/admin/matches/${matchId}/commands`,
     // Not a command: an admin gets past authorisation to validation (400) and nothing changes.

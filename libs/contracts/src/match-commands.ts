@@ -12,6 +12,13 @@ export type MatchCommand =
   | { type: 'postpone' }
   | { type: 'reschedule'; newDate: string }
   | { type: 'cancel' }
+  /**
+   * A result known without live play (a data desk's file, a match played with no operator): a scheduled or
+   * postponed match becomes finished with this score; `matchDate` when it was played on another day than planned.
+   */
+  | { type: 'record_result'; homeScore: number; awayScore: number; matchDate?: string }
+  /** A fixture's details change: its round, venue or referee (its date goes through `reschedule`, its result through the others). */
+  | ({ type: 'edit_fixture' } & FixtureDetails)
   | {
       type: 'correct_score';
       homeScore: number;
@@ -21,6 +28,20 @@ export type MatchCommand =
       /** Goals the timeline missed, each with its side, minute and, if known, scorer and assistant. */
       addGoals?: CorrectionGoal[];
     };
+
+/** A fixture's details an `edit_fixture` command may change; each absent field stays as it is. */
+export interface FixtureDetails {
+  round?: number;
+  venue?: string | null;
+  venueArabic?: string | null;
+  venueKurdish?: string | null;
+  referee?: string | null;
+  refereeArabic?: string | null;
+  refereeKurdish?: string | null;
+}
+
+/** The fields of FixtureDetails, in the order they are listed. */
+export const FIXTURE_DETAIL_FIELDS = ['round', 'venue', 'venueArabic', 'venueKurdish', 'referee', 'refereeArabic', 'refereeKurdish'] as const satisfies readonly (keyof FixtureDetails)[];
 
 /**
  * A goal added by a score correction. The score always equals the goals that stand, so a correction names
@@ -65,4 +86,6 @@ export const MATCH_COMMAND_TYPES = [
   'reschedule',
   'cancel',
   'correct_score',
+  'record_result',
+  'edit_fixture',
 ] as const satisfies readonly MatchCommandType[];

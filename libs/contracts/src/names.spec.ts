@@ -1,4 +1,4 @@
-import { arabicOnlyLetters, foldForSearch, localizedName, shortClubName } from './names';
+import { arabicOnlyLetters, foldForSearch, localizedName, shortClubName, slugOf } from './names';
 
 describe('localizedName', () => {
   const shorta = { name: 'Al-Shorta', nameArabic: 'الشرطة', nameKurdish: 'شوڕتە' };
@@ -75,5 +75,21 @@ describe('foldForSearch', () => {
   it('keeps letters that make a different name', () => {
     expect(foldForSearch('بغداد')).not.toBe(foldForSearch('بەغدا'));
     expect(foldForSearch('الزوراء')).not.toBe(foldForSearch('الزهراء'));
+  });
+});
+
+describe('slugOf', () => {
+  it.each([
+    ['Derby Day in Baghdad!', 'derby-day-in-baghdad'],
+    ['Al-Zawraa 2-1 Al-Quwa Al-Jawiya', 'al-zawraa-2-1-al-quwa-al-jawiya'],
+    ['Café Crème', 'cafe-creme'],
+    ['ديربي بغداد', ''],
+  ])('of %j is %j', (title, slug) => {
+    expect(slugOf(title)).toBe(slug);
+  });
+
+  it('is cut at the length asked for, never ending in a hyphen', () => {
+    expect(slugOf('Naft Al-Basra Sports Club', 10)).toBe('naft-al-ba');
+    expect(slugOf('Naft Al Basra', 5)).toBe('naft');
   });
 });

@@ -115,3 +115,18 @@ export function foldForSearch(text: string): string {
     .replace(FOLDED, (letter) => FOLDED_LETTERS[letter])
     .trim();
 }
+
+/**
+ * A link-friendly form of a title or a name: Latin letters (accents removed) and digits joined by hyphens, at most
+ * `maxLength` characters; may be empty (a name in Arabic letters only).
+ */
+export function slugOf(title: string, maxLength = 80): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/, '');
+}

@@ -1,4 +1,4 @@
-import { leagueDate, leagueDayRange, leagueMonthKey, zonedDayRange, zonedMonthRange } from './time-zone';
+import { isTimeZone, leagueDate, leagueDayRange, leagueMonthKey, zonedDayRange, zonedInstant, zonedMonthRange } from './time-zone';
 
 describe('zonedDayRange', () => {
   it('gives the Baghdad calendar day (UTC+3) around an instant', () => {
@@ -52,5 +52,27 @@ describe('leagueMonthKey', () => {
     expect(leagueMonthKey(new Date('2026-11-30T20:59:59Z'))).toBe('2026-11');
     expect(leagueMonthKey(new Date('2026-11-30T21:00:00Z'))).toBe('2026-12');
     expect(leagueMonthKey(new Date('2026-12-31T21:00:00Z'))).toBe('2027-01');
+  });
+});
+
+describe('zonedInstant', () => {
+  it("reads a local date and time in the zone's offset", () => {
+    expect(zonedInstant('2025-09-19', '18:30', 'Asia/Baghdad').toISOString()).toBe('2025-09-19T15:30:00.000Z');
+    expect(zonedInstant('2025-01-01', '00:00', 'Asia/Baghdad').toISOString()).toBe('2024-12-31T21:00:00.000Z');
+    expect(zonedInstant('2025-07-01', '20:00', 'UTC').toISOString()).toBe('2025-07-01T20:00:00.000Z');
+  });
+
+  it('follows daylight saving: summer and winter offsets, the hour after a gap, the second of a fold', () => {
+    expect(zonedInstant('2025-07-01', '20:00', 'Europe/London').toISOString()).toBe('2025-07-01T19:00:00.000Z');
+    expect(zonedInstant('2025-12-01', '20:00', 'Europe/London').toISOString()).toBe('2025-12-01T20:00:00.000Z');
+    expect(zonedInstant('2026-03-29', '01:30', 'Europe/London').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedInstant('2026-10-25', '01:30', 'Europe/London').toISOString()).toBe('2026-10-25T01:30:00.000Z');
+  });
+});
+
+describe('isTimeZone', () => {
+  it('knows IANA names and refuses anything else', () => {
+    expect(['Asia/Baghdad', 'Europe/London', 'UTC'].map(isTimeZone)).toEqual([true, true, true]);
+    expect(['Mars/Olympus', '', 'Baghdad'].map(isTimeZone)).toEqual([false, false, false]);
   });
 });

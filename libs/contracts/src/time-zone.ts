@@ -31,6 +31,30 @@ function wallClockAsUtc(instant: Date, timeZone: string): number {
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
 
+/**
+ * The instant a wall clock in `timeZone` shows `date` (YYYY-MM-DD) at `time` (HH:MM): how a fixture list's local
+ * kick-off times become instants. In a spring-forward gap the hour after is taken; in an autumn fold, the second.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset near the wall time, then at the instant it gives (they differ only across a change of offset).
+  const firstGuess = wall - (wallClockAsUtc(new Date(wall), timeZone) - wall);
+  const offset = wallClockAsUtc(new Date(firstGuess), timeZone) - firstGuess;
+  return new Date(wall - offset);
+}
+
+/** Whether `name` is a time zone this runtime knows (an IANA name such as Asia/Baghdad). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The calendar day containing `instant` in `timeZone`, as a half-open UTC range [start, end). */
 export function zonedDayRange(instant: Date, timeZone: string): { start: Date; end: Date } {
   const wall = wallClockAsUtc(instant, timeZone);

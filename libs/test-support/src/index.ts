@@ -93,3 +93,4 @@ export async function dropDatabases(adminUrl: string, ...names: string[]): Promi
 const dropStatement = (name: string) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
 export * from './decompression-bomb';
 export * from './xss-payloads';
+export * from './football-json';

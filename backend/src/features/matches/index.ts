@@ -8,5 +8,5 @@ export { matchChangeFollowUps, onResultChanged, resultToFollow, type MatchChange
 export { matchNotFound } from './matches.errors';
 export { MatchesModule } from './matches.module';
 export * from './matches.queries';
-export { MatchesService, type AppliedCommand } from './matches.service';
+export { MatchesService, type AppliedCommand, type AppliedInTransaction } from './matches.service';
 export { recountPlayerTotals } from './player-totals';

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsISO8601, ValidateIf } from 'class-validator';
-import { MATCH_COMMAND_TYPES, MAX_CORRECTION_GOALS, type MatchCommand, type MatchCommandType } from '@isl/contracts';
+import { FIXTURE_DETAIL_FIELDS, MATCH_COMMAND_TYPES, MAX_CORRECTION_GOALS, type MatchCommand, type MatchCommandType } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
 import { NestedObject, Omittable } from '../../platform/http/body-shape.decorators';
+import { TextField } from '../../platform/http/text-field.decorator';
 import { IdList, WholeNumber } from '../../platform/http/whole-number.decorator';
 
 /** The fields each command takes; any other field sent with it is refused rather than silently ignored. */
@@ -16,7 +17,11 @@ const FIELDS: Record<MatchCommandType, readonly string[]> = {
   reschedule: ['newDate'],
   cancel: [],
   correct_score: ['homeScore', 'awayScore', 'disallowGoalIds', 'addGoals'],
+  record_result: ['homeScore', 'awayScore', 'matchDate'],
+  edit_fixture: FIXTURE_DETAIL_FIELDS,
 };
+
+const takesScore = (body: MatchCommandBody) => body.type === 'correct_score' || body.type === 'record_result';
 
 /** A goal a score correction adds; the minute is required, as the timeline is in minute order. */
 export class CorrectionGoalBody {
@@ -71,13 +76,13 @@ export class MatchCommandBody {
   @WholeNumber(1, 90)
   minute?: number;
 
-  @ApiPropertyOptional({ description: 'correct_score (required)' })
-  @ValidateIf((body: MatchCommandBody) => body.type === 'correct_score' || body.homeScore !== undefined)
+  @ApiPropertyOptional({ description: 'correct_score, record_result (required)' })
+  @ValidateIf((body: MatchCommandBody) => takesScore(body) || body.homeScore !== undefined)
   @WholeNumber(0, 99)
   homeScore?: number;
 
-  @ApiPropertyOptional({ description: 'correct_score (required)' })
-  @ValidateIf((body: MatchCommandBody) => body.type === 'correct_score' || body.awayScore !== undefined)
+  @ApiPropertyOptional({ description: 'correct_score, record_result (required)' })
+  @ValidateIf((body: MatchCommandBody) => takesScore(body) || body.awayScore !== undefined)
   @WholeNumber(0, 99)
   awayScore?: number;
 
@@ -97,6 +102,34 @@ export class MatchCommandBody {
   @ValidateIf((body: MatchCommandBody) => body.type === 'reschedule' || body.newDate !== undefined)
   @IsISO8601({ strict: true }, { message: 'newDate must be an ISO 8601 date and time, e.g. 2025-05-02T17:00:00Z' })
   newDate?: string;
+
+  @ApiPropertyOptional({ description: 'record_result: when it was played, if not on the fixture\'s date (ISO 8601, past)', format: 'date-time' })
+  @Omittable()
+  @IsISO8601({ strict: true }, { message: 'matchDate must be an ISO 8601 date and time, e.g. 2025-05-02T17:00:00Z' })
+  matchDate?: string;
+
+  @ApiPropertyOptional({ description: 'edit_fixture: the round' })
+  @Omittable()
+  @WholeNumber(1, 99)
+  round?: number;
+
+  @TextField('venue', { max: 150, optional: true, description: 'edit_fixture' })
+  venue?: string | null;
+
+  @TextField('venueArabic', { max: 150, optional: true, description: 'edit_fixture' })
+  venueArabic?: string | null;
+
+  @TextField('venueKurdish', { max: 150, optional: true, description: 'edit_fixture' })
+  venueKurdish?: string | null;
+
+  @TextField('referee', { max: 120, optional: true, description: 'edit_fixture' })
+  referee?: string | null;
+
+  @TextField('refereeArabic', { max: 120, optional: true, description: 'edit_fixture' })
+  refereeArabic?: string | null;
+
+  @TextField('refereeKurdish', { max: 120, optional: true, description: 'edit_fixture' })
+  refereeKurdish?: string | null;
 }
 
 /** The validated body as the command the match rules take. */

@@ -16,6 +16,13 @@ const scheduled: MatchState = {
   kickedOffAt: null,
   halfTimeAt: null,
   secondHalfStartedAt: null,
+  matchday: 3,
+  venue: 'Al-Shaab Stadium',
+  venueArabic: null,
+  venueKurdish: null,
+  referee: null,
+  refereeArabic: null,
+  refereeKurdish: null,
 };
 const firstHalf: MatchState = { ...scheduled, status: 'live', homeScore: 1, awayScore: 0, kickedOffAt: minutesAgo(30) };
 const halfTime: MatchState = { ...firstHalf, halfTimeAt: minutesAgo(2) };
@@ -35,15 +42,17 @@ const COMMANDS: Record<string, MatchCommand> = {
   reschedule: { type: 'reschedule', newDate: '2026-12-01T17:00:00Z' },
   cancel: { type: 'cancel' },
   correct_score: { type: 'correct_score', homeScore: 3, awayScore: 3 },
+  record_result: { type: 'record_result', homeScore: 2, awayScore: 1 },
+  edit_fixture: { type: 'edit_fixture', round: 4 },
 };
 const LEGAL: Record<keyof typeof STATES, string[]> = {
-  scheduled: ['kickoff', 'postpone', 'cancel'],
-  firstHalf: ['goal', 'halftime', 'correct_score'],
-  halfTime: ['second_half', 'correct_score'],
-  secondHalf: ['goal', 'fulltime', 'correct_score'],
-  finished: ['correct_score'],
-  postponed: ['reschedule', 'cancel'],
-  cancelled: [],
+  scheduled: ['kickoff', 'postpone', 'cancel', 'reschedule', 'record_result', 'edit_fixture'],
+  firstHalf: ['goal', 'halftime', 'correct_score', 'edit_fixture'],
+  halfTime: ['second_half', 'correct_score', 'edit_fixture'],
+  secondHalf: ['goal', 'fulltime', 'correct_score', 'edit_fixture'],
+  finished: ['correct_score', 'edit_fixture'],
+  postponed: ['reschedule', 'cancel', 'record_result', 'edit_fixture'],
+  cancelled: ['edit_fixture'],
 };
 
 function codeOf(fn: () => unknown): string | undefined {
@@ -147,6 +156,33 @@ describe('match state machine', () => {
     );
     expect(codeOf(() => transition(postponed, { type: 'reschedule', newDate: 'soon' }, now))).toBe('VALIDATION_FAILED');
   });
+
+  it('moves a scheduled match to another future date, and refuses the date it already has', () => {
+    const later: MatchState = { ...scheduled, matchDate: new Date('2026-12-01T17:00:00Z') };
+    expect(transition(later, { type: 'reschedule', newDate: '2026-12-03T15:00:00Z' }, now).changes.matchDate).toEqual(new Date('2026-12-03T15:00:00Z'));
+    expect(codeOf(() => transition(later, COMMANDS.reschedule, now))).toBe('FIXTURE_UNCHANGED');
+  });
+
+  it('records a result known without live play: finished with that score, on a past date when given', () => {
+    const step = transition(postponed, { type: 'record_result', homeScore: 2, awayScore: 1, matchDate: '2026-11-20T15:00:00Z' }, now);
+    expect(step).toEqual({
+      changes: { status: 'finished', homeScore: 2, awayScore: 1, matchDate: new Date('2026-11-20T15:00:00Z') },
+      event: { type: 'record_result', minute: null, teamId: null, playerId: null, assistPlayerId: null },
+      resultChanged: true,
+    });
+    expect(codeOf(() => transition(scheduled, { type: 'record_result', homeScore: 0, awayScore: 0, matchDate: '2026-12-01T15:00:00Z' }, now))).toBe('VALIDATION_FAILED');
+  });
+
+  it("edits a fixture's details, changing only the fields that differ, and refuses an edit that changes nothing", () => {
+    expect(transition(finished, { type: 'edit_fixture', round: 3, venue: 'Franso Hariri Stadium', referee: 'Ali Sabah' }, now)).toEqual({
+      changes: { venue: 'Franso Hariri Stadium', referee: 'Ali Sabah' },
+      event: { type: 'edit_fixture', minute: null, teamId: null, playerId: null, assistPlayerId: null },
+      resultChanged: false,
+    });
+    expect(transition(scheduled, COMMANDS.edit_fixture, now).changes).toEqual({ matchday: 4 });
+    expect(codeOf(() => transition(scheduled, { type: 'edit_fixture', round: 3, venue: 'Al-Shaab Stadium' }, now))).toBe('FIXTURE_UNCHANGED');
+    expect(codeOf(() => transition(scheduled, { type: 'edit_fixture', round: 0 }, now))).toBe('VALIDATION_FAILED');
+  });
 });
 
 describe('correctedGoals', () => {
@@ -163,6 +199,11 @@ describe('correctedGoals', () => {
     });
     // The same score with the goal given to another scorer.
     expect(correct({ disallowGoalIds: [4], addGoals: [{ teamId: 1, minute: 12, playerId: 3 }] }).disallowed).toEqual([4]);
+  });
+
+  it('corrects the score of a match that never kicked off here (a recorded result) without goals to account for', () => {
+    const recorded = { ...scheduled, id: 13, status: 'finished' as const, homeScore: 1, awayScore: 0 };
+    expect(correctedGoals(recorded, [], { type: 'correct_score', homeScore: 2, awayScore: 2 }, now)).toEqual({ disallowed: [], added: [] });
   });
 
   it('refuses to disallow a goal that does not stand in the match', () => {

@@ -1,6 +1,8 @@
 import {
   COMMANDS_BY_PHASE,
+  DESK_COMMANDS_BY_PHASE,
   EARLY_KICKOFF_MINUTES,
+  FIXTURE_DETAIL_FIELDS,
   elapsedMinutes,
   goalMinuteRange,
   HALF_LENGTH_MINUTES,
@@ -9,6 +11,7 @@ import {
   matchPhase,
   minutesBeforeKickoff,
   type CorrectionGoal,
+  type FixtureDetails,
   type MatchCommand,
   type MatchEventType,
   type MatchPhase,
@@ -27,6 +30,13 @@ export interface MatchState {
   kickedOffAt: Date | null;
   halfTimeAt: Date | null;
   secondHalfStartedAt: Date | null;
+  matchday: number;
+  venue: string | null;
+  venueArabic: string | null;
+  venueKurdish: string | null;
+  referee: string | null;
+  refereeArabic: string | null;
+  refereeKurdish: string | null;
 }
 
 export interface TimelineEntry {
@@ -47,11 +57,11 @@ export interface Transition {
 const FULL_TIME_MINUTE = 2 * HALF_LENGTH_MINUTES;
 
 
+/** What a phase accepts: the operator's commands and the data desk's. */
+const acceptedIn = (phase: MatchPhase): readonly string[] => [...COMMANDS_BY_PHASE[phase], ...DESK_COMMANDS_BY_PHASE[phase]];
+
 export const illegalTransition = (command: string, phase: MatchPhase) =>
-  new ApiError(
-    'ILLEGAL_TRANSITION',
-    `A match that is ${phase.replace('_', ' ')} cannot take "${command}"; it accepts ${COMMANDS_BY_PHASE[phase].join(', ') || 'no command'}`,
-  );
+  new ApiError('ILLEGAL_TRANSITION', `A match that is ${phase.replace('_', ' ')} cannot take "${command}"; it accepts ${acceptedIn(phase).join(', ')}`);
 
 function entry(type: MatchEventType, minute: number | null, extra: Partial<TimelineEntry> = {}): TimelineEntry {
   return { type, minute, teamId: null, playerId: null, assistPlayerId: null, ...extra };
@@ -116,6 +126,8 @@ export function correctedGoals(
   command: Extract<MatchCommand, { type: 'correct_score' }>,
   now: Date,
 ): { disallowed: number[]; added: TimelineEntry[] } {
+  // A match that never kicked off here (its result recorded, not played) has no goals to account for.
+  if (state.kickedOffAt === null && !command.disallowGoalIds?.length && !command.addGoals?.length) return { disallowed: [], added: [] };
   const disallowed = new Set(command.disallowGoalIds ?? []);
   const unknown = [...disallowed].filter((id) => !standing.some((goal) => goal.id === id));
   if (unknown.length) {
@@ -135,13 +147,28 @@ export function correctedGoals(
   return { disallowed: [...disallowed], added };
 }
 
+/** The details an `edit_fixture` changes (the round is the match's matchday); refuses one that changes nothing. */
+function fixtureChanges(state: MatchState, details: FixtureDetails): Partial<MatchState> {
+  const changes: Partial<MatchState> = {};
+  for (const field of FIXTURE_DETAIL_FIELDS) {
+    const value = details[field];
+    const column = field === 'round' ? 'matchday' : field;
+    if (value !== undefined && value !== state[column]) Object.assign(changes, { [column]: value });
+  }
+  if (changes.matchday !== undefined && !(Number.isInteger(changes.matchday) && changes.matchday >= 1)) {
+    throw new ApiError('VALIDATION_FAILED', 'round must be a whole number from 1');
+  }
+  if (!Object.keys(changes).length) throw new ApiError('FIXTURE_UNCHANGED', 'the fixture already has these details');
+  return changes;
+}
+
 /**
  * The rules of a match as a pure function: what a command changes and the timeline entry it adds, or a 409
  * when the match is not in a phase that accepts it. Player checks need the squad and live in the service.
  */
 export function transition(state: MatchState, command: MatchCommand, now: Date): Transition {
   const phase = matchPhase(state);
-  if (!COMMANDS_BY_PHASE[phase].includes(command.type)) throw illegalTransition(command.type, phase);
+  if (!acceptedIn(phase).includes(command.type)) throw illegalTransition(command.type, phase);
   const plain = (changes: Partial<MatchState>, event: TimelineEntry): Transition => ({ changes, event, resultChanged: false });
 
   switch (command.type) {
@@ -172,8 +199,22 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
       if (Number.isNaN(date.getTime()) || date <= now) {
         throw new ApiError('VALIDATION_FAILED', 'newDate must be a date and time in the future');
       }
+      if (date.getTime() === state.matchDate.getTime() && phase === 'scheduled') {
+        throw new ApiError('FIXTURE_UNCHANGED', `the match is already scheduled for ${date.toISOString()}`);
+      }
       return plain({ status: MATCH_STATUS.scheduled, matchDate: date }, entry('reschedule', null));
     }
+    case 'record_result': {
+      const changes: Partial<MatchState> = { status: MATCH_STATUS.finished, homeScore: command.homeScore, awayScore: command.awayScore };
+      if (command.matchDate !== undefined) {
+        const date = new Date(command.matchDate);
+        if (Number.isNaN(date.getTime()) || date > now) throw new ApiError('VALIDATION_FAILED', 'matchDate must be a date and time already past');
+        changes.matchDate = date;
+      }
+      return { changes, event: entry('record_result', null), resultChanged: true };
+    }
+    case 'edit_fixture':
+      return plain(fixtureChanges(state, command), entry('edit_fixture', null));
     case 'cancel':
       return plain({ status: MATCH_STATUS.cancelled }, entry('cancel', null));
     case 'correct_score': {

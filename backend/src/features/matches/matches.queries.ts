@@ -227,3 +227,25 @@ export async function untranslatedMatchNames(manager: EntityManager): Promise<Mi
       ORDER BY m.match_date, m.id, field.kind`,
   );
 }
+
+/** A season's fixture as an import compares it with its file. */
+export type SeasonFixture = Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId' | 'matchDate' | 'matchday' | 'venue' | 'status' | 'homeScore' | 'awayScore'>;
+
+/** Every fixture of the season, the rows locked until the caller's transaction ends (an import compares, then changes them). */
+export function seasonFixtures(manager: EntityManager, season: string): Promise<SeasonFixture[]> {
+  return manager.find(Match, {
+    where: { season },
+    select: { id: true, homeTeamId: true, awayTeamId: true, matchDate: true, matchday: true, venue: true, status: true, homeScore: true, awayScore: true },
+    lock: { mode: 'pessimistic_write' },
+  });
+}
+
+/** A fixture an import creates: as its file has it, played or not. */
+export type NewFixture = Pick<Match, 'season' | 'homeTeamId' | 'awayTeamId' | 'matchDate' | 'matchday' | 'venue' | 'status' | 'homeScore' | 'awayScore'>;
+
+/** Creates the fixtures in one statement and answers their ids, in order. */
+export async function insertFixtures(manager: EntityManager, fixtures: readonly NewFixture[]): Promise<number[]> {
+  if (!fixtures.length) return [];
+  const inserted = await manager.insert(Match, fixtures as NewFixture[]);
+  return inserted.identifiers.map((row) => row.id as number);
+}

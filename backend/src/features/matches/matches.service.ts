@@ -15,6 +15,7 @@ import { liveMessages } from '../../platform/live/live-events';
 import { followUpsOf } from '../../platform/outbox/follow-ups';
 import { recordInOutbox, type OutboxMessage } from '../../platform/outbox/outbox';
 import { PublicReadChanges, publicReadsChanged, topicsChangedBy } from '../../platform/outbox/public-read-changes';
+import type { ReadModelTopic } from '../../platform/read-models/read-model-cache';
 import { playerIdsInClub, squadsOf } from '../players';
 import { pickStartingEleven } from './lineup';
 import { MATCH_CHANGE_FOLLOW_UPS, type MatchChange, type MatchChangeFollowUp } from './match-changes';
@@ -168,26 +169,32 @@ export class MatchesService {
    * `now` is the command's instant (the simulator plays on a clock of its own).
    */
   async apply(matchId: number, command: MatchCommand, now = new Date()): Promise<AppliedCommand> {
-    const applied = await this.dataSource.transaction(async (manager) => {
-      const match = await manager.findOne(Match, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
-      if (!match) throw matchNotFound(matchId);
-      const step = transition(match, command, now);
-      if (command.type === 'correct_score') await this.correctGoals(manager, match, command, now);
-      Object.assign(match, step.changes, { version: match.version + 1 });
-      await manager.save(match);
-      if (command.type === 'kickoff') await this.fieldStartingElevens(manager, match);
-      if (step.event.type === 'goal') await this.checkGoalPlayers(manager, match, step.event);
-      const saved = await manager.save(MatchEvent, manager.create(MatchEvent, { ...step.event, matchId, version: match.version }));
-      if (step.resultChanged) await recountPlayerTotals(manager, { matchId });
-      const response = toMatchResponse(await this.withTeamsById(matchId, manager), new Date());
-      const [entry] = await manager.find(MatchEvent, { where: { id: saved.id }, relations: { player: true, assistPlayer: true } });
-      const change: MatchChange = { match: response, entry: { id: entry.id, type: entry.type }, resultChanged: step.resultChanged, manager };
-      const messages = [...ownFollowUps({ match: response, entry, resultChanged: step.resultChanged }), ...(await followUpsOf(this.followUps, change))];
-      await recordInOutbox(manager, messages);
-      return { match: response, resultChanged: step.resultChanged, changedReads: topicsChangedBy(messages) };
-    });
+    const applied = await this.dataSource.transaction((manager) => this.applyIn(manager, matchId, command, now));
     this.publicReads.committed(applied.changedReads);
     return { match: applied.match, resultChanged: applied.resultChanged };
+  }
+
+  /**
+   * `apply` inside the caller's transaction, for a writer that changes many matches at once (a season's import)
+   * and commits them together; it calls `publicReads.committed(changedReads)` after its own commit.
+   */
+  async applyIn(manager: EntityManager, matchId: number, command: MatchCommand, now = new Date()): Promise<AppliedInTransaction> {
+    const match = await manager.findOne(Match, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
+    if (!match) throw matchNotFound(matchId);
+    const step = transition(match, command, now);
+    if (command.type === 'correct_score') await this.correctGoals(manager, match, command, now);
+    Object.assign(match, step.changes, { version: match.version + 1 });
+    await manager.save(match);
+    if (command.type === 'kickoff') await this.fieldStartingElevens(manager, match);
+    if (step.event.type === 'goal') await this.checkGoalPlayers(manager, match, step.event);
+    const saved = await manager.save(MatchEvent, manager.create(MatchEvent, { ...step.event, matchId, version: match.version }));
+    if (step.resultChanged) await recountPlayerTotals(manager, { matchId });
+    const response = toMatchResponse(await this.withTeamsById(matchId, manager), new Date());
+    const [entry] = await manager.find(MatchEvent, { where: { id: saved.id }, relations: { player: true, assistPlayer: true } });
+    const change: MatchChange = { match: response, entry: { id: entry.id, type: entry.type }, resultChanged: step.resultChanged, manager };
+    const messages = [...ownFollowUps({ match: response, entry, resultChanged: step.resultChanged }), ...(await followUpsOf(this.followUps, change))];
+    await recordInOutbox(manager, messages);
+    return { match: response, resultChanged: step.resultChanged, changedReads: topicsChangedBy(messages) };
   }
 
   /**
@@ -244,4 +251,9 @@ export interface AppliedCommand {
   match: MatchResponse;
   /** The result of a finished match changed: the table, players' totals and the consumers' follow-ups followed it. */
   resultChanged: boolean;
+}
+
+/** A command applied in the caller's transaction, and the cached reads to drop once it commits. */
+export interface AppliedInTransaction extends AppliedCommand {
+  changedReads: ReadModelTopic[];
 }

@@ -7,6 +7,7 @@ export { SeasonsModule } from './seasons.module';
 export { seasonNotFound, SeasonsService } from './seasons.service';
 export {
   addSeasonClubs,
+  createSeason,
   currentSeason,
   rulesOf,
   seasonByLabel,

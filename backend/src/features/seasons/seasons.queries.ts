@@ -84,3 +84,13 @@ export async function writeSeasonStandings(manager: EntityManager, season: strin
     ],
   );
 }
+
+/** A new season, not current, ranked by `rules` (an import makes the season its file names when there is none). */
+export async function createSeason(
+  manager: EntityManager,
+  season: Pick<Season, 'label' | 'startsOn' | 'endsOn' | 'timeZone'>,
+  rules: SeasonRules,
+): Promise<void> {
+  const { pointsForWin, pointsForDraw, tieBreaks, zones, rounds } = rules;
+  await manager.insert(Season, { ...season, isCurrent: false, pointsForWin, pointsForDraw, tieBreaks, ...zones, rounds });
+}

@@ -1,21 +1,22 @@
 import { rankedStandings } from '@isl/contracts';
+import type { EntityManager } from 'typeorm';
 import { liveMessages } from '../../platform/live/live-events';
+import type { OutboxMessage } from '../../platform/outbox/outbox';
 import { publicReadsChanged } from '../../platform/outbox/public-read-changes';
 import { finishedResults, type MatchChangeFollowUp } from '../matches';
 import { seasonClubNames, seasonRules, writeSeasonStandings } from '../seasons';
 
 /**
- * A changed result rewrites its season's table in the match command's own transaction, from every finished result
- * of the season by the season's rules (recomputed, never incremented, so a re-run changes nothing); the cached
- * table goes, then every fan hears.
+ * Rewrites a season's table in the caller's transaction, from every finished result of the season by the season's
+ * rules (recomputed, never incremented, so a re-run changes nothing), and names what fans must hear of it: the
+ * cached table goes, then every fan hears.
  */
-export const standingsFollowMatches: MatchChangeFollowUp = async ({ match, resultChanged, manager }) => {
-  if (!resultChanged) return [];
-  const [rules, clubs, results] = await Promise.all([
-    seasonRules(manager, match.season),
-    seasonClubNames(manager, match.season),
-    finishedResults(manager, match.season),
-  ]);
-  await writeSeasonStandings(manager, match.season, rankedStandings(clubs, results, rules));
-  return [publicReadsChanged(['standings']), { broadcast: liveMessages.standingsChanged(match.season) }];
-};
+export async function rewriteSeasonTable(manager: EntityManager, season: string): Promise<OutboxMessage[]> {
+  const [rules, clubs, results] = await Promise.all([seasonRules(manager, season), seasonClubNames(manager, season), finishedResults(manager, season)]);
+  await writeSeasonStandings(manager, season, rankedStandings(clubs, results, rules));
+  return [publicReadsChanged(['standings']), { broadcast: liveMessages.standingsChanged(season) }];
+}
+
+/** A changed result rewrites its season's table in the match command's own transaction. */
+export const standingsFollowMatches: MatchChangeFollowUp = async ({ match, resultChanged, manager }) =>
+  resultChanged ? rewriteSeasonTable(manager, match.season) : [];

@@ -7,6 +7,7 @@ import {
   ARTICLES_PAGE_SIZE,
   FEATURED_ARTICLES_LIMIT,
   LEAGUE_TIME_ZONE,
+  slugOf,
   type ArticleDetailResponse,
   type ArticleListQuery,
   type ArticlePage,
@@ -29,7 +30,6 @@ import { articleDecisionMail } from '../decisions-told';
 import { articleSelect, EXCERPT_SOURCE_LENGTH, toArticleDetail, toArticleResponse, type ArticleRow } from './article.response';
 import { Article } from './article.entity';
 import { articleNotEditable, articleNotFound, notAnApprovedJournalist, notYourArticle, pictureInUse, ratingOwnArticle } from './articles.errors';
-import { slugOf } from './markdown';
 
 /** PostgreSQL's unique_violation: here, a picture another article already uses (UQ_articles_featured_upload). */
 const UNIQUE_VIOLATION = '23505';

@@ -1,5 +1,5 @@
 import { unsafeHtmlFindings, XSS_PAYLOADS } from '@isl/test-support';
-import { markdownText, renderMarkdown, shorten, slugOf } from './markdown';
+import { markdownText, renderMarkdown, shorten } from './markdown';
 
 describe('renderMarkdown', () => {
   it('renders the allowed formatting', () => {
@@ -38,16 +38,5 @@ describe('shorten', () => {
   it('cuts at a word and adds an ellipsis', () => {
     expect(shorten('one two three four', 12)).toBe('one two…');
     expect(shorten('short', 12)).toBe('short');
-  });
-});
-
-describe('slugOf', () => {
-  it.each([
-    ['Derby Day in Baghdad!', 'derby-day-in-baghdad'],
-    ['Al-Zawraa 2-1 Al-Quwa Al-Jawiya', 'al-zawraa-2-1-al-quwa-al-jawiya'],
-    ['Café Crème', 'cafe-creme'],
-    ['ديربي بغداد', ''],
-  ])('of %j is %j', (title, slug) => {
-    expect(slugOf(title)).toBe(slug);
   });
 });

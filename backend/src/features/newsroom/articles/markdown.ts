@@ -55,15 +55,3 @@ export function shorten(text: string, length: number): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
-
-/** A link-friendly form of a title: Latin letters (accents removed) and digits joined by hyphens; may be empty. */
-export function slugOf(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
