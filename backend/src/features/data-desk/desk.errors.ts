@@ -18,7 +18,7 @@ export const crestInUse = () => new ApiError('CONFLICT', "This picture is anothe
 export const alreadyAtClub = (club: string) => new ApiError('ALREADY_AT_CLUB', `The player already plays for ${club}`);
 
 export const importInvalid = (problems: ImportProblem[]) =>
-  new ApiError('IMPORT_INVALID', `The file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was changed`, { problems });
+  new ApiError('IMPORT_INVALID', `The file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was changed`, problems);
 
 export const playersFileTooLarge = () =>
   new ApiError('IMPORT_FILE_TOO_LARGE', `A squads file may be at most ${PLAYERS_FILE_MAX_BYTES / (1024 * 1024)} MB`);

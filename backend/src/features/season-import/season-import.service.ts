@@ -35,7 +35,7 @@ export interface SeasonImportOptions {
 }
 
 const refusal = (problems: ImportProblem[]) =>
-  new ApiError('IMPORT_INVALID', `The file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported.`, { problems });
+  new ApiError('IMPORT_INVALID', `The file has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was imported.`, problems);
 
 /** A dry run's report, thrown to roll its transaction back. */
 class DryRunDone {

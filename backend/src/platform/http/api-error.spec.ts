@@ -11,7 +11,7 @@ describe('ApiError', () => {
 
   it('carries an import\'s problems in its body', () => {
     const problems = [{ index: 3, field: 'club', message: 'no club has the name or alias "Nowhere"' }];
-    expect(toErrorBody(new ApiError('IMPORT_INVALID', 'The file has 1 bad entry', { problems }))).toEqual({
+    expect(toErrorBody(new ApiError('IMPORT_INVALID', 'The file has 1 bad entry', problems))).toEqual({
       statusCode: 400,
       code: 'IMPORT_INVALID',
       message: 'The file has 1 bad entry',

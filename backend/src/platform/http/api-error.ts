@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { API_ERRORS, type ApiErrorBody, type ApiErrorCode } from '@isl/contracts';
+import { API_ERRORS, type ApiErrorCode, type ImportProblem } from '@isl/contracts';
 
 /**
  * An HTTP error with a stable machine code from the catalogue in @isl/contracts; the status comes with the
@@ -9,9 +9,9 @@ export class ApiError extends HttpException {
   constructor(
     readonly code: ApiErrorCode,
     message: string,
-    /** What more the body says: an import's `problems`. */
-    details: Pick<ApiErrorBody, 'problems'> = {},
+    /** An imported file's bad entries, each named (IMPORT_INVALID). */
+    readonly problems?: ImportProblem[],
   ) {
-    super({ statusCode: API_ERRORS[code], code, message, ...details }, API_ERRORS[code]);
+    super({ statusCode: API_ERRORS[code], code, message, ...(problems ? { problems } : {}) }, API_ERRORS[code]);
   }
 }
