@@ -1,18 +1,17 @@
-import type { MissingTranslation, TranslatableKind } from '@isl/contracts';
+import type { MissingTranslation } from '@isl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterDeskChange } from './desk-keys';
 import { updateClub } from './update-club';
 import { updateFixture } from './update-fixture';
 import { updatePlayer } from './update-player';
 
-/** Where each kind of name is kept: a club's name, city and stadium on the club, a referee on the match he takes. */
-const NAME_HOME: Record<TranslatableKind, { field: string; save: (id: number, change: Record<string, string>) => Promise<unknown> }> = {
-  club: { field: 'name', save: updateClub },
-  city: { field: 'city', save: updateClub },
-  stadium: { field: 'stadium', save: updateClub },
-  player: { field: 'name', save: updatePlayer },
-  referee: { field: 'referee', save: updateFixture },
-};
+type SaveNames = (id: number, change: Record<string, string>) => Promise<unknown>;
+
+/** Whose endpoint saves a name: the club's, the player's, or the match's (its venue and referee). */
+const SAVE: Record<MissingTranslation['subject'], SaveNames> = { club: updateClub, player: updatePlayer, match: updateFixture };
+
+/** The field that holds a name: a club's or player's `name`, `city`, `stadium`, a match's stadium is its `venue`. */
+const fieldOf = ({ subject, kind }: MissingTranslation) => (kind === 'club' || kind === 'player' ? 'name' : subject === 'match' && kind === 'stadium' ? 'venue' : kind);
 
 export interface TranslationWritten {
   item: MissingTranslation;
@@ -22,7 +21,7 @@ export interface TranslationWritten {
 
 /** The names typed for `item`, each in its field (`stadiumArabic`...); a script left empty is left alone. */
 export function translationChange({ item, arabic, kurdish }: TranslationWritten): Record<string, string> {
-  const { field } = NAME_HOME[item.kind];
+  const field = fieldOf(item);
   const change: Record<string, string> = {};
   if (arabic.trim()) change[`${field}Arabic`] = arabic.trim();
   if (kurdish.trim()) change[`${field}Kurdish`] = kurdish.trim();
@@ -33,7 +32,7 @@ export function translationChange({ item, arabic, kurdish }: TranslationWritten)
 export function useSaveTranslation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (written: TranslationWritten) => NAME_HOME[written.item.kind].save(written.item.id, translationChange(written)),
+    mutationFn: (written: TranslationWritten) => SAVE[written.item.subject](written.item.id, translationChange(written)),
     onSuccess: () => refreshAfterDeskChange(client),
   });
 }

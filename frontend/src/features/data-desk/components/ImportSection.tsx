@@ -89,8 +89,8 @@ function PlayersImportReportView({ report }: { report: PlayersImportReport }) {
       <Heading as="h3" size="md">
         {t(report.dryRun ? 'desk.import.playersDryRun' : 'desk.import.playersApplied')}
       </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        {(['created', 'updated', 'unchanged'] as const).map((count) => (
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        {(['created', 'updated', 'transferred', 'unchanged'] as const).map((count) => (
           <Stat key={count} label={t(`desk.import.playerCounts.${count}`)} value={formatNumber(report[count], language)} />
         ))}
       </SimpleGrid>
@@ -103,7 +103,7 @@ function PlayersImport() {
   const [file, setFile] = useState<File | null>(null);
   const inputs = fileFits(file, PLAYERS_FILE_MAX_BYTES) ? { file } : null;
   const state = useFileImport(importPlayers, inputs, (report: PlayersImportReport) =>
-    notify({ type: 'success', title: t('desk.import.playersAppliedToast'), description: t('desk.import.playersAppliedToastText', { created: report.created, updated: report.updated, unchanged: report.unchanged }) }),
+    notify({ type: 'success', title: t('desk.import.playersAppliedToast'), description: t('desk.import.playersAppliedToastText', { created: report.created, updated: report.updated, transferred: report.transferred, unchanged: report.unchanged }) }),
   );
   return (
     <ImportSteps
