@@ -95,7 +95,7 @@ describe('the ranking', () => {
       for (const [i, fan] of fans.entries()) expect({ i, ...(await mine(fan, period)).entry }).toEqual({ i, ...all.entries.find((e) => e.userId === fan.user.id) });
     }
     const newcomer = await signUp(a);
-    expect(await mine(newcomer, 'season')).toEqual({ period: 'season', entry: null });
+    expect(await mine(newcomer, 'season')).toEqual({ period: 'season', season: '2024-25', entry: null });
   });
 
   it("counts only this Baghdad month's settlements on the month's board, which ends with the month", async () => {
@@ -184,7 +184,7 @@ describe("what is the caller's own", () => {
     const signedOut = await rawGet('/api/predictions/leaderboard/me');
     expect([signedOut.status, signedOut.headers['cache-control']]).toEqual([401, 'no-store']);
     const year = await rawGet('/api/predictions/leaderboard/me?period=year', { cookie: fans[10].cookie });
-    expect([year.status, jsonOf<{ message: string }>(year).message]).toEqual([400, expect.stringMatching(/period must be month or season/)]);
+    expect([year.status, jsonOf<{ message: string }>(year).message]).toEqual([400, expect.stringMatching(/period must be one of month, season, all/)]);
     expect((await rawGet('/api/predictions/leaderboard/me?limit=5', { cookie: fans[10].cookie })).status).toBe(400);
   });
 });

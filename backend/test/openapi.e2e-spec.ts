@@ -96,7 +96,7 @@ describe('GET /api/docs-json: the OpenAPI document', () => {
 
   it('derives the codes every route of a kind may answer with', () => {
     const codes = (route: string) => operations.get(route)?.['x-error-codes'];
-    expect(codes('GET /api/teams')).toEqual(['INTERNAL_ERROR']);
+    expect(codes('GET /api/teams')).toEqual(['VALIDATION_FAILED', 'SEASON_NOT_FOUND', 'INTERNAL_ERROR']);
     expect(codes('GET /api/matches/{id}')).toEqual(['VALIDATION_FAILED', 'MATCH_NOT_FOUND', 'INTERNAL_ERROR']);
     expect(codes('GET /api/predictions/my')).toEqual(['UNAUTHORIZED', 'INTERNAL_ERROR']);
     expect(codes('POST /api/admin/matches/{id}/commands')).toEqual(expect.arrayContaining(['UNAUTHORIZED', 'FORBIDDEN', 'CROSS_SITE_REQUEST', 'RATE_LIMITED', 'ILLEGAL_TRANSITION']));

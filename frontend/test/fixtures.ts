@@ -1,4 +1,4 @@
-import type { MatchResponse, MyPredictionResponse, PlayerResponse, TeamResponse, UserResponse } from '@isl/contracts';
+import { IRAQI_LEAGUE_RULES, type MatchResponse, type MyPredictionResponse, type PlayerResponse, type SeasonResponse, type TeamResponse, type UserResponse } from '@isl/contracts';
 
 // Canned API rows for component tests; each test overrides only the fields it is about.
 const STAMP = '2025-04-01T00:00:00.000Z';
@@ -159,4 +159,10 @@ export function user(overrides: Partial<UserResponse> = {}): UserResponse {
     updatedAt: STAMP,
     ...overrides,
   };
+}
+
+/** A season with the Iraqi league's rules, starting on 1 August of its first year. */
+export function season(label: string, isCurrent = false, rounds = 38): SeasonResponse {
+  const start = Number(label.slice(0, 4));
+  return { label, startsOn: `${start}-08-01`, endsOn: `${start + 1}-06-30`, isCurrent, rules: { ...IRAQI_LEAGUE_RULES, rounds } };
 }

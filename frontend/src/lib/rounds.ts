@@ -1,7 +1,6 @@
-import { ROUNDS_PER_SEASON } from '@isl/contracts';
 import type { TFunction } from 'i18next';
 
-/** Every round of the season, 1 to 38, as a select's options ("Matchday 32"). */
-export function roundOptions(t: TFunction): { value: string; label: string }[] {
-  return Array.from({ length: ROUNDS_PER_SEASON }, (_, index) => ({ value: String(index + 1), label: t('matches.matchday', { matchday: index + 1 }) }));
+/** Every round of a season, 1 to its `rounds` (its rules'), as a select's options ("Matchday 32"). */
+export function roundOptions(t: TFunction, rounds: number): { value: string; label: string }[] {
+  return Array.from({ length: rounds }, (_, index) => ({ value: String(index + 1), label: t('matches.matchday', { matchday: index + 1 }) }));
 }

@@ -21,6 +21,7 @@ export const FIRST_STRINGS: readonly string[] = [
   'goalsOfTheWeek',
   'liveScores',
   'leagueTable',
+  'seasons',
   'topScorers',
   'positions',
   'teams.squad.noNumber',

@@ -50,8 +50,10 @@ type RoundMatch = Pick<MatchResponse, 'matchday'>;
 export function defaultRound(
   kind: MatchListKind,
   { live, upcoming, recent }: { live?: readonly RoundMatch[]; upcoming?: readonly RoundMatch[]; recent?: readonly RoundMatch[] },
+  /** The season's rounds (its rules'). */
+  lastRound: number = ROUNDS_PER_SEASON,
 ): number {
   if (kind === 'results') return recent?.[0]?.matchday ?? 1;
   if (live?.length) return Math.max(...live.map((match) => match.matchday));
-  return upcoming?.[0]?.matchday ?? ROUNDS_PER_SEASON;
+  return upcoming?.[0]?.matchday ?? lastRound;
 }

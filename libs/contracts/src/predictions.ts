@@ -25,7 +25,8 @@ export interface MyPredictionResponse extends PredictionResponse {
   match: MatchResponse;
 }
 
-export const LEADERBOARD_PERIODS = ['month', 'season'] as const;
+/** month: this Baghdad calendar month; season: one season's (the current one unless asked); all: every season's. */
+export const LEADERBOARD_PERIODS = ['month', 'season', 'all'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
 /** One fan's line on a leaderboard, the same for whoever asks. */
@@ -50,7 +51,9 @@ export interface LeaderboardEntry {
  */
 export interface LeaderboardResponse {
   period: LeaderboardPeriod;
-  /** When this ranking gives way to the next one: the end of the Baghdad calendar month; null for the season. */
+  /** The season ranked on a season's board (period=season); null on the others. */
+  season: string | null;
+  /** When this ranking gives way to the next one: the end of the Baghdad calendar month; null for the others. */
   endsAt: string | null;
   entries: LeaderboardEntry[];
 }
@@ -61,6 +64,7 @@ export interface LeaderboardResponse {
  */
 export interface MyLeaderboardResponse {
   period: LeaderboardPeriod;
+  season: string | null;
   entry: LeaderboardEntry | null;
 }
 

@@ -194,6 +194,8 @@ export interface SquadLeaderboardEntry {
 /** `GET /api/weekly-squad/leaderboard?week=N`: the top 10 and, when outside them, the caller's own row. */
 export interface SquadLeaderboardResponse {
   week: number;
+  /** The season of the round (the current one unless asked). */
+  season: string;
   squads: number;
   entries: SquadLeaderboardEntry[];
   you: SquadLeaderboardEntry | null;

@@ -12,8 +12,9 @@ export class MatchesController {
   constructor(private readonly matches: MatchesService) {}
 
   @Get()
-  @ReadModel({ topics: ['matches'] })
-  @ApiOperation({ summary: 'The fixtures of a round and/or a club' })
+  @ReadModel({ topics: ['matches', 'seasons'] })
+  @ApiOperation({ summary: "A season's fixtures (the current season's unless asked), of a round and/or a club" })
+  @ApiErrorCodes('SEASON_NOT_FOUND')
   list(@Query() filter: MatchFilterQuery): Promise<MatchResponse[]> {
     return this.matches.list(filter);
   }
@@ -33,29 +34,33 @@ export class MatchesController {
   }
 
   @Get('upcoming')
-  @ReadModel({ topics: ['matches'], expiresAt: untilFirstKickOff })
-  @ApiOperation({ summary: 'The next fixtures' })
-  upcoming(@Query() { limit }: MatchListLimitQuery): Promise<MatchResponse[]> {
-    return this.matches.upcoming(limit);
+  @ReadModel({ topics: ['matches', 'seasons'], expiresAt: untilFirstKickOff })
+  @ApiOperation({ summary: "The season's next fixtures (the current season's unless asked)" })
+  @ApiErrorCodes('SEASON_NOT_FOUND')
+  upcoming(@Query() { limit, season }: MatchListLimitQuery): Promise<MatchResponse[]> {
+    return this.matches.upcoming(limit, season);
   }
 
   @Get('recent')
-  @ReadModel({ topics: ['matches'] })
-  @ApiOperation({ summary: 'The latest results' })
-  recent(@Query() { limit }: MatchListLimitQuery): Promise<MatchResponse[]> {
-    return this.matches.recent(limit);
+  @ReadModel({ topics: ['matches', 'seasons'] })
+  @ApiOperation({ summary: "The season's latest results (the current season's unless asked)" })
+  @ApiErrorCodes('SEASON_NOT_FOUND')
+  recent(@Query() { limit, season }: MatchListLimitQuery): Promise<MatchResponse[]> {
+    return this.matches.recent(limit, season);
   }
 
   @Get('fixtures')
-  @ReadModel({ topics: ['matches'] })
-  @ApiOperation({ summary: 'A page of the matches without a result yet (to come, live, postponed, cancelled), soonest first, of a round and/or a club' })
+  @ReadModel({ topics: ['matches', 'seasons'] })
+  @ApiOperation({ summary: "A page of a season's matches without a result yet (to come, live, postponed, cancelled), soonest first, of a round and/or a club" })
+  @ApiErrorCodes('SEASON_NOT_FOUND')
   fixtures(@Query() query: MatchPageParams): Promise<MatchPage> {
     return this.matches.page('fixtures', query);
   }
 
   @Get('results')
-  @ReadModel({ topics: ['matches'] })
-  @ApiOperation({ summary: 'A page of the finished matches, latest first, of a round and/or a club' })
+  @ReadModel({ topics: ['matches', 'seasons'] })
+  @ApiOperation({ summary: "A page of a season's finished matches, latest first, of a round and/or a club" })
+  @ApiErrorCodes('SEASON_NOT_FOUND')
   results(@Query() query: MatchPageParams): Promise<MatchPage> {
     return this.matches.page('results', query);
   }

@@ -1,22 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { MATCH_PAGE_MAX, MATCH_PAGE_SIZE, ROUNDS_PER_SEASON, type MatchPageQuery } from '@isl/contracts';
+import { MATCH_PAGE_MAX, MATCH_PAGE_SIZE, type MatchPageQuery } from '@isl/contracts';
 import { WholeNumber } from '../../platform/http/whole-number.decorator';
+import { SeasonQuery } from '../seasons';
 
 export const MATCH_LIST_DEFAULT_LIMIT = 20;
 export const MATCH_LIST_MAX_LIMIT = 100;
 
-export class MatchListLimitQuery {
+/** A list of a season's matches (the current season's unless asked). */
+export class MatchListLimitQuery extends SeasonQuery {
   @ApiPropertyOptional({ default: MATCH_LIST_DEFAULT_LIMIT })
   @IsOptional()
   @WholeNumber(1, MATCH_LIST_MAX_LIMIT)
   limit: number = MATCH_LIST_DEFAULT_LIMIT;
 }
 
-export class MatchFilterQuery {
-  @ApiPropertyOptional({ description: 'Only this round' })
+/** A season's matches (the current season's unless asked), of a round and/or a club. */
+export class MatchFilterQuery extends SeasonQuery {
+  @ApiPropertyOptional({ description: "Only this round: from 1 to the season's rounds" })
   @IsOptional()
-  @WholeNumber(1, ROUNDS_PER_SEASON)
+  @WholeNumber(1)
   round?: number;
 
   @ApiPropertyOptional({ description: 'Only the matches of this club' })

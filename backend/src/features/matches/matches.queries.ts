@@ -24,6 +24,8 @@ export const OPEN_FOR_PREDICTIONS_SQL = `(SELECT id FROM matches WHERE status = 
 export const FINISHED_MATCHES_SQL = `(SELECT id, version FROM matches WHERE status = ${FINISHED})`;
 /** Every match's kick-off: (id, kick_off). */
 export const KICK_OFFS_SQL = `(SELECT id, match_date AS kick_off FROM matches)`;
+/** Every match's season: (id, season). */
+export const MATCH_SEASONS_SQL = `(SELECT id, season FROM matches)`;
 /** Every match's two clubs, a row each, with its season and round: (id, season, round, team_id). */
 export const MATCH_CLUBS_SQL = `(SELECT id, season, matchday AS round, home_team_id AS team_id FROM matches
   UNION ALL SELECT id, season, matchday, away_team_id FROM matches)`;
@@ -75,6 +77,12 @@ export async function lockMatchResult(manager: EntityManager, matchId: number): 
 
 export function matchExists(manager: EntityManager, matchId: number): Promise<boolean> {
   return manager.existsBy(Match, { id: matchId });
+}
+
+/** How many fixtures the season has. */
+export async function seasonFixtureCount(manager: EntityManager, season: string): Promise<number> {
+  const [{ fixtures }] = (await manager.query(`SELECT count(*)::int AS fixtures FROM matches WHERE season = $1`, [season])) as { fixtures: number }[];
+  return fixtures;
 }
 
 /** Each round of the season with its deadline: its first kick-off, cancelled matches aside. */

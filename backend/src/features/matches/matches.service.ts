@@ -17,6 +17,7 @@ import { recordInOutbox, type OutboxMessage } from '../../platform/outbox/outbox
 import { PublicReadChanges, publicReadsChanged, topicsChangedBy } from '../../platform/outbox/public-read-changes';
 import type { ReadModelTopic } from '../../platform/read-models/read-model-cache';
 import { playerIdsInClub, squadsOf } from '../players';
+import { SeasonsService } from '../seasons';
 import { pickStartingEleven } from './lineup';
 import { MATCH_CHANGE_FOLLOW_UPS, type MatchChange, type MatchChangeFollowUp } from './match-changes';
 import { MatchEvent } from './match-event.entity';
@@ -24,7 +25,7 @@ import { MatchLineup } from './match-lineup.entity';
 import { correctedGoals, transition, type TimelineEntry } from './match-state-machine';
 import { Match } from './match.entity';
 import { MatchWithTeams, toMatchEventPayload, toMatchEventResponse, toMatchResponse, toMatchUpdatePayload } from './match.response';
-import { matchNotFound } from './matches.errors';
+import { matchNotFound, roundOutOfSeason } from './matches.errors';
 import { MatchFilterQuery, MatchPageParams } from './matches.dto';
 import { MatchLineupsService } from './match-lineups.service';
 import { recountPlayerTotals } from './player-totals';
@@ -56,6 +57,7 @@ export class MatchesService {
     @InjectRepository(MatchEvent) private readonly events: Repository<MatchEvent>,
     private readonly publicReads: PublicReadChanges,
     private readonly lineups: MatchLineupsService,
+    private readonly seasons: SeasonsService,
     /** What a change means beyond the match, feature by feature; the composition root lists them (see match-changes.ts). */
     @Inject(MATCH_CHANGE_FOLLOW_UPS) private readonly followUps: readonly MatchChangeFollowUp[],
   ) {}
@@ -92,33 +94,39 @@ export class MatchesService {
     );
   }
 
-  upcoming(limit: number): Promise<MatchResponse[]> {
+  async upcoming(limit: number, label?: string): Promise<MatchResponse[]> {
+    const season = await this.seasons.resolve(label);
     return this.respond(
       this.withTeams()
-        .where('m.status = :scheduled AND m.match_date > now()', { scheduled: MATCH_STATUS.scheduled })
+        .where('m.season = :season', { season: season.label })
+        .andWhere('m.status = :scheduled AND m.match_date > now()', { scheduled: MATCH_STATUS.scheduled })
         .orderBy('m.match_date', 'ASC')
         .addOrderBy('m.id')
         .limit(limit),
     );
   }
 
-  recent(limit: number): Promise<MatchResponse[]> {
+  async recent(limit: number, label?: string): Promise<MatchResponse[]> {
+    const season = await this.seasons.resolve(label);
     return this.respond(
       this.withTeams()
-        .where('m.status = :finished', { finished: MATCH_STATUS.finished })
+        .where('m.season = :season', { season: season.label })
+        .andWhere('m.status = :finished', { finished: MATCH_STATUS.finished })
         .orderBy('m.match_date', 'DESC')
         .addOrderBy('m.id', 'DESC')
         .limit(limit),
     );
   }
 
-  list(filter: MatchFilterQuery): Promise<MatchResponse[]> {
-    return this.respond(this.filtered(filter).orderBy('m.match_date', 'ASC').addOrderBy('m.id'));
+  async list(filter: MatchFilterQuery): Promise<MatchResponse[]> {
+    return this.respond((await this.filtered(filter)).orderBy('m.match_date', 'ASC').addOrderBy('m.id'));
   }
 
-  /** The matches of a round and/or a club. */
-  private filtered({ round, teamId }: MatchFilterQuery): SelectQueryBuilder<Match> {
-    const query = this.withTeams().where('1 = 1');
+  /** The matches of a season (the current one unless asked), of a round of it and/or a club. */
+  private async filtered({ season: label, round, teamId }: MatchFilterQuery): Promise<SelectQueryBuilder<Match>> {
+    const season = await this.seasons.resolve(label);
+    if (round !== undefined && round > season.rounds) throw roundOutOfSeason(round, season);
+    const query = this.withTeams().where('m.season = :season', { season: season.label });
     if (round !== undefined) query.andWhere('m.matchday = :round', { round });
     if (teamId !== undefined) query.andWhere('(m.home_team_id = :teamId OR m.away_team_id = :teamId)', { teamId });
     return query;
@@ -130,7 +138,7 @@ export class MatchesService {
    */
   async page(kind: MatchListKind, { page, limit, ...filter }: MatchPageParams): Promise<MatchPage> {
     const order = kind === 'results' ? 'DESC' : 'ASC';
-    const query = this.filtered(filter)
+    const query = (await this.filtered(filter))
       .andWhere(kind === 'results' ? 'm.status = :finished' : 'm.status <> :finished', { finished: MATCH_STATUS.finished })
       .orderBy('m.match_date', order)
       .addOrderBy('m.id', order)

@@ -5,16 +5,22 @@ const baghdadMidnight = new Date('2026-11-30T21:00:00Z');
 const lastNovemberEvening = new Date('2026-11-30T20:59:59Z');
 
 describe('the leaderboards', () => {
-  it("keep one season's board, and a board for each league month named by Baghdad's calendar", () => {
-    expect(boardOf('season', baghdadMidnight).key).toBe('season');
-    expect(boardOf('month', lastNovemberEvening).key).toBe('2026-11');
-    expect(boardOf('month', baghdadMidnight).key).toBe('2026-12');
+  it("keep an all-time board, a board for each season, and one for each league month named by Baghdad's calendar", () => {
+    expect(boardOf('all', baghdadMidnight, '2026-27').key).toBe('all');
+    expect(boardOf('season', baghdadMidnight, '2026-27')).toMatchObject({ key: 'season:2026-27', scope: { column: 'season', value: '2026-27' } });
+    expect(boardOf('month', lastNovemberEvening, '2026-27').key).toBe('2026-11');
+    expect(boardOf('month', baghdadMidnight, '2026-27').key).toBe('2026-12');
+  });
+
+  it("keys a season's board apart from the month that shares its label", () => {
+    expect(boardOf('season', baghdadMidnight, '2011-12').key).not.toBe(boardOf('month', new Date('2011-12-15T12:00:00Z'), '2011-12').key);
   });
 
   it("end the month's board at the next Baghdad midnight of the 1st, and the season's never", () => {
     expect(boardEndsAt('month', lastNovemberEvening)).toBe('2026-11-30T21:00:00.000Z');
     expect(boardEndsAt('month', baghdadMidnight)).toBe('2026-12-31T21:00:00.000Z');
     expect(boardEndsAt('season', baghdadMidnight)).toBeNull();
+    expect(boardEndsAt('all', baghdadMidnight)).toBeNull();
   });
 });
 

@@ -12,6 +12,8 @@ import {
   type MyLeaderboardResponse,
 } from '@isl/contracts';
 import { PEOPLE_SQL } from '../../identity';
+import { ApiError } from '../../platform/http/api-error';
+import { SeasonsService } from '../seasons';
 
 export interface EntryRow {
   user_id: string;
@@ -24,42 +26,57 @@ export interface EntryRow {
   rank: number;
 }
 
+/** The histogram key of the all-time board (leaderboard_points.board); a month's board is keyed by its month. */
+export const ALL_TIME_BOARD = 'all';
+
+/** A season's board's histogram key: not its bare label, which can equal a month's key ("2011-12"). */
+export const seasonBoardKey = (season: string) => `season:${season}`;
+
 /**
- * A board of prediction_totals (kept by SettlementService): the season's columns, or the month's columns of
- * the fans whose latest settled month is this one. `key` names it in leaderboard_points, the histogram of its
- * points.
+ * A board of the fans' totals (kept by SettlementService): the all-time columns of prediction_totals, the month's
+ * columns of the fans whose latest settled month is this one, or a season's rows of prediction_season_totals.
+ * `key` names it in leaderboard_points, the histogram of its points.
  */
 export interface Board {
   key: string;
-  /** The SQL of its points, settled and correct predictions over `t`, a prediction_totals row. */
+  /** The totals table, read as `t`. */
+  table: 'prediction_totals' | 'prediction_season_totals';
+  /** The SQL of its points, settled and correct predictions over `t`. */
   points: string;
   total: string;
   correct: string;
-  /** Which rows are on it (with `key` as $1). */
-  holds: string;
+  /** The rows on it: those whose `column` is `value`; every row without one. */
+  scope: { column: 'month' | 'season'; value: string } | null;
 }
 
-export function boardOf(period: LeaderboardPeriod, now: Date): Board {
-  return period === 'season'
-    ? { key: 'season', points: 't.points', total: 't.total', correct: 't.correct', holds: 'TRUE' }
-    : { key: leagueMonthKey(now), points: 't.month_points', total: 't.month_total', correct: 't.month_correct', holds: 't.month = $1' };
+/** The board of `period`; `season` is the season a season's board ranks (the current one when none is asked for). */
+export function boardOf(period: LeaderboardPeriod, now: Date, season: string): Board {
+  const totals = { points: 't.points', total: 't.total', correct: 't.correct' };
+  if (period === 'all') return { key: ALL_TIME_BOARD, table: 'prediction_totals', ...totals, scope: null };
+  if (period === 'season') return { key: seasonBoardKey(season), table: 'prediction_season_totals', ...totals, scope: { column: 'season', value: season } };
+  const month = leagueMonthKey(now);
+  return { key: month, table: 'prediction_totals', points: 't.month_points', total: 't.month_total', correct: 't.month_correct', scope: { column: 'month', value: month } };
 }
 
-/** When the board starts afresh: the month's at the end of the league month, the season's never. */
+/** When the board starts afresh: the month's at the end of the league month, the others never. */
 export function boardEndsAt(period: LeaderboardPeriod, now: Date): string | null {
   return period === 'month' ? leagueMonthRange(now).end.toISOString() : null;
 }
 
 /**
  * Fans on a board with their rank: one more than the fans with more points, so equal points share a rank. The
- * histogram makes it a sum over a few dozen rows, for the first fan or the millionth.
+ * histogram makes it a sum over a few dozen rows, for the first fan or the millionth. $1 is the board's key, $3
+ * its scope's value.
  */
 const entriesOf = (board: Board) => `
   SELECT t.user_id, u.display_name, u.picture_url,
          ${board.points} AS points, ${board.total} AS total, ${board.correct} AS correct,
          1 + coalesce((SELECT sum(h.fans) FROM leaderboard_points h WHERE h.board = $1 AND h.points > ${board.points}), 0)::int AS rank
-    FROM prediction_totals t JOIN ${PEOPLE_SQL} u ON u.id = t.user_id
-   WHERE ${board.holds}`;
+    FROM ${board.table} t JOIN ${PEOPLE_SQL} u ON u.id = t.user_id
+   WHERE ${board.scope ? `t.${board.scope.column} = $3` : 'TRUE'}`;
+
+/** The parameters of entriesOf and `second`, the statement's own ($2). */
+const paramsOf = (board: Board, second: unknown) => [board.key, second, ...(board.scope ? [board.scope.value] : [])];
 
 export function toEntry(row: EntryRow): LeaderboardEntry {
   return {
@@ -75,32 +92,43 @@ export function toEntry(row: EntryRow): LeaderboardEntry {
 }
 
 /**
- * The prediction leaderboards: this Baghdad calendar month's (points from predictions first settled in it)
- * and the season's. Names only, never another fan's e-mail.
+ * The prediction leaderboards: this Baghdad calendar month's (points from predictions first settled in it), a
+ * season's (the current one unless asked) and the all-time one. Names only, never another fan's e-mail.
  */
 @Injectable()
 export class LeaderboardService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly seasons: SeasonsService,
+  ) {}
 
   /**
    * The top `limit` fans by points, then accuracy (then account id): the order of the board's index, so
    * this reads `limit` index entries whatever the number of fans. The same for everyone: a cached read model.
    */
-  async top(period: LeaderboardPeriod, limit: number, now = new Date()): Promise<LeaderboardResponse> {
-    const board = boardOf(period, now);
+  async top(period: LeaderboardPeriod, limit: number, season?: string, now = new Date()): Promise<LeaderboardResponse> {
+    const board = await this.board(period, season, now);
     const rows: EntryRow[] = await this.dataSource.query(
       `${entriesOf(board)}
        ORDER BY ${board.points} DESC, ${board.correct}::float8 / ${board.total} DESC, t.user_id
        LIMIT $2`,
-      [board.key, limit],
+      paramsOf(board, limit),
     );
-    return { period, endsAt: boardEndsAt(period, now), entries: rows.map(toEntry) };
+    return { period, season: seasonOf(board), endsAt: boardEndsAt(period, now), entries: rows.map(toEntry) };
   }
 
   /** The fan's own line, wherever it stands; null while they have no settled prediction in the period. */
-  async standingOf(userId: string, period: LeaderboardPeriod, now = new Date()): Promise<MyLeaderboardResponse> {
-    const board = boardOf(period, now);
-    const [row] = (await this.dataSource.query(`${entriesOf(board)} AND t.user_id = $2`, [board.key, userId])) as EntryRow[];
-    return { period, entry: row ? toEntry(row) : null };
+  async standingOf(userId: string, period: LeaderboardPeriod, season?: string, now = new Date()): Promise<MyLeaderboardResponse> {
+    const board = await this.board(period, season, now);
+    const [row] = (await this.dataSource.query(`${entriesOf(board)} AND t.user_id = $2`, paramsOf(board, userId))) as EntryRow[];
+    return { period, season: seasonOf(board), entry: row ? toEntry(row) : null };
+  }
+
+  /** A season is a season board's only: asked of another, it is refused rather than silently ignored. */
+  private async board(period: LeaderboardPeriod, season: string | undefined, now: Date): Promise<Board> {
+    if (season !== undefined && period !== 'season') throw new ApiError('VALIDATION_FAILED', 'season can only be asked of the season\'s board (period=season)');
+    return boardOf(period, now, period === 'season' ? (await this.seasons.resolve(season)).label : '');
   }
 }
+
+const seasonOf = (board: Board) => (board.scope?.column === 'season' ? board.scope.value : null);

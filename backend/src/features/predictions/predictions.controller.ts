@@ -40,16 +40,18 @@ export class PredictionsController {
   }
 
   @Get('leaderboard')
-  @ReadModel({ topics: ['leaderboard', 'people'], expiresAt: untilLeaderboardEnds })
-  @ApiOperation({ summary: 'Fans by points from settled predictions (this Baghdad calendar month by default); equal points share a rank' })
-  leaderboard(@Query() { period, limit }: LeaderboardQuery): Promise<LeaderboardResponse> {
-    return this.leaderboards.top(period, limit);
+  @ReadModel({ topics: ['leaderboard', 'people', 'seasons'], expiresAt: untilLeaderboardEnds })
+  @ApiOperation({ summary: "Fans by points from settled predictions (this Baghdad calendar month by default, a season's, or all-time); equal points share a rank" })
+  @ApiErrorCodes('SEASON_NOT_FOUND')
+  leaderboard(@Query() { period, limit, season }: LeaderboardQuery): Promise<LeaderboardResponse> {
+    return this.leaderboards.top(period, limit, season);
   }
 
   @Get('leaderboard/me')
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in fan\'s own line on the leaderboard, wherever it stands (null with no settled prediction in the period)' })
-  myStanding(@CurrentUser() user: User, @Query() { period }: LeaderboardPeriodQuery): Promise<MyLeaderboardResponse> {
-    return this.leaderboards.standingOf(user.id, period);
+  @ApiErrorCodes('SEASON_NOT_FOUND')
+  myStanding(@CurrentUser() user: User, @Query() { period, season }: LeaderboardPeriodQuery): Promise<MyLeaderboardResponse> {
+    return this.leaderboards.standingOf(user.id, period, season);
   }
 }

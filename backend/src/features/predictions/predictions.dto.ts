@@ -9,6 +9,7 @@ import {
   type PredictionOutcome,
 } from '@isl/contracts';
 import { WholeNumber } from '../../platform/http/whole-number.decorator';
+import { SeasonQuery } from '../seasons';
 
 export class CreatePredictionBody implements CreatePredictionRequest {
   @WholeNumber(1)
@@ -24,10 +25,11 @@ export class MatchIdParam {
   matchId: number;
 }
 
-export class LeaderboardPeriodQuery {
-  @ApiPropertyOptional({ enum: LEADERBOARD_PERIODS, default: 'month', description: 'month: this Baghdad calendar month' })
+/** Which board: a period, and for the season's board (only) which season; the current one when absent. */
+export class LeaderboardPeriodQuery extends SeasonQuery {
+  @ApiPropertyOptional({ enum: LEADERBOARD_PERIODS, default: 'month', description: "month: this Baghdad calendar month; season: the season's (see season); all: every season's" })
   @IsOptional()
-  @IsIn(LEADERBOARD_PERIODS, { message: 'period must be month or season' })
+  @IsIn(LEADERBOARD_PERIODS, { message: `period must be one of ${LEADERBOARD_PERIODS.join(', ')}` })
   period: LeaderboardPeriod = 'month';
 }
 

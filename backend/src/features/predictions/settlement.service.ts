@@ -6,7 +6,8 @@ import { liveMessages } from '../../platform/live/live-events';
 import { followUpsOf, followUpsModule, type FollowUp } from '../../platform/outbox/follow-ups';
 import { recordInOutbox } from '../../platform/outbox/outbox';
 import { publicReadsChanged } from '../../platform/outbox/public-read-changes';
-import { FINISHED_MATCHES_SQL, KICK_OFFS_SQL, lockMatchResult, resultToFollow } from '../matches';
+import { FINISHED_MATCHES_SQL, KICK_OFFS_SQL, lockMatchResult, MATCH_SEASONS_SQL, resultToFollow } from '../matches';
+import { ALL_TIME_BOARD, seasonBoardKey } from './leaderboard.service';
 
 export interface Settlement {
   matchId: number;
@@ -37,15 +38,15 @@ const SETTLEMENT_WORK_MEM = '256MB';
 
 /**
  * Awards points for a finished match in one transaction: every prediction's outcome and points, then the
- * totals of each fan whose prediction changed recomputed from all their predictions, then the leaderboard's
- * points histograms recounted and the version settled (prediction_settlements), with the leaderboard's change,
+ * totals of each fan whose prediction changed recomputed from all their predictions (all-time, and in the match's
+ * season), then the leaderboards' points histograms recounted and the version settled (prediction_settlements), with the leaderboard's change,
  * the apis' notice to their signed-in predictors and the follow-ups of other features (the predictors' push
  * notification) recorded in the outbox. Recomputing rather than incrementing makes it safe to run twice, on two
  * workers at once, after a crash, or after a correction.
  *
  * It is built for a match with a million predictors: set-based statements, nothing per fan sent to Node, and
- * the fans' totals in prediction_totals (a narrow row each, see the LeaderboardTotals migration) rather than on
- * the wide users rows.
+ * the fans' totals in prediction_totals and prediction_season_totals (narrow rows, see the LeaderboardTotals and
+ * SeasonPredictionTotals migrations) rather than on the wide users rows.
  */
 @Injectable()
 export class SettlementService {
@@ -65,7 +66,8 @@ export class SettlementService {
       const settled = await this.awardPoints(manager, matchId, matchOutcome(match.homeScore, match.awayScore));
       if (settled) {
         await this.recomputeTotals(manager);
-        await this.recountBoards(manager);
+        await this.recomputeSeasonTotals(manager, match.season);
+        await this.recountBoards(manager, match.season);
       }
       await recordSettled(manager, [{ matchId, version: match.version }]);
       const settlement = { matchId, version: match.version, settled };
@@ -162,18 +164,49 @@ export class SettlementService {
   }
 
   /**
-   * How many fans hold each points total, on the season's board and on each month's, counted again from every
-   * fan's totals in one pass: a fan's rank is then one more than the fans above, read from a few dozen rows.
+   * Each noted fan's totals in the match's season, from their predictions of that season's matches: what the
+   * season's board ranks. Written only where they change, in key order, as the all-time totals.
    */
-  private async recountBoards(manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM leaderboard_points`);
+  private async recomputeSeasonTotals(manager: EntityManager, season: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO prediction_season_totals AS t (season, user_id, points, total, correct)
+       SELECT $1, f.user_id,
+              coalesce(sum(p.points_awarded) FILTER (WHERE p.is_correct IS NOT NULL), 0),
+              count(p.is_correct),
+              count(*) FILTER (WHERE p.is_correct)
+         FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id
+         JOIN ${MATCH_SEASONS_SQL} m ON m.id = p.match_id AND m.season = $1
+        GROUP BY f.user_id
+       HAVING count(p.is_correct) > 0
+        ORDER BY f.user_id
+       ON CONFLICT (season, user_id) DO UPDATE
+          SET points = excluded.points, total = excluded.total, correct = excluded.correct
+        WHERE (t.points, t.total, t.correct) IS DISTINCT FROM (excluded.points, excluded.total, excluded.correct)`,
+      [season],
+    );
+  }
+
+  /**
+   * How many fans hold each points total on the boards a settlement in `season` changes (the all-time board, each
+   * month's, and that season's), counted again from the fans' totals: a fan's rank is then one more than the fans
+   * above, read from a few dozen rows. Other seasons' boards stay as they are.
+   */
+  private async recountBoards(manager: EntityManager, season: string): Promise<void> {
+    const seasonBoard = seasonBoardKey(season);
+    await manager.query(`DELETE FROM leaderboard_points WHERE board NOT LIKE $1 OR board = $2`, [seasonBoardKey('%'), seasonBoard]);
     await manager.query(
       `INSERT INTO leaderboard_points (board, points, fans)
-       SELECT CASE WHEN grouping(month) = 1 THEN 'season' ELSE month END,
+       SELECT CASE WHEN grouping(month) = 1 THEN $1 ELSE month END,
               CASE WHEN grouping(month) = 1 THEN points ELSE month_points END,
               count(*)
          FROM prediction_totals
         GROUP BY GROUPING SETS ((points), (month, month_points))`,
+      [ALL_TIME_BOARD],
+    );
+    await manager.query(
+      `INSERT INTO leaderboard_points (board, points, fans)
+       SELECT $1, points, count(*) FROM prediction_season_totals WHERE season = $2 GROUP BY points`,
+      [seasonBoard, season],
     );
   }
 }

@@ -9,6 +9,7 @@ export {
   addSeasonClubs,
   createSeason,
   currentSeason,
+  makeCurrent,
   rulesOf,
   seasonByLabel,
   seasonClubNames,

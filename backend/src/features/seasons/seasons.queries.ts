@@ -14,6 +14,12 @@ export async function currentSeason(manager: EntityManager): Promise<Season> {
   return manager.findOneOrFail(Season, { where: { isCurrent: true } });
 }
 
+/** Makes `label` the current season, and no other (in two statements: the unique index checks each row at once). */
+export async function makeCurrent(manager: EntityManager, label: string): Promise<void> {
+  await manager.query(`UPDATE seasons SET is_current = false WHERE is_current`);
+  await manager.query(`UPDATE seasons SET is_current = true WHERE label = $1`, [label]);
+}
+
 export function seasonByLabel(manager: EntityManager, label: string): Promise<Season | null> {
   return manager.findOne(Season, { where: { label } });
 }
@@ -50,7 +56,8 @@ export async function seasonTable(manager: EntityManager, season: string): Promi
 
 /** The season's clubs' ids and names: what ranking its table needs of them (the name breaks the last tie). */
 export async function seasonClubNames(manager: EntityManager, season: string): Promise<{ id: number; name: string }[]> {
-  return manager.query(`SELECT t.id, t.name FROM season_clubs s JOIN teams t ON t.id = s.team_id WHERE s.season = $1`, [season]);
+  const rows = await manager.find(SeasonClub, { where: { season }, relations: { team: true }, select: { teamId: true, team: { id: true, name: true } } });
+  return rows.map((row) => ({ id: row.teamId, name: (row.team as Team).name }));
 }
 
 /** Makes these clubs clubs of the season, with empty figures; those that are already stay as they are. */

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { TeamResponse } from '@isl/contracts';
+import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
 import { ReadModel } from '../../platform/read-models/read-model.decorator';
 import { SeasonQuery } from '../seasons';
 import { StandingsService } from './standings.service';
@@ -12,6 +13,7 @@ export class StandingsController {
   @Get()
   @ReadModel({ topics: ['seasons', 'standings'] })
   @ApiOperation({ summary: "A season's clubs with their standings, in table order (points, then the season's tie-breaks)" })
+  @ApiErrorCodes('SEASON_NOT_FOUND')
   table(@Query() { season }: SeasonQuery): Promise<TeamResponse[]> {
     return this.standings.table(season);
   }

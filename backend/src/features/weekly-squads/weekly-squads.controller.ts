@@ -4,7 +4,8 @@ import type { SquadHistoryEntry, SquadLeaderboardResponse, WeeklySquadResponse }
 import { CurrentUser, SignedIn } from '../../identity';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
 import type { User } from '../../identity';
-import { RoundQuery, SubmitSquadDto } from './weekly-squads.dto';
+import { SeasonQuery } from '../seasons';
+import { RoundQuery, SquadLeaderboardQuery, SubmitSquadDto } from './weekly-squads.dto';
 import { WeeklySquadsService } from './weekly-squads.service';
 
 @Controller('weekly-squad')
@@ -39,16 +40,17 @@ export class WeeklySquadsController {
 
   @Get('history')
   @SignedIn()
-  @ApiOperation({ summary: 'Your squads of the rounds already locked, newest first, with points and rank' })
-  history(@CurrentUser() user: User): Promise<SquadHistoryEntry[]> {
-    return this.squads.history(user.id);
+  @ApiOperation({ summary: "Your squads of a season's rounds already locked (the current season's unless asked), newest first, with points and rank" })
+  @ApiErrorCodes('SEASON_NOT_FOUND')
+  history(@CurrentUser() user: User, @Query() { season }: SeasonQuery): Promise<SquadHistoryEntry[]> {
+    return this.squads.history(user.id, season);
   }
 
   @Get('leaderboard')
   @SignedIn()
-  @ApiOperation({ summary: "A round's top 10 squads by points (by default the last round that kicked off), and your own rank" })
-  @ApiErrorCodes('SQUAD_ROUND_UNKNOWN')
-  leaderboard(@CurrentUser() user: User, @Query() { week }: RoundQuery): Promise<SquadLeaderboardResponse> {
-    return this.squads.leaderboard(user.id, week);
+  @ApiOperation({ summary: "A round's top 10 squads by points (by default the last round that kicked off) of a season (the current one unless asked), and your own rank" })
+  @ApiErrorCodes('SQUAD_ROUND_UNKNOWN', 'SEASON_NOT_FOUND')
+  leaderboard(@CurrentUser() user: User, @Query() { week, season }: SquadLeaderboardQuery): Promise<SquadLeaderboardResponse> {
+    return this.squads.leaderboard(user.id, week, season);
   }
 }

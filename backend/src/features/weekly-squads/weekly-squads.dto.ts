@@ -1,13 +1,15 @@
-import { ROUNDS_PER_SEASON, SQUAD_FORMATION, type SubmitSquadRequest } from '@isl/contracts';
+import { SQUAD_FORMATION, type SubmitSquadRequest } from '@isl/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IdList, WholeNumber } from '../../platform/http/whole-number.decorator';
+import { SeasonQuery } from '../seasons';
 
 /** More ids than this is no squad at all, whatever it is: refused by validation before any lookup. */
 const MAX_IDS = 30;
 
+/** A squad for a round of the current season: a round it does not have is refused as SQUAD_ROUND_UNKNOWN. */
 export class SubmitSquadDto implements SubmitSquadRequest {
-  @WholeNumber(1, ROUNDS_PER_SEASON)
+  @WholeNumber(1)
   week: number;
 
   @ApiProperty({ example: SQUAD_FORMATION })
@@ -24,6 +26,14 @@ export class SubmitSquadDto implements SubmitSquadRequest {
 export class RoundQuery {
   @ApiPropertyOptional({ description: 'The round; without it, the round being picked now (the squad) or the last one played (the leaderboard)' })
   @IsOptional()
-  @WholeNumber(1, ROUNDS_PER_SEASON)
+  @WholeNumber(1)
+  week?: number;
+}
+
+/** A round's leaderboard of a season (the current one unless asked). */
+export class SquadLeaderboardQuery extends SeasonQuery {
+  @ApiPropertyOptional({ description: 'The round; without it, the last one played' })
+  @IsOptional()
+  @WholeNumber(1)
   week?: number;
 }

@@ -4,6 +4,7 @@ const at = (iso: string) => new Date(iso);
 
 /** Three rounds a week apart; round 3's deadline is its first kick-off, Friday 17:00. */
 const calendar = new RoundCalendar(
+  '2026-27',
   new Map([
     [1, at('2026-09-04T17:00:00Z')],
     [2, at('2026-09-11T17:00:00Z')],
@@ -42,7 +43,7 @@ describe('RoundCalendar', () => {
 
   it('goes by deadline, not by round number, when a round was moved', () => {
     // Round 2's matches were moved after round 3's: during round 3, round 2 is still to be picked.
-    const moved = new RoundCalendar(new Map([[1, at('2026-09-04T17:00:00Z')], [2, at('2026-09-25T17:00:00Z')], [3, at('2026-09-18T17:00:00Z')]]));
+    const moved = new RoundCalendar('2026-27', new Map([[1, at('2026-09-04T17:00:00Z')], [2, at('2026-09-25T17:00:00Z')], [3, at('2026-09-18T17:00:00Z')]]));
     const duringRound3 = at('2026-09-19T12:00:00Z');
     expect(moved.pickWeek(duringRound3)).toBe(2);
     expect(moved.lastLockedWeek(duringRound3)).toBe(3);
@@ -53,7 +54,7 @@ describe('RoundCalendar', () => {
     expect(calendar.squadWeek(duringRound2)).toBe(3);
     expect(calendar.squadWeek(afterTheSeason)).toBe(3);
     expect(() => calendar.squadWeek(duringRound2, 9)).toThrow(unknownRound);
-    expect(() => new RoundCalendar(new Map()).squadWeek(duringRound2)).toThrow(unknownRound);
+    expect(() => new RoundCalendar('2026-27', new Map()).squadWeek(duringRound2)).toThrow(unknownRound);
   });
 
   it('shows the leaderboard of the round asked for, else the last locked, else the first before the season starts', () => {

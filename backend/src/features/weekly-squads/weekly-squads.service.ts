@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   displayName,
-  SEASON,
   squadListProblem,
   squadShapeProblem,
   type PlayerPointsBreakdown,
@@ -18,6 +17,7 @@ import {
 import { PEOPLE_SQL } from '../../identity';
 import { MATCH_CLUBS_SQL, roundDeadlines } from '../matches';
 import { playersWithClubs } from '../players';
+import { currentSeason, SeasonsService } from '../seasons';
 import { injuredPlayers, squadLocked, squadProblem, unknownPlayers, unknownRound } from './weekly-squads.errors';
 
 const LEADERBOARD_SIZE = 10;
@@ -37,9 +37,12 @@ interface LeaderRow {
   picture_url: string | null;
 }
 
-/** The rounds of the season by their deadline: the first kick-off of each (cancelled matches aside). */
+/** The rounds of a season by their deadline: the first kick-off of each (cancelled matches aside). */
 export class RoundCalendar {
-  constructor(private readonly deadlines: Map<number, Date>) {}
+  constructor(
+    readonly season: string,
+    private readonly deadlines: Map<number, Date>,
+  ) {}
 
   deadlineOf(week: number): Date {
     return this.deadlines.get(this.known(week)) as Date;
@@ -74,7 +77,7 @@ export class RoundCalendar {
     return this.known(asked ?? this.lastLockedWeek(now) ?? 1);
   }
 
-  /** The round, refused when the season does not have it. */
+  /** The round, refused when the season does not have it (none beyond its rules' rounds has a match). */
   private known(week: number): number {
     if (!this.deadlines.has(week)) throw unknownRound(week);
     return week;
@@ -87,20 +90,23 @@ export class RoundCalendar {
  */
 @Injectable()
 export class WeeklySquadsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly seasons: SeasonsService,
+  ) {}
 
-  /** The fan's squad for `week`, by default the round being picked now (or the last, once the season is over). */
+  /** The fan's squad of the current season for `week`, by default the round being picked now (or the last, once the season is over). */
   async squadOf(userId: string, week?: number): Promise<WeeklySquadResponse> {
     const calendar = await this.calendar();
     const now = new Date();
     const round = calendar.squadWeek(now, week);
     const [squad] = (await this.dataSource.query(
       `SELECT formation, player_ids, total_points, rank FROM weekly_squads WHERE user_id = $1 AND season = $2 AND week = $3`,
-      [userId, SEASON, round],
+      [userId, calendar.season, round],
     )) as SquadRow[];
     return {
       week: round,
-      season: SEASON,
+      season: calendar.season,
       pickWeek: calendar.pickWeek(now),
       deadline: calendar.deadlineOf(round).toISOString(),
       locked: calendar.isLocked(round, now),
@@ -109,12 +115,12 @@ export class WeeklySquadsService {
       playerIds: squad?.player_ids ?? [],
       totalPoints: squad?.total_points ?? 0,
       rank: squad?.rank ?? null,
-      players: squad ? await this.squadPlayers(squad.player_ids, round) : [],
+      players: squad ? await this.squadPlayers(squad.player_ids, calendar.season, round) : [],
     };
   }
 
   /**
-   * Creates or replaces the fan's squad for a round until its deadline. The list is checked first (formation,
+   * Creates or replaces the fan's squad for a round of the current season until its deadline. The list is checked first (formation,
    * count, duplicates), then the players (they exist, fit the 4-3-3, at most three a club, none injured);
    * the deadline is checked in the transaction that writes.
    */
@@ -122,21 +128,23 @@ export class WeeklySquadsService {
     const listProblem = squadListProblem(formation, playerIds);
     if (listProblem) throw squadProblem(listProblem);
     await this.dataSource.transaction(async (manager) => {
-      if ((await this.calendar(manager)).isLocked(week, new Date())) throw squadLocked(week);
+      const calendar = await this.calendar(manager);
+      if (calendar.isLocked(week, new Date())) throw squadLocked(week);
       await this.checkPlayers(manager, playerIds);
       await manager.query(
         `INSERT INTO weekly_squads (user_id, week, season, formation, player_ids) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT ON CONSTRAINT "UQ_weekly_squads_user_week_season"
          DO UPDATE SET formation = EXCLUDED.formation, player_ids = EXCLUDED.player_ids, updated_at = now()`,
-        [userId, week, SEASON, formation, JSON.stringify(playerIds)],
+        [userId, week, calendar.season, formation, JSON.stringify(playerIds)],
       );
     });
     return this.squadOf(userId, week);
   }
 
-  /** The fan's squads of rounds already locked, newest first, with how many squads each round had. */
-  async history(userId: string): Promise<SquadHistoryEntry[]> {
-    const lastLocked = (await this.calendar()).lastLockedWeek(new Date());
+  /** The fan's squads of a season's rounds already locked (the current season's unless asked), newest first, with how many squads each round had. */
+  async history(userId: string, season?: string): Promise<SquadHistoryEntry[]> {
+    const calendar = await this.calendar(this.dataSource.manager, season);
+    const lastLocked = calendar.lastLockedWeek(new Date());
     if (lastLocked === null) return [];
     return this.dataSource.query(
       `SELECT s.week, s.total_points AS "totalPoints", s.rank,
@@ -144,20 +152,22 @@ export class WeeklySquadsService {
          FROM weekly_squads s
         WHERE s.user_id = $1 AND s.season = $2 AND s.week <= $3
         ORDER BY s.week DESC`,
-      [userId, SEASON, lastLocked],
+      [userId, calendar.season, lastLocked],
     );
   }
 
-  /** A round's top 10 by points (equal points share a rank), and the caller's row when outside them. */
-  async leaderboard(userId: string, week?: number): Promise<SquadLeaderboardResponse> {
-    const round = (await this.calendar()).leaderboardWeek(new Date(), week);
+  /** A round's top 10 by points (equal points share a rank) in a season (the current one unless asked), and the caller's row when outside them. */
+  async leaderboard(userId: string, week?: number, season?: string): Promise<SquadLeaderboardResponse> {
+    const calendar = await this.calendar(this.dataSource.manager, season);
+    const round = calendar.leaderboardWeek(new Date(), week);
+    const scope = [calendar.season, round];
     const select = `SELECT s.user_id, s.rank, s.total_points, u.display_name, u.picture_url
                       FROM weekly_squads s JOIN ${PEOPLE_SQL} u ON u.id = s.user_id
                      WHERE s.season = $1 AND s.week = $2 AND s.rank IS NOT NULL`;
     const [top, mine, [{ squads }]] = await Promise.all([
-      this.dataSource.query(`${select} ORDER BY s.rank, s.id LIMIT ${LEADERBOARD_SIZE}`, [SEASON, round]) as Promise<LeaderRow[]>,
-      this.dataSource.query(`${select} AND s.user_id = $3`, [SEASON, round, userId]) as Promise<LeaderRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS squads FROM weekly_squads WHERE season = $1 AND week = $2`, [SEASON, round]) as Promise<{ squads: number }[]>,
+      this.dataSource.query(`${select} ORDER BY s.rank, s.id LIMIT ${LEADERBOARD_SIZE}`, scope) as Promise<LeaderRow[]>,
+      this.dataSource.query(`${select} AND s.user_id = $3`, [...scope, userId]) as Promise<LeaderRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS squads FROM weekly_squads WHERE season = $1 AND week = $2`, scope) as Promise<{ squads: number }[]>,
     ]);
     const entry = (row: LeaderRow): SquadLeaderboardEntry => ({
       rank: row.rank,
@@ -167,12 +177,17 @@ export class WeeklySquadsService {
       isCurrentUser: row.user_id === userId,
     });
     const you = mine[0] && !top.some((row) => row.user_id === userId) ? entry(mine[0]) : null;
-    return { week: round, squads, entries: top.map(entry), you };
+    return { week: round, season: calendar.season, squads, entries: top.map(entry), you };
   }
 
-  private async calendar(manager: EntityManager = this.dataSource.manager): Promise<RoundCalendar> {
-    const rows = await roundDeadlines(manager, SEASON);
-    return new RoundCalendar(new Map(rows.map((row) => [row.week, row.deadline])));
+  /**
+   * The rounds of a season (the current one unless asked) within its rules' rounds. Read in `manager`, so a
+   * submission sees the current season and the deadline in the transaction that writes.
+   */
+  private async calendar(manager: EntityManager = this.dataSource.manager, label?: string): Promise<RoundCalendar> {
+    const season = label === undefined ? await currentSeason(manager) : await this.seasons.resolve(label);
+    const rows = await roundDeadlines(manager, season.label);
+    return new RoundCalendar(season.label, new Map(rows.filter((row) => row.week <= season.rounds).map((row) => [row.week, row.deadline])));
   }
 
   private async checkPlayers(manager: EntityManager, playerIds: number[]): Promise<void> {
@@ -189,7 +204,7 @@ export class WeeklySquadsService {
    * The picked players in the squad's order, with their points in the round and whether they played: a player
    * without points whose club's match of the round is scored (squad_scorings) was not on its sheet.
    */
-  private async squadPlayers(playerIds: number[], week: number): Promise<SquadPlayer[]> {
+  private async squadPlayers(playerIds: number[], season: string, week: number): Promise<SquadPlayer[]> {
     const [players, points, scoredClubs] = await Promise.all([
       playersWithClubs(this.dataSource.manager, playerIds),
       this.dataSource.query(
@@ -198,12 +213,12 @@ export class WeeklySquadsService {
                   'cleanSheet', sum(clean_sheet), 'cards', sum(cards), 'total', sum(points)) AS points
            FROM player_match_points WHERE player_id = ANY($1) AND season = $2 AND round = $3
           GROUP BY player_id`,
-        [playerIds, SEASON, week],
+        [playerIds, season, week],
       ) as Promise<{ playerId: number; points: PlayerPointsBreakdown }[]>,
       this.dataSource.query(
         `SELECT DISTINCT m.team_id AS "teamId" FROM ${MATCH_CLUBS_SQL} m JOIN squad_scorings s ON s.match_id = m.id
           WHERE m.season = $1 AND m.round = $2`,
-        [SEASON, week],
+        [season, week],
       ) as Promise<{ teamId: number }[]>,
     ]);
     const byId = new Map(players.map((player) => [player.id, player]));

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   LIVE_ROOM,
   matchRoom,
-  SEASON,
   userRoom,
   type ApplicationDecidedPayload,
   type CommentReviewedPayload,
@@ -31,7 +30,7 @@ export const liveMessages = {
     event: 'match:event',
     payload,
   }),
-  standingsChanged: (season = SEASON): LiveMessage => ({ rooms: LIVE_ROOM, event: 'standings:update', payload: { season } }),
+  standingsChanged: (season: string): LiveMessage => ({ rooms: LIVE_ROOM, event: 'standings:update', payload: { season } }),
   leaderboardChanged: (): LiveMessage => ({ rooms: LIVE_ROOM, event: 'leaderboard:update', payload: {} }),
   /** A round's squads have new points: every fan's squad screen refreshes that round. */
   squadsScored: (payload: SquadsScoredPayload): LiveMessage => ({ rooms: LIVE_ROOM, event: 'squads:scored', payload }),

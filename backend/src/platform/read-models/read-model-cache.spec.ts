@@ -90,7 +90,7 @@ describe('clock-bound reads', () => {
   });
 
   it("a month's leaderboard ends with its month; the season's lasts", () => {
-    expect(untilLeaderboardEnds({ period: 'month', endsAt: '2026-11-30T21:00:00.000Z', entries: [] })?.toISOString()).toBe('2026-11-30T21:00:00.000Z');
-    expect(untilLeaderboardEnds({ period: 'season', endsAt: null, entries: [] })).toBeNull();
+    expect(untilLeaderboardEnds({ period: 'month', season: null, endsAt: '2026-11-30T21:00:00.000Z', entries: [] })?.toISOString()).toBe('2026-11-30T21:00:00.000Z');
+    expect(untilLeaderboardEnds({ period: 'season', season: '2024-25', endsAt: null, entries: [] })).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
-import type { MatchResponse } from '@isl/contracts';
+import { SEASON_QUERY, type MatchResponse } from '@isl/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../api-client';
 
-export const getRecentMatches = () => getJson<MatchResponse[]>('/api/matches/recent');
+/** Of a season (the current one when `season` is undefined). */
+export const getRecentMatches = (season?: string) =>
+  getJson<MatchResponse[]>(season ? `/api/matches/recent?${SEASON_QUERY}=${encodeURIComponent(season)}` : '/api/matches/recent');
 
-export const recentMatchesQueryOptions = () => queryOptions({ queryKey: ['matches', 'recent'], queryFn: getRecentMatches });
+export const recentMatchesQueryOptions = (season?: string) =>
+  queryOptions({ queryKey: season ? ['matches', 'recent', { season }] : ['matches', 'recent'], queryFn: () => getRecentMatches(season) });

@@ -1,9 +1,12 @@
-import type { TeamResponse } from '@isl/contracts';
+import { SEASON_QUERY, type TeamResponse } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../api-client';
 
-export const getTeams = () => getJson<TeamResponse[]>('/api/teams');
+/** A season's table (the current season's when `season` is undefined). */
+export const getTeams = (season?: string) => getJson<TeamResponse[]>(season ? `/api/teams?${SEASON_QUERY}=${encodeURIComponent(season)}` : '/api/teams');
 
-export const teamsQueryOptions = () => queryOptions({ queryKey: ['teams'], queryFn: getTeams });
+/** Under ['teams'], so a change of the table refreshes every season's copy. */
+export const teamsQueryOptions = (season?: string) =>
+  queryOptions({ queryKey: season ? ['teams', { season }] : ['teams'], queryFn: () => getTeams(season) });
 
-export const useTeams = () => useQuery(teamsQueryOptions());
+export const useTeams = (season?: string) => useQuery(teamsQueryOptions(season));

@@ -6,6 +6,7 @@ import { ConsoleLinks } from '../../../components/ConsoleLinks';
 import { MatchGrid } from '../../../components/MatchGrid';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { roundOptions } from '../../../lib/rounds';
+import { useCurrentSeason } from '../../../lib/season';
 import type { QueryLike } from '../../../components/QueryState';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useMatches } from '../../../lib/matches/get-matches';
@@ -49,6 +50,7 @@ function RoundSection() {
   const { t } = useTranslation();
   const headingId = useId();
   const [round, setRound] = useState<number | null>(null);
+  const rounds = useCurrentSeason()?.rules.rounds ?? 0;
   const matches = useMatches({ round: round ?? undefined }, { enabled: round !== null });
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
@@ -59,7 +61,7 @@ function RoundSection() {
         <Field.Label>{t('console.roundLabel')}</Field.Label>
         <OptionSelect
           value={String(round ?? '')}
-          options={[{ value: '', label: t('console.roundNone') }, ...roundOptions(t)]}
+          options={[{ value: '', label: t('console.roundNone') }, ...roundOptions(t, rounds)]}
           onChange={(picked) => setRound(picked ? Number(picked) : null)}
         />
       </Field.Root>

@@ -1,4 +1,4 @@
-import { SEASON, SQUAD_FORMATION } from '@isl/contracts';
+import { SQUAD_FORMATION } from '@isl/contracts';
 import { Badge, Box, Button, Card, Container, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { LuCalendarDays, LuChartBar, LuListOrdered, LuMegaphone, LuShirt, LuTarg
 import { RouterLink } from '../../../components/RouterLink';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { ltr } from '../../../lib/bidi';
+import { useCurrentSeason } from '../../../lib/season';
 import { CURRENT_CHAMPION } from '../../../lib/champion';
 import { API_LOGIN_PATH } from '../../../lib/navigation';
 import { LeagueNow } from './LeagueNow';
@@ -159,10 +160,12 @@ function JoinCallToAction() {
 /** The signed-out home page (spec "Landing page"). */
 export default function LandingPage() {
   const { t } = useTranslation();
+  const season = useCurrentSeason();
   return (
     <>
       <Box bg="yellow.300" color="gray.950" textAlign="center" px="4" py="2" textStyle="sm" fontWeight="medium">
-        {t('landing.banner', { season: ltr(SEASON) })}
+        {/* A line high while the season loads, so nothing below moves when it comes. */}
+        {season ? t('landing.banner', { season: ltr(season.label) }) : '\u00a0'}
       </Box>
       <Hero />
       <AfterFirstPaint>

@@ -1,4 +1,4 @@
-import { LEAGUE_TEAM_COUNT, SEASON, type TableZone, type TeamResponse } from '@isl/contracts';
+import { LEAGUE_TEAM_COUNT, type TableZone, type TeamResponse } from '@isl/contracts';
 import { Badge, Box, Flex, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
@@ -6,10 +6,12 @@ import { BidiList } from '../../../components/BidiList';
 import { FormGuide } from '../../../components/FormGuide';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
+import { SeasonPicker } from '../../../components/SeasonPicker';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedName } from '../../../lib/localized-name';
+import { useSeasonParam, useShownSeason } from '../../../lib/season';
 import { useTeams } from '../../../lib/teams/get-teams';
 import { formatGoalDifference } from '../../../lib/format-number';
 import { tableRows, type RankedTeam } from '../lib/standings';
@@ -159,23 +161,32 @@ function StandingsTable({ rows }: { rows: RankedTeam[] }) {
   );
 }
 
-/** The league table panel of the dashboard (spec "League table panel"). */
+/**
+ * The league table panel of the dashboard (spec "League table panel"): the current season's, live, or a past
+ * season's final table when one is picked.
+ */
 export function LeagueTable() {
   const { t } = useTranslation();
+  const { season: asked } = useSeasonParam();
+  const { season, readOnly } = useShownSeason();
+  const label = season ? ltr(season.label) : '';
   return (
     <Panel
       title={t('leagueTable.title')}
-      subtitle={t('leagueTable.subtitle', { season: ltr(SEASON) })}
+      subtitle={season ? t(readOnly ? 'leagueTable.pastSubtitle' : 'leagueTable.subtitle', { season: label }) : undefined}
       actions={
-        <Badge variant="outline" colorPalette="gray">
-          {t('leagueTable.sponsor')}
-        </Badge>
+        <HStack gap="2" wrap="wrap" justify="end">
+          <SeasonPicker />
+          <Badge variant="outline" colorPalette="gray">
+            {t('leagueTable.sponsor')}
+          </Badge>
+        </HStack>
       }
       footer={<ZoneLegend />}
       flush
     >
       <QueryState
-        query={useTeams()}
+        query={useTeams(asked)}
         errorTitle={t('leagueTable.errorTitle')}
         errorDescription={t('leagueTable.errorText')}
         emptyTitle={t('leagueTable.empty')}
@@ -183,7 +194,7 @@ export function LeagueTable() {
         // screen instead of showing under a spinner and being pushed away (the dashboard's one layout shift).
         loading={<SkeletonList count={LEAGUE_TEAM_COUNT} height="2.25rem" gap="px" rounded="none" />}
       >
-        {(teams) => <StandingsTable rows={tableRows(teams)} />}
+        {(teams) => <StandingsTable rows={tableRows(teams, season?.rules.zones)} />}
       </QueryState>
     </Panel>
   );

@@ -1,4 +1,3 @@
-import { ROUNDS_PER_SEASON } from '@isl/contracts';
 import { Box, Field, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
@@ -7,6 +6,7 @@ import { useLanguage } from '../../../lib/language-store';
 import { languageOption } from '../../../lib/languages';
 import { localizedName } from '../../../lib/localized-name';
 import { roundOptions } from '../../../lib/rounds';
+import { useSeasonParam, useShownSeason } from '../../../lib/season';
 import { useTeams } from '../../../lib/teams/get-teams';
 import { ALL_ROUNDS, type MatchesView } from '../lib/matches-view';
 
@@ -27,11 +27,12 @@ function StepArrow({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
-/** The round picker (every round, one at a time with the arrows, or all) and the club filter. */
+/** The round picker (every round of the season, one at a time with the arrows, or all) and the filter of the season's clubs. */
 export function MatchFilters({ round, club, onRound, onClub }: MatchFiltersProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const teams = useTeams();
+  const teams = useTeams(useSeasonParam().season);
+  const rounds = useShownSeason().season?.rules.rounds ?? 0;
   const clubs = [...(teams.data ?? [])].sort((a, b) => localizedName(a, language).localeCompare(localizedName(b, language), languageOption(language).intlLocale));
   const step = typeof round === 'number' ? round : null;
 
@@ -54,14 +55,14 @@ export function MatchFilters({ round, club, onRound, onClub }: MatchFiltersProps
             flex="1"
             disabled={round === undefined}
             value={String(round ?? '')}
-            options={[...(round === undefined ? [{ value: '', label: t('app.loading') }] : []), { value: ALL_ROUNDS, label: t('matches.filters.allRounds') }, ...roundOptions(t)]}
+            options={[...(round === undefined ? [{ value: '', label: t('app.loading') }] : []), { value: ALL_ROUNDS, label: t('matches.filters.allRounds') }, ...roundOptions(t, rounds)]}
             onChange={(picked) => onRound(picked === ALL_ROUNDS ? ALL_ROUNDS : Number(picked))}
           />
           <IconButton
             variant="outline"
             size="sm"
             aria-label={t('matches.filters.nextRound')}
-            disabled={step === null || step >= ROUNDS_PER_SEASON}
+            disabled={step === null || step >= rounds}
             onClick={() => step !== null && onRound(step + 1)}
           >
             <StepArrow direction="next" />

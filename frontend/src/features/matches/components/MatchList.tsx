@@ -6,6 +6,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { MatchDayList } from '../../../components/MatchRow';
 import { QueryState } from '../../../components/QueryState';
 import { useMatchPage } from '../../../lib/matches/get-match-page';
+import { useSeasonParam } from '../../../lib/season';
 import { ALL_ROUNDS, type MatchesView } from '../lib/matches-view';
 
 interface MatchListProps {
@@ -56,7 +57,8 @@ function Pager({ page, onPage }: { page: MatchPage; onPage: (page: number) => vo
 /** One page of fixtures or results of the picked round and club, in dense rows under a heading per day. */
 export function MatchList({ list, round, club, page, onPage }: MatchListProps) {
   const { t } = useTranslation();
-  const query = useMatchPage({ kind: list, round: round === ALL_ROUNDS ? undefined : round, teamId: club, page }, { enabled: round !== undefined });
+  const { season } = useSeasonParam();
+  const query = useMatchPage({ kind: list, season, round: round === ALL_ROUNDS ? undefined : round, teamId: club, page }, { enabled: round !== undefined });
   return (
     <QueryState
       query={query}

@@ -1,12 +1,13 @@
 import type { MatchPage, MatchResponse } from '@isl/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { match, team } from '../../../../test/fixtures';
+import { match, season, team } from '../../../../test/fixtures';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { createTestQueryClient, renderWithProviders, settle, shownText, spokenText } from '../../../../test/render';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
 import { recentMatchesQueryOptions } from '../../../lib/matches/get-recent-matches';
 import { upcomingMatchesQueryOptions } from '../../../lib/matches/get-upcoming-matches';
+import { seasonsQueryOptions } from '../../../lib/season';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import MatchesPage from './MatchesPage';
 
@@ -25,6 +26,7 @@ function Address() {
 
 function openMatches(route: string, { nowLive = [live] }: { nowLive?: MatchResponse[] } = {}) {
   const client = createTestQueryClient();
+  client.setQueryData(seasonsQueryOptions().queryKey, [season('2024-25', true)]);
   client.setQueryData(liveMatchesQueryOptions().queryKey, nowLive);
   client.setQueryData(upcomingMatchesQueryOptions().queryKey, [laterToday, nextDay]);
   client.setQueryData(recentMatchesQueryOptions().queryKey, [result]);

@@ -1,8 +1,10 @@
-import { SEASON, type MatchListKind } from '@isl/contracts';
-import { Container, Stack, Tabs } from '@chakra-ui/react';
+import type { MatchListKind } from '@isl/contracts';
+import { Container, Flex, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading';
+import { SeasonPicker } from '../../../components/SeasonPicker';
 import { ltr } from '../../../lib/bidi';
+import { useShownSeason } from '../../../lib/season';
 import { useDefaultRound } from '../hooks/use-default-round';
 import { useMatchesView } from '../hooks/use-matches-view';
 import { ALL_ROUNDS } from '../lib/matches-view';
@@ -22,12 +24,17 @@ export default function MatchesPage() {
   const wholeSeason = view.round === undefined && view.club !== undefined;
   const defaultRound = useDefaultRound(view.list, view.round === undefined && !wholeSeason);
   const round = view.round ?? (wholeSeason ? ALL_ROUNDS : defaultRound);
+  const { season, readOnly } = useShownSeason();
 
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap={{ base: '4', md: '6' }}>
-        <PageHeading title={t('matches.title')} subtitle={t('matches.subtitle', { season: ltr(SEASON) })} />
-        <LiveNow />
+        <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+          <PageHeading title={t('matches.title')} subtitle={season ? t('matches.subtitle', { season: ltr(season.label) }) : ''} />
+          <SeasonPicker />
+        </Flex>
+        {/* What is live belongs to the current season only. */}
+        {readOnly ? null : <LiveNow />}
         <Tabs.Root
           value={view.list}
           onValueChange={({ value }) => show({ list: value as MatchListKind })}

@@ -1,4 +1,6 @@
+import { SEASON_QUERY } from '@isl/contracts';
 import { useSearchParams } from 'react-router-dom';
+import { useShownSeason } from '../../../lib/season';
 import { changeView, matchesViewParams, readMatchesView, type MatchesView } from '../lib/matches-view';
 
 /**
@@ -9,7 +11,14 @@ import { changeView, matchesViewParams, readMatchesView, type MatchesView } from
  */
 export function useMatchesView(): [MatchesView, (change: Partial<MatchesView>) => void] {
   const [params, setParams] = useSearchParams();
-  const show = (change: Partial<MatchesView>) =>
-    setParams(matchesViewParams(changeView(readMatchesView(new URLSearchParams(window.location.search)), change)));
-  return [readMatchesView(params), show];
+  const rounds = useShownSeason().season?.rules.rounds;
+  const show = (change: Partial<MatchesView>) => {
+    const now = new URLSearchParams(window.location.search);
+    const next = matchesViewParams(changeView(readMatchesView(now, rounds), change));
+    // The season is the address's too (see useSeasonParam): a change of view keeps it.
+    const season = now.get(SEASON_QUERY);
+    if (season !== null) next.set(SEASON_QUERY, season);
+    setParams(next);
+  };
+  return [readMatchesView(params, rounds), show];
 }

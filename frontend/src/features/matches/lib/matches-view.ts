@@ -1,4 +1,4 @@
-import { MATCH_LIST_KINDS, ROUNDS_PER_SEASON, type MatchListKind } from '@isl/contracts';
+import { MATCH_LIST_KINDS, type MatchListKind } from '@isl/contracts';
 
 /** Every round at once (the picker's first option). */
 export const ALL_ROUNDS = 'all';
@@ -18,14 +18,17 @@ export interface MatchesView {
 const WHOLE = /^[1-9]\d{0,8}$/;
 const whole = (value: string | null) => (value !== null && WHOLE.test(value) ? Number(value) : undefined);
 
-/** The view an address asks for; a value that is not one (a round 39, a page "x") is read as not given. */
-export function readMatchesView(params: URLSearchParams): MatchesView {
+/**
+ * The view an address asks for; a value that is not one (a round beyond the season's `rounds`, a page "x") is read
+ * as not given. `rounds` is undefined while the season's rules load.
+ */
+export function readMatchesView(params: URLSearchParams, rounds: number | undefined): MatchesView {
   const list = params.get('list');
   const roundParam = params.get('round');
   const round = whole(roundParam);
   return {
     list: MATCH_LIST_KINDS.includes(list as MatchListKind) ? (list as MatchListKind) : 'fixtures',
-    round: roundParam === ALL_ROUNDS ? ALL_ROUNDS : round !== undefined && round <= ROUNDS_PER_SEASON ? round : undefined,
+    round: roundParam === ALL_ROUNDS ? ALL_ROUNDS : round !== undefined && round <= (rounds ?? round) ? round : undefined,
     club: whole(params.get('club')),
     page: whole(params.get('page')) ?? 1,
   };

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { SkeletonList } from '../../../components/SkeletonList';
-import { useLeaderboard } from '../api/get-leaderboard';
+import { useSeasonParam } from '../../../lib/season';
+import { useLeaderboard, type BoardChoice } from '../api/get-leaderboard';
 import { useMyStanding } from '../api/get-my-standing';
 
 /** Gold, silver and bronze for ranks 1 to 3. */
@@ -80,14 +81,17 @@ function LeaderRow({ entry, isYou }: { entry: LeaderboardEntry; isYou: boolean }
 
 /**
  * "This Month's Leaders": the first 10 entries of the month's ranking, the same for everyone, with the fan's
- * own line highlighted in it, or below it when the fan ranks lower (that line is a call of its own).
+ * own line highlighted in it, or below it when the fan ranks lower (that line is a call of its own). With a
+ * season picked (see useSeasonParam), that season's ranking instead.
  */
 export function Leaderboard({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const mine = useMyStanding('month').data?.entry;
+  const { season } = useSeasonParam();
+  const board: BoardChoice = season === undefined ? { period: 'month' } : { period: 'season', season };
+  const mine = useMyStanding(board).data?.entry;
   return (
     <QueryState
-      query={useLeaderboard('month')}
+      query={useLeaderboard(board)}
       errorTitle={t('predictions.leaderboard.error')}
       emptyTitle={t('predictions.leaderboard.emptyTitle')}
       emptyDescription={t('predictions.leaderboard.emptyText')}

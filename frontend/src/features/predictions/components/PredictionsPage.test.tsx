@@ -41,8 +41,8 @@ async function renderPage(
   const upcoming = Array.from({ length: 7 }, (_, index) => match({ id: index + 1, matchDate: future() }));
   client.setQueryData(matchesToPredictQueryOptions().queryKey, upcoming);
   upcoming.forEach((fixture) => client.setQueryData(userPredictionQueryOptions(fixture.id).queryKey, null));
-  client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', endsAt: future(), entries });
-  client.setQueryData(myStandingQueryOptions('month').queryKey, { period: 'month', entry: mine });
+  client.setQueryData(leaderboardQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, endsAt: future(), entries });
+  client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: mine });
   renderWithProviders(<PredictionsScreen user={fan} />, { client });
   await settle();
 }
@@ -124,8 +124,8 @@ describe('the Match Predictions page', () => {
     const client = createTestQueryClient();
     seedPending(client, myPredictionsQueryOptions().queryKey);
     client.setQueryData(matchesToPredictQueryOptions().queryKey, []);
-    client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', endsAt: future(), entries: [] });
-    client.setQueryData(myStandingQueryOptions('month').queryKey, { period: 'month', entry: null });
+    client.setQueryData(leaderboardQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, endsAt: future(), entries: [] });
+    client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: null });
     renderWithProviders(<PredictionsScreen user={user({ totalPredictions: 8 })} />, { client });
     await settle();
     expect(visibleText(statistics())).toContain('Total Predictions–Awaiting Result–Settled8');
@@ -145,8 +145,8 @@ describe('the Match Predictions page', () => {
   it('shows 3 and 5 placeholders while loading', async () => {
     const client = createTestQueryClient();
     seedPending(client, matchesToPredictQueryOptions().queryKey);
-    seedPending(client, leaderboardQueryOptions('month').queryKey);
-    seedPending(client, myStandingQueryOptions('month').queryKey);
+    seedPending(client, leaderboardQueryOptions({ period: 'month' }).queryKey);
+    seedPending(client, myStandingQueryOptions({ period: 'month' }).queryKey);
     renderWithProviders(<PredictionsScreen user={user()} />, { client });
     await settle();
     const [upcoming, leaders] = screen.getAllByRole('status', { name: 'Loading...' });
@@ -167,8 +167,8 @@ describe('an upcoming match on the Match Predictions page, against the api', () 
     const client = createTestQueryClient();
     client.setQueryData(myPredictionsQueryOptions().queryKey, []);
     client.setQueryData(matchesToPredictQueryOptions().queryKey, [match({ id: 1, matchDate: future(), homeTeamName: 'Zakho', awayTeamName: 'Duhok' })]);
-    client.setQueryData(leaderboardQueryOptions('month').queryKey, { period: 'month', endsAt: future(), entries: [] });
-    client.setQueryData(myStandingQueryOptions('month').queryKey, { period: 'month', entry: null });
+    client.setQueryData(leaderboardQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, endsAt: future(), entries: [] });
+    client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: null });
     renderWithProviders(
       <>
         <PredictionsScreen user={fan} />

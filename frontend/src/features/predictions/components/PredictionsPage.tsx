@@ -3,6 +3,9 @@ import { Badge, Container, Flex, Grid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuTrophy } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
+import { SeasonPicker } from '../../../components/SeasonPicker';
+import { ltr } from '../../../lib/bidi';
+import { useSeasonParam } from '../../../lib/season';
 import { QueryState } from '../../../components/QueryState';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { useMatchesToPredict } from '../api/get-matches-to-predict';
@@ -43,6 +46,8 @@ function UpcomingPredictions() {
 
 export function PredictionsScreen({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
+  // The picker changes the leaderboard only: the calls to make are always the current season's.
+  const { season } = useSeasonParam();
   const points = user.predictionPoints ?? 0;
   return (
     <Container maxW="6xl" py="8">
@@ -59,7 +64,7 @@ export function PredictionsScreen({ user }: { user: UserResponse }) {
             <UpcomingPredictions />
           </Panel>
           <Stack gap="6">
-            <Panel title={t('predictions.leaderboard.title')}>
+            <Panel title={season ? t('predictions.leaderboard.seasonTitle', { season: ltr(season) }) : t('predictions.leaderboard.title')} actions={<SeasonPicker />}>
               <Leaderboard userId={user.id} />
             </Panel>
             <YourStatistics user={user} />

@@ -15,7 +15,7 @@ import { MEDAL_COLORS, MEDAL_KEYS } from './Leaderboard';
  */
 export function YourStatistics({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
-  const rank = useMyStanding('month').data?.entry?.rank;
+  const rank = useMyStanding({ period: 'month' }).data?.entry?.rank;
   const { total, awaiting, settled, correct } = usePredictionCounts(user);
   const medal = rank !== undefined ? MEDAL_COLORS[rank] : undefined;
 

@@ -1,11 +1,22 @@
-import type { SquadLeaderboardResponse } from '@isl/contracts';
+import { SEASON_QUERY, type SquadLeaderboardResponse } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 import { WEEKLY_SQUAD_KEY } from './get-weekly-squad';
 
-export const getSquadLeaderboard = (week: number) => getJson<SquadLeaderboardResponse>(`/api/weekly-squad/leaderboard?week=${week}`);
+/** Which round's board: `week` undefined is the season's last round played; `season` undefined the current season. */
+export interface SquadBoardChoice {
+  week?: number;
+  season?: string;
+}
 
-export const squadLeaderboardQueryOptions = (week: number) =>
-  queryOptions({ queryKey: [...WEEKLY_SQUAD_KEY, 'leaderboard', week], queryFn: () => getSquadLeaderboard(week) });
+export function getSquadLeaderboard({ week, season }: SquadBoardChoice): Promise<SquadLeaderboardResponse> {
+  const params = new URLSearchParams();
+  if (week !== undefined) params.set('week', String(week));
+  if (season !== undefined) params.set(SEASON_QUERY, season);
+  return getJson<SquadLeaderboardResponse>(`/api/weekly-squad/leaderboard?${params}`);
+}
 
-export const useSquadLeaderboard = (week: number | null) => useQuery({ ...squadLeaderboardQueryOptions(week ?? 0), enabled: week !== null });
+export const squadLeaderboardQueryOptions = (board: SquadBoardChoice) =>
+  queryOptions({ queryKey: [...WEEKLY_SQUAD_KEY, 'leaderboard', board.week ?? null, board.season ?? null], queryFn: () => getSquadLeaderboard(board) });
+
+export const useSquadLeaderboard = (board: SquadBoardChoice) => useQuery(squadLeaderboardQueryOptions(board));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { useSquadLeaderboard } from '../api/get-squad-leaderboard';
+import { useSquadLeaderboard, type SquadBoardChoice } from '../api/get-squad-leaderboard';
 
 function Row({ entry }: { entry: SquadLeaderboardEntry }) {
   const { t } = useTranslation();
@@ -22,12 +22,16 @@ function Row({ entry }: { entry: SquadLeaderboardEntry }) {
   );
 }
 
-/** A round's top 10 squads, and the fan's own place when outside them. */
-export function SquadLeaderboard({ week }: { week: number }) {
+/**
+ * A round's top 10 squads, and the fan's own place when outside them: of the current season, or of `season`
+ * (without a `week`, its last round played).
+ */
+export function SquadLeaderboard({ week, season }: SquadBoardChoice) {
   const { t } = useTranslation();
-  const query = useSquadLeaderboard(week);
+  const query = useSquadLeaderboard({ week, season });
+  const shownWeek = week ?? query.data?.week;
   return (
-    <Panel title={t('squad.leaderboard.title')} subtitle={t('squad.round', { week })}>
+    <Panel title={t('squad.leaderboard.title')} subtitle={shownWeek === undefined ? undefined : t('squad.round', { week: shownWeek })}>
       <QueryState query={query} errorTitle={t('squad.errors.load')} emptyTitle={t('squad.leaderboard.empty')} isEmpty={(board) => board.entries.length === 0}>
         {(board) => (
           <Stack gap="2">

@@ -1,5 +1,5 @@
 import { SQUAD_FORMATION, SQUAD_SIZE, SQUAD_SLOTS, type PlayerResponse, type TeamResponse, type WeeklySquadResponse } from '@isl/contracts';
-import { Alert, Badge, Button, Container, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,10 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Panel } from '../../../components/Panel';
 import { QueryState, type QueryLike } from '../../../components/QueryState';
 import { RequireSignIn } from '../../../components/RequireSignIn';
+import { SeasonPicker } from '../../../components/SeasonPicker';
 import { apiErrorKeys } from '../../../lib/api-error-message';
 import { useLanguage } from '../../../lib/language-store';
+import { useSeasonParam } from '../../../lib/season';
 import { localizedName } from '../../../lib/localized-name';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useTeams } from '../../../lib/teams/get-teams';
@@ -141,12 +143,26 @@ export default function WeeklySquadPage() {
       {() => (
         <Container maxW="7xl" py={{ base: '4', md: '8' }}>
           <Stack gap="6">
-            <PageHeading title={t('squad.title')} subtitle={t('squad.subtitle')} />
-            <SquadScreens />
+            <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+              <PageHeading title={t('squad.title')} subtitle={t('squad.subtitle')} />
+              <SeasonPicker />
+            </Flex>
+            <SeasonSquadScreens />
           </Stack>
         </Container>
       )}
     </RequireSignIn>
+  );
+}
+
+/** The current season's screens, or a picked season's leaderboard: a season not current is read only (nothing to pick). */
+function SeasonSquadScreens() {
+  const { season } = useSeasonParam();
+  if (season === undefined) return <SquadScreens />;
+  return (
+    <Box maxW={{ lg: '2xl' }}>
+      <SquadLeaderboard season={season} />
+    </Box>
   );
 }
 
