@@ -57,7 +57,7 @@ export function FixtureEditor({ match, rounds }: { match: MatchResponse; rounds:
           <Field.Label>{t('desk.fixtures.round')}</Field.Label>
           <OptionSelect
             value={draft.round}
-            options={roundOptions(t).slice(0, Math.max(rounds, match.matchday))}
+            options={roundOptions(t, Math.max(rounds, match.matchday))}
             onChange={(round) => edit('round', round)}
           />
         </Field.Root>

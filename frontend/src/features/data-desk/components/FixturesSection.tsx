@@ -7,7 +7,7 @@ import { OptionSelect } from '../../../components/OptionSelect';
 import { roundOptions } from '../../../lib/rounds';
 import { QueryState } from '../../../components/QueryState';
 import { useFixtures } from '../api/get-fixtures';
-import { useSeasons } from '../api/get-seasons';
+import { useSeasons } from '../../../lib/season';
 import { deskDateTime } from '../lib/desk-text';
 import { FixtureEditor, useFixtureTitle } from './FixtureEditor';
 import { ListAndEditor } from './ListAndEditor';
@@ -57,7 +57,7 @@ function SeasonFixtures({ seasons }: { seasons: SeasonResponse[] }) {
           <Field.Label>{t('desk.fixtures.round')}</Field.Label>
           <OptionSelect
             value={String(round)}
-            options={roundOptions(t).slice(0, season.rules.rounds)}
+            options={roundOptions(t, season.rules.rounds)}
             onChange={(picked) => {
               setRound(Number(picked));
               setChosenId(null);
