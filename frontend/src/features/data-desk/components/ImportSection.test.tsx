@@ -29,7 +29,21 @@ const dryRun: SeasonImportReport = {
         { field: 'score', from: null, to: '2-1' },
       ],
     },
-    { index: 8, round: 3, homeTeam: 'Erbil SC', awayTeam: 'Naft Maysan', matchId: null, action: 'create', changes: [{ field: 'date', from: null, to: '2025-10-13T14:30:00.000Z' }] },
+    {
+      index: 8,
+      round: 3,
+      homeTeam: 'Erbil SC',
+      awayTeam: 'Naft Maysan',
+      matchId: null,
+      action: 'create',
+      // The round is in the line's heading, and "scheduled" is what every new fixture is: neither is repeated.
+      changes: [
+        { field: 'date', from: null, to: '2025-10-13T14:30:00.000Z' },
+        { field: 'round', from: null, to: '3' },
+        { field: 'status', from: null, to: 'scheduled' },
+        { field: 'venue', from: null, to: 'Franso Hariri Stadium' },
+      ],
+    },
     { index: 9, round: 3, homeTeam: 'Duhok', awayTeam: 'Zakho', matchId: 23, action: 'skipLive', changes: [] },
   ],
 };
@@ -72,7 +86,7 @@ describe('ImportSection: a season from football.json', () => {
     const lines = within(report).getAllByRole('listitem').filter((item) => item.hasAttribute('data-fixture-line')).map(visibleText);
     expect(lines).toEqual([
       'Round 3 · Al-Shorta – Al-ZawraaChangedDate: 12 Oct 18:00 → 14 Oct 19:00, Venue: Al-Shaab Stadium → Basra International Stadium, Score: – → 2–1',
-      'Round 3 · Erbil SC – Naft MaysanNewDate: 13 Oct 17:30',
+      'Round 3 · Erbil SC – Naft MaysanNewDate: 13 Oct 17:30, Venue: Franso Hariri Stadium',
       'Round 3 · Duhok – ZakhoLive: left alone',
     ]);
     expect(button('Apply').disabled).toBe(false);

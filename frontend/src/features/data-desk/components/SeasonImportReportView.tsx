@@ -11,9 +11,14 @@ const ACTIONS: FixtureImportAction[] = ['create', 'update', 'unchanged', 'skipLi
 
 const ACTION_COLOR: Record<FixtureImportAction, string> = { create: 'green', update: 'blue', unchanged: 'gray', skipLive: 'orange' };
 
+/** What a new fixture's line says besides its heading: not its round (the heading has it), nor an ordinary "scheduled". */
+const worthShowing = (line: FixtureImportLine) =>
+  line.action === 'create' ? line.changes.filter(({ field, to }) => field !== 'round' && !(field === 'status' && to === 'scheduled')) : line.changes;
+
 /** "Round 3 · Al-Shorta – Al-Zawraa", then each change: "Date: 12 Oct 18:00 → 14 Oct 19:00" (a new fixture: its values). */
 function FixtureLine({ line }: { line: FixtureImportLine }) {
   const { t } = useTranslation();
+  const changes = worthShowing(line);
   return (
     <Box as="li" py="2.5" borderBottomWidth="1px" data-fixture-line={line.index}>
       <Flex gap="2" align="center" wrap="wrap">
@@ -24,9 +29,9 @@ function FixtureLine({ line }: { line: FixtureImportLine }) {
           {t(`desk.import.actions.${line.action}`)}
         </Badge>
       </Flex>
-      {line.changes.length ? (
+      {changes.length ? (
         <Text textStyle="sm" color="fg.muted">
-          {line.changes
+          {changes
             .map((change) => {
               const field = t(`desk.import.fields.${change.field}`);
               const to = isolate(fixtureValueText(change.field, change.to, t));
