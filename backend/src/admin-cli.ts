@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { isSeasonLabel } from '@isl/contracts';
@@ -61,9 +62,10 @@ async function importSeason(args: string[]): Promise<number> {
   });
   if (positionals.length !== 1 || !values.season || !isSeasonLabel(values.season)) throw new UsageError();
   const config = parseConfig(process.env);
-  const context = await NestFactory.createApplicationContext(SeasonImportCliModule.forRoot(config), { logger: ['error'] });
+  let context: INestApplicationContext | undefined;
   try {
     const file = await readSeasonFile(positionals[0]);
+    context = await NestFactory.createApplicationContext(SeasonImportCliModule.forRoot(config), { logger: ['error'] });
     const report = await context.get(SeasonImportService).import(file, {
       season: values.season,
       dryRun: values['dry-run'],
@@ -77,7 +79,7 @@ async function importSeason(args: string[]): Promise<number> {
     process.stderr.write(`${error.message}\n${problemsText(error.problems ?? [])}`);
     return 1;
   } finally {
-    await context.close();
+    await context?.close();
   }
 }
 

@@ -58,7 +58,7 @@ it.each([[[]], [['promote']], [['delete', 'operator@example.com']], [['promote',
   (args) => {
     const run = admin(args);
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe('Usage: npm run admin -- promote <email> | demote <email>\n');
+    expect(run.stderr).toBe('Usage: npm run admin -- promote <email> | demote <email> | import-season <file> --season <2025-26> [--dry-run] [--time-zone <zone>]\n');
   },
 );
 

@@ -3,14 +3,14 @@ import { elapsedMinutes, HALF_LENGTH_MINUTES } from './elapsed';
 import type { PredictionSettledPayload } from './predictions';
 import type { SquadsScoredPayload } from './weekly-squad';
 import type { MatchEventType, MatchStatus } from './enums';
-import type { MatchCommandType } from './match-commands';
+import type { MatchCommandType, OperatorCommandType } from './match-commands';
 import type { ApplicationStatus } from './newsroom';
 
 /** Where a match stands; the status the API shows plus the half a live match is in. */
 export type MatchPhase = 'scheduled' | 'first_half' | 'half_time' | 'second_half' | 'finished' | 'postponed' | 'cancelled';
 
 /** The commands each phase accepts, in the order an operator meets them: the server enforces it, the console shows it. */
-export const COMMANDS_BY_PHASE: Record<MatchPhase, readonly MatchCommandType[]> = {
+export const COMMANDS_BY_PHASE: Record<MatchPhase, readonly OperatorCommandType[]> = {
   scheduled: ['kickoff', 'postpone', 'cancel'],
   first_half: ['goal', 'halftime', 'correct_score'],
   half_time: ['second_half', 'correct_score'],

@@ -59,6 +59,12 @@ export const MAX_CORRECTION_GOALS = 20;
 
 export type MatchCommandType = MatchCommand['type'];
 
+/** The commands of a data desk (an import, the desk's fixture edits), which the match console does not offer. */
+export type DeskCommandType = 'record_result' | 'edit_fixture';
+
+/** The commands the match console offers an operator. */
+export type OperatorCommandType = Exclude<MatchCommandType, DeskCommandType>;
+
 /**
  * A kick-off more than this many minutes before the scheduled time is refused unless the command confirms it: a
  * slip of the operator's finger on the wrong card would otherwise start a match hours early for every fan.

@@ -12,7 +12,10 @@ import { seasonClubNames, seasonRules, writeSeasonStandings } from '../seasons';
  * cached table goes, then every fan hears.
  */
 export async function rewriteSeasonTable(manager: EntityManager, season: string): Promise<OutboxMessage[]> {
-  const [rules, clubs, results] = await Promise.all([seasonRules(manager, season), seasonClubNames(manager, season), finishedResults(manager, season)]);
+  // One after another: a transaction's queries share its one connection.
+  const rules = await seasonRules(manager, season);
+  const clubs = await seasonClubNames(manager, season);
+  const results = await finishedResults(manager, season);
   await writeSeasonStandings(manager, season, rankedStandings(clubs, results, rules));
   return [publicReadsChanged(['standings']), { broadcast: liveMessages.standingsChanged(season) }];
 }

@@ -1,5 +1,5 @@
 import { COMMANDS_BY_PHASE, matchPhase } from '@isl/contracts';
-import type { MatchCommand, MatchCommandType } from '@isl/contracts';
+import type { MatchCommand, OperatorCommandType } from '@isl/contracts';
 import { Alert, Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function OperatorMatchCard({ match, now }: MatchCardProps) {
       },
     });
 
-  const choose = (type: MatchCommandType) => {
+  const choose = (type: OperatorCommandType) => {
     command.reset();
     setConfirming(null);
     if (isFormCommand(type)) setOpenForm((open) => (open === type ? null : type));

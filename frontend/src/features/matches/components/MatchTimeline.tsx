@@ -9,7 +9,9 @@ import {
   LuCirclePause,
   LuCirclePlay,
   LuCircleStop,
+  LuClipboardCheck,
   LuGoal,
+  LuMapPin,
   LuRectangleVertical,
   LuSquarePen,
 } from 'react-icons/lu';
@@ -34,6 +36,8 @@ const EVENT_ICONS: Record<MatchEventType, { icon: ReactNode; color: string }> = 
   reschedule: { icon: <LuCalendarSync />, color: 'blue.fg' },
   cancel: { icon: <LuBan />, color: 'fg.error' },
   correct_score: { icon: <LuSquarePen />, color: 'fg.muted' },
+  record_result: { icon: <LuClipboardCheck />, color: 'fg' },
+  edit_fixture: { icon: <LuMapPin />, color: 'fg.muted' },
 };
 
 /** One entry; a goal a score correction disallowed stays, struck through, muted and labelled, counting for no one. */
