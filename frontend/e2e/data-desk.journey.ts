@@ -1,4 +1,5 @@
 import type { DeskClub, DeskPlayer, FootballJsonFile } from '@isl/contracts';
+import { waitFor } from '@isl/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, fetchJson, launchBrowser, newPage, screenshot, signUpOnPage, SMALL_PHONE, sql } from './support/browser';
 
@@ -93,9 +94,11 @@ describe('the data desk', () => {
     await transfer.getByRole('combobox', { name: /^New club/ }).selectOption(String(club.id));
     await transfer.getByLabel('Shirt number at the new club').fill('9');
     await transfer.getByRole('button', { name: 'Record transfer' }).click();
-    await page.getByText('Transfer recorded').waitFor();
-    const moved = await fetchJson<DeskPlayer[]>(page, `/api/admin/players?teamId=${club.id}`);
-    expect(moved.map(({ id, jerseyNumber }) => ({ id, jerseyNumber }))).toEqual([{ id: player.id, jerseyNumber: 9 }]);
+    // The toast may be replacing the club's (one toast at a time): the squads say whether the transfer was recorded.
+    const squadOf = async (teamId: number) => (await fetchJson<DeskPlayer[]>(page, `/api/admin/players?teamId=${teamId}`)).map(({ id, jerseyNumber }) => ({ id, jerseyNumber }));
+    await waitFor(async () => (await squadOf(club.id)).length > 0, { timeoutMs: 10_000, intervalMs: 200, what: 'the transfer recorded' });
+    expect(await squadOf(club.id)).toEqual([{ id: player.id, jerseyNumber: 9 }]);
+    expect((await squadOf(shorta.id)).map(({ id }) => id)).not.toContain(player.id);
 
     // The club editor on the small phone, in Arabic: the list gives way to the editor.
     await phone.goto('/admin/data?section=clubs');
