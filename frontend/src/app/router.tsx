@@ -31,10 +31,11 @@ const JournalistHubPage = otherScreen(() => import('../features/newsroom/compone
 const ArticlePage = otherScreen(() => import('../features/newsroom/components/ArticlePage'));
 const JournalistApplyPage = otherScreen(() => import('../features/newsroom/components/JournalistApplyPage'));
 const EditorialReviewPage = otherScreen(() => import('../features/newsroom/components/EditorialReviewPage'));
+const DataDeskPage = otherScreen(() => import('../features/data-desk/components/DataDeskPage'));
 
 /**
  * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:
- * the match centre, an article's page, the operators' match console, the editors' review queues, and "forgot
+ * the match centre, an article's page, the operators' match console, the editors' review queues, the league's data desk, and "forgot
  * password" (/forgot-password, and /reset-password where the mailed link leads).
  */
 export const routes: RouteObject[] = [
@@ -69,6 +70,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <EditorialReviewPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: '/admin/data',
+        element: (
+          <RequireAdmin>
+            <DataDeskPage />
           </RequireAdmin>
         ),
       },

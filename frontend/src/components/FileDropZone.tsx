@@ -13,6 +13,8 @@ interface FileDropZoneProps {
   disabled?: boolean;
   /** Says what may be chosen (types and size), under the zone. */
   hint: string;
+  /** The zone's call to act, when the file is not a picture (a season's fixtures); "drag a picture here" otherwise. */
+  label?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ function usePreviewUrl(): [string | null, (file: File) => void] {
  * keyboard reaches it with Tab and opens it with Enter or Space. Shows a preview of an image and the file's
  * name and size.
  */
-export function FileDropZone({ accept, file, onChoose, disabled = false, hint }: FileDropZoneProps) {
+export function FileDropZone({ accept, file, onChoose, disabled = false, hint, label }: FileDropZoneProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const input = useRef<HTMLInputElement>(null);
@@ -89,7 +91,7 @@ export function FileDropZone({ accept, file, onChoose, disabled = false, hint }:
         ) : (
           <LuUpload size="32" aria-hidden />
         )}
-        <Text fontWeight="semibold">{t('uploads.dropOrChoose')}</Text>
+        <Text fontWeight="semibold">{label ?? t('uploads.dropOrChoose')}</Text>
       </chakra.button>
       <input ref={input} type="file" accept={accept} hidden data-testid="file-input" onChange={(event) => choose(event.target.files)} />
       <Text id={hintId} textStyle="xs" color="fg.muted">

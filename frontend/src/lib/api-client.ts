@@ -7,19 +7,22 @@ import type { ApiErrorBody } from '@isl/contracts';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The parsed JSON body, for the codes that carry more than a message (an import's `problems`); else undefined. */
+  readonly body: unknown;
 
   constructor(status: number, bodyText: string, statusText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
-    this.code = readErrorCode(bodyText);
+    this.body = readJsonBody(bodyText);
+    const { code } = (this.body ?? {}) as Partial<ApiErrorBody>;
+    this.code = typeof code === 'string' ? code : undefined;
   }
 }
 
-function readErrorCode(bodyText: string): string | undefined {
+function readJsonBody(bodyText: string): unknown {
   try {
-    const body = JSON.parse(bodyText) as Partial<ApiErrorBody> | null;
-    return typeof body?.code === 'string' ? body.code : undefined;
+    return JSON.parse(bodyText) as unknown;
   } catch {
     return undefined;
   }
@@ -38,13 +41,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * while revalidating, which a CDN may do, but a fan refetching after a live event must get the new state.
  */
 function send(method: Method, url: string, payload?: unknown): Promise<Response> {
-  const hasPayload = payload !== undefined;
+  return payload === undefined ? sendRaw(method, url) : sendRaw(method, url, { body: JSON.stringify(payload), contentType: 'application/json' });
+}
+
+function sendRaw(method: Method, url: string, content?: { body: BodyInit; contentType: string }): Promise<Response> {
   return fetch(url, {
     method,
     credentials: 'include',
     cache: 'no-cache',
-    headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasPayload ? JSON.stringify(payload) : undefined,
+    headers: content ? { 'Content-Type': content.contentType } : undefined,
+    body: content?.body,
   });
 }
 
@@ -80,6 +86,13 @@ export async function getJson<T>(url: string, options: GetOptions = {}): Promise
 /** A state-changing call; resolves to the parsed body, or undefined for an empty one (204). */
 export async function sendJson<T = void>(method: Exclude<Method, 'GET'>, url: string, payload?: unknown): Promise<T> {
   const response = await send(method, url, payload);
+  await throwIfNotOk(response);
+  return readJson<T>(response);
+}
+
+/** A state-changing call whose body is a file as it is (a season's football.json, a players CSV), of `contentType`. */
+export async function sendFileBody<T>(method: Exclude<Method, 'GET'>, url: string, file: Blob, contentType: string): Promise<T> {
+  const response = await sendRaw(method, url, { body: file, contentType });
   await throwIfNotOk(response);
   return readJson<T>(response);
 }

@@ -22,6 +22,12 @@ export function fileProblem(file: File, kind: UploadKind): 'tooLarge' | 'wrongTy
   return null;
 }
 
+/** Of the media an upload may be, pictures only: where the upload is shown as an <img> (an article's picture, a crest). */
+export const MEDIA_PICTURE_TYPES: readonly string[] = UPLOAD_LIMITS.media.mediaTypes.filter((type) => type.startsWith('image/'));
+
+/** Why a file cannot be uploaded as a picture among the media. */
+export const pictureProblem = (file: File) => (MEDIA_PICTURE_TYPES.includes(file.type) ? fileProblem(file, 'media') : 'wrongType');
+
 /** The `accept` attribute of a file input for `kind`. */
 export const acceptedTypes = (kind: UploadKind) => UPLOAD_LIMITS[kind].mediaTypes.join(',');
 

@@ -1,11 +1,9 @@
-import type { MatchCommand, MatchResponse } from '@isl/contracts';
+import type { MatchCommand } from '@isl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, sendJson } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { matchQueryOptions } from '../../../lib/matches/get-match';
 import { ALL_MATCHES_KEY, writeMatchUpdate } from '../../../lib/matches/match-cache';
-
-export const sendMatchCommand = (matchId: number, command: MatchCommand) =>
-  sendJson<MatchResponse>('POST', `/api/admin/matches/${matchId}/commands`, command);
+import { sendMatchCommand } from '../../../lib/matches/send-match-command';
 
 /** Refusals of a score correction that mean the console's timeline was out of date (another correction). */
 const STALE_GOALS = ['GOAL_NOT_IN_MATCH', 'SCORE_GOALS_MISMATCH'];

@@ -1,9 +1,8 @@
 import type { MatchResponse } from '@isl/contracts';
-import { Container, Field, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { Container, Field, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuClipboardCheck } from 'react-icons/lu';
-import { RouterLink } from '../../../components/RouterLink';
+import { ConsoleLinks } from '../../../components/ConsoleLinks';
 import { MatchGrid } from '../../../components/MatchGrid';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { roundOptions } from '../../../lib/rounds';
@@ -71,7 +70,7 @@ function RoundSection() {
   );
 }
 
-/** /admin/matches: where an operator runs match days; every change reaches fans through the socket. Links to the editors' review. */
+/** /admin/matches: where an operator runs match days; every change reaches fans through the socket. Links to the editors' review and the data desk. */
 export default function MatchConsolePage() {
   const { t } = useTranslation();
   return (
@@ -79,11 +78,7 @@ export default function MatchConsolePage() {
       <Stack gap="8">
         <Flex justify="space-between" align="start" gap="4" wrap="wrap">
           <PageHeading title={t('console.title')} subtitle={t('console.subtitle')} />
-          <Link asChild color="brand.fg" textStyle="sm">
-            <RouterLink to="/admin/review">
-              <LuClipboardCheck aria-hidden /> {t('review.link')}
-            </RouterLink>
-          </Link>
+          <ConsoleLinks current="/admin/matches" />
         </Flex>
         <TodaySection />
         <RoundSection />

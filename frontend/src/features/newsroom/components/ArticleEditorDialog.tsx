@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, ARTICLE_LIMITS, ARTICLE_LANGUAGES, MEDIA_UPLOAD_MAX_BYTES, UPLOAD_LIMITS, type ArticleDetailResponse } from '@isl/contracts';
+import { ARTICLE_CATEGORIES, ARTICLE_LIMITS, ARTICLE_LANGUAGES, MEDIA_UPLOAD_MAX_BYTES, type ArticleDetailResponse } from '@isl/contracts';
 import { Button, Field, HStack, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,8 @@ import { ModalDialog } from '../../../components/ModalDialog';
 import { formatFileSize } from '../../../lib/uploads/file-size';
 import { useLanguage } from '../../../lib/language-store';
 import { languageOption } from '../../../lib/languages';
-import { fileProblem } from '../../../lib/uploads/upload-file';
+import { MEDIA_PICTURE_TYPES, pictureProblem } from '../../../lib/uploads/upload-file';
 import { initialDraft, missingRequired, useArticleEditor, type ArticleDraft } from '../hooks/use-article-editor';
-
-/** Of the media an upload may be, pictures only: cards and the article page show the featured image as an <img>. */
-const IMAGE_TYPES: readonly string[] = UPLOAD_LIMITS.media.mediaTypes.filter((type) => type.startsWith('image/'));
-
-const pictureProblem = (file: File) => (IMAGE_TYPES.includes(file.type) ? fileProblem(file, 'media') : 'wrongType');
 
 interface ArticleEditorDialogProps {
   /** The button that opens it. */
@@ -144,7 +139,7 @@ export function ArticleEditorDialog({ trigger, article, open, onOpenChange }: Ar
               </Button>
             </HStack>
           ) : null}
-          <FileDropZone accept={IMAGE_TYPES.join(',')} file={draft.image} onChoose={chooseImage} disabled={busy} hint={t('editor.imageHint', { size: maxSize })} />
+          <FileDropZone accept={MEDIA_PICTURE_TYPES.join(',')} file={draft.image} onChoose={chooseImage} disabled={busy} hint={t('editor.imageHint', { size: maxSize })} />
           {problem ? (
             <Text color="fg.error" textStyle="sm" role="alert">
               {t(`uploads.problems.${problem}`, { size: maxSize })}

@@ -2,8 +2,7 @@ import type { ArticleReviewItem, CommentReviewItem, JournalistApplicationRespons
 import { Badge, Box, Card, Container, DataList, Flex, Heading, Image, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuRadioTower } from 'react-icons/lu';
-import { RouterLink } from '../../../components/RouterLink';
+import { ConsoleLinks } from '../../../components/ConsoleLinks';
 import { PageHeading } from '../../../components/PageHeading';
 import { QueryState } from '../../../components/QueryState';
 import { isolate } from '../../../lib/bidi';
@@ -200,11 +199,7 @@ export default function EditorialReviewPage() {
       <Stack gap="6">
         <Flex justify="space-between" align="start" gap="4" wrap="wrap">
           <PageHeading title={t('review.title')} subtitle={t('review.subtitle')} />
-          <Link asChild color="brand.fg" textStyle="sm">
-            <RouterLink to="/admin/matches">
-              <LuRadioTower aria-hidden /> {t('review.consoleLink')}
-            </RouterLink>
-          </Link>
+          <ConsoleLinks current="/admin/review" />
         </Flex>
         <Tabs.Root defaultValue="journalists" variant="line" colorPalette="brand" lazyMount>
           <Tabs.List overflowX="auto">
