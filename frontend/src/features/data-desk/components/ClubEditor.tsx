@@ -1,11 +1,12 @@
 import type { DeskClub } from '@isl/contracts';
 import { MEDIA_UPLOAD_MAX_BYTES } from '@isl/contracts';
-import { Badge, Button, Field, Flex, Heading, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { TeamCrest } from '../../../components/TeamCrest';
+import { UploadStatus } from '../../../components/UploadStatus';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
 import { notify } from '../../../lib/toaster';
@@ -14,6 +15,7 @@ import { MEDIA_PICTURE_TYPES, pictureProblem } from '../../../lib/uploads/upload
 import { useUpdateClub } from '../api/update-club';
 import { useCrestUpload } from '../hooks/use-crest-upload';
 import { aliasesOf, clubChange, clubDraft, clubDraftProblem, isEmptyChange, type ClubDraft } from '../lib/desk-forms';
+import { DeskEditorForm } from './DeskEditorForm';
 import { ScriptFields } from './ScriptFields';
 
 /** The crest as fans see it, and a new picture for it, uploaded and made the crest as soon as it is picked. */
@@ -42,19 +44,7 @@ function CrestField({ club }: { club: DeskClub }) {
             label={t('desk.clubs.crestDrop')}
             hint={t('desk.clubs.crestHint', { size: maxSize })}
           />
-          {problem ? (
-            <Text color="fg.error" textStyle="sm" role="alert">
-              {t(`uploads.problems.${problem}`, { size: maxSize })}
-            </Text>
-          ) : null}
-          {crest.phase === 'uploading' ? (
-            <Progress.Root value={Math.round(crest.progress * 100)} colorPalette="brand" size="sm" translations={{ value: (details) => t('uploads.progress', { percent: details.percent }) }}>
-              <Progress.ValueText textStyle="xs" />
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          ) : null}
+          <UploadStatus problem={problem} maxSize={maxSize} progress={crest.phase === 'uploading' ? crest.progress : null} />
         </Stack>
       </Flex>
     </Stack>
@@ -81,18 +71,14 @@ export function ClubEditor({ club }: { club: DeskClub }) {
   const aliases = aliasesOf(draft.aliases);
 
   return (
-    <Stack
-      as="form"
-      gap="5"
-      aria-label={t('desk.clubs.editorLabel', { club: club.name })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!problem && !isEmptyChange(change)) save();
-      }}
+<DeskEditorForm
+      label={t('desk.clubs.editorLabel', { club: club.name })}
+      title={localizedName(club, language)}
+      problem={problem}
+      unchanged={isEmptyChange(change)}
+      saving={update.isPending}
+      onSave={save}
     >
-      <Heading as="h3" size="lg">
-        <bdi>{localizedName(club, language)}</bdi>
-      </Heading>
       <CrestField club={club} />
       <ScriptFields legend={t('desk.clubs.name')} field="name" values={draft} onChange={edit} latinRequired />
       <ScriptFields legend={t('desk.clubs.shortName')} field="shortName" values={draft} onChange={edit} />
@@ -126,16 +112,6 @@ export function ClubEditor({ club }: { club: DeskClub }) {
         ) : null}
       </Field.Root>
       {update.error && !update.isPending ? <ApiErrorAlert error={update.error} /> : null}
-      <Flex gap="3" align="center" wrap="wrap">
-        <Button type="submit" colorPalette="brand" loading={update.isPending} disabled={problem !== null || isEmptyChange(change)}>
-          {t('desk.save')}
-        </Button>
-        {isEmptyChange(change) ? (
-          <Text textStyle="sm" color="fg.muted">
-            {t('desk.noChanges')}
-          </Text>
-        ) : null}
-      </Flex>
-    </Stack>
+    </DeskEditorForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { MatchResponse } from '@isl/contracts';
-import { Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
@@ -10,6 +10,7 @@ import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/locali
 import { notify } from '../../../lib/toaster';
 import { useUpdateFixture } from '../api/update-fixture';
 import { fixtureChange, fixtureDraft, fixtureDraftProblem, isEmptyChange, type FixtureDraft } from '../lib/desk-forms';
+import { DeskEditorForm } from './DeskEditorForm';
 import { ScriptFields } from './ScriptFields';
 
 /** "Al-Shorta – Al-Zawraa" in the reader's script. */
@@ -31,20 +32,17 @@ export function FixtureEditor({ match, rounds }: { match: MatchResponse; rounds:
   const change = fixtureChange(match, draft);
   const problem = fixtureDraftProblem(draft);
   const edit = (key: string, value: string) => setDraft((previous) => ({ ...previous, [key]: value }));
+  const save = () =>
+    update.mutate({ id: match.id, change }, { onSuccess: () => notify({ type: 'success', title: t('desk.saved'), description: t('desk.fixtures.savedText', { fixture: title(match) }) }) });
   return (
-    <Stack
-      as="form"
-      gap="5"
-      aria-label={t('desk.fixtures.editorLabel', { fixture: title(match) })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!problem && !isEmptyChange(change))
-          update.mutate({ id: match.id, change }, { onSuccess: () => notify({ type: 'success', title: t('desk.saved'), description: t('desk.fixtures.savedText', { fixture: title(match) }) }) });
-      }}
+<DeskEditorForm
+      label={t('desk.fixtures.editorLabel', { fixture: title(match) })}
+      title={title(match)}
+      problem={problem}
+      unchanged={isEmptyChange(change)}
+      saving={update.isPending}
+      onSave={save}
     >
-      <Heading as="h3" size="lg">
-        <bdi>{title(match)}</bdi>
-      </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Field.Root required invalid={problem === 'kickoffInvalid'}>
           <Field.Label>
@@ -65,16 +63,6 @@ export function FixtureEditor({ match, rounds }: { match: MatchResponse; rounds:
       <ScriptFields legend={t('desk.fixtures.venue')} field="venue" values={draft} onChange={edit} />
       <ScriptFields legend={t('desk.fixtures.referee')} field="referee" values={draft} onChange={edit} />
       {update.error && !update.isPending ? <ApiErrorAlert error={update.error} /> : null}
-      <Flex gap="3" align="center" wrap="wrap">
-        <Button type="submit" colorPalette="brand" loading={update.isPending} disabled={problem !== null || isEmptyChange(change)}>
-          {t('desk.save')}
-        </Button>
-        {isEmptyChange(change) ? (
-          <Text textStyle="sm" color="fg.muted">
-            {t('desk.noChanges')}
-          </Text>
-        ) : null}
-      </Flex>
-    </Stack>
+    </DeskEditorForm>
   );
 }

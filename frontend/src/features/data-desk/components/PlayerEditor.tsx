@@ -1,5 +1,5 @@
 import { PLAYER_POSITIONS, type DeskClub, type DeskPlayer, type PlayerPosition } from '@isl/contracts';
-import { Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
@@ -11,6 +11,7 @@ import { notify } from '../../../lib/toaster';
 import { useUpdatePlayer } from '../api/update-player';
 import { isEmptyChange, playerChange, playerDraft, playerDraftProblem, type PlayerDraft } from '../lib/desk-forms';
 import { isShirtNumberTaken, ShirtNumberField, takenNumberError } from './ShirtNumberField';
+import { DeskEditorForm } from './DeskEditorForm';
 import { ScriptFields } from './ScriptFields';
 import { TransferForm } from './TransferForm';
 
@@ -36,18 +37,14 @@ export function PlayerEditor({ player, clubs }: { player: DeskPlayer; clubs: Des
 
   return (
     <Stack gap="8">
-      <Stack
-        as="form"
-        gap="5"
-        aria-label={t('desk.players.editorLabel', { player: player.name })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!problem && !isEmptyChange(change)) save();
-        }}
+      <DeskEditorForm
+        label={t('desk.players.editorLabel', { player: player.name })}
+        title={localizedName(player, language)}
+        problem={problem}
+        unchanged={isEmptyChange(change)}
+        saving={update.isPending}
+        onSave={save}
       >
-        <Heading as="h3" size="lg">
-          <bdi>{localizedName(player, language)}</bdi>
-        </Heading>
         <ScriptFields legend={t('desk.players.name')} field="name" values={draft} onChange={edit} latinRequired />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root>
@@ -77,17 +74,7 @@ export function PlayerEditor({ player, clubs }: { player: DeskPlayer; clubs: Des
           <Checkbox.Label>{t('desk.players.injured')}</Checkbox.Label>
         </Checkbox.Root>
         {error && !isShirtNumberTaken(error) ? <ApiErrorAlert error={error} /> : null}
-        <Flex gap="3" align="center" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={update.isPending} disabled={problem !== null || isEmptyChange(change)}>
-            {t('desk.save')}
-          </Button>
-          {isEmptyChange(change) ? (
-            <Text textStyle="sm" color="fg.muted">
-              {t('desk.noChanges')}
-            </Text>
-          ) : null}
-        </Flex>
-      </Stack>
+      </DeskEditorForm>
       <TransferForm player={player} clubs={clubs} />
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { ARTICLE_CATEGORIES, ARTICLE_LIMITS, ARTICLE_LANGUAGES, MEDIA_UPLOAD_MAX_BYTES, type ArticleDetailResponse } from '@isl/contracts';
-import { Button, Field, HStack, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { ModalDialog } from '../../../components/ModalDialog';
+import { UploadStatus } from '../../../components/UploadStatus';
 import { formatFileSize } from '../../../lib/uploads/file-size';
 import { useLanguage } from '../../../lib/language-store';
 import { languageOption } from '../../../lib/languages';
@@ -140,19 +141,7 @@ export function ArticleEditorDialog({ trigger, article, open, onOpenChange }: Ar
             </HStack>
           ) : null}
           <FileDropZone accept={MEDIA_PICTURE_TYPES.join(',')} file={draft.image} onChoose={chooseImage} disabled={busy} hint={t('editor.imageHint', { size: maxSize })} />
-          {problem ? (
-            <Text color="fg.error" textStyle="sm" role="alert">
-              {t(`uploads.problems.${problem}`, { size: maxSize })}
-            </Text>
-          ) : null}
-          {editor.phase === 'uploading' ? (
-            <Progress.Root value={Math.round(editor.progress * 100)} colorPalette="brand" size="sm" translations={{ value: (details) => t('uploads.progress', { percent: details.percent }) }}>
-              <Progress.ValueText textStyle="xs" />
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          ) : null}
+          <UploadStatus problem={problem} maxSize={maxSize} progress={editor.phase === 'uploading' ? editor.progress : null} />
         </Stack>
         <EditorSwitch label={t('editor.submitForReview')} hint={t('editor.submitForReviewHint')} checked={draft.isPublished} onChange={(on) => change('isPublished', on)} disabled={busy} />
         <EditorSwitch label={t('editor.requestFeatured')} hint={t('editor.requestFeaturedHint')} checked={draft.isFeatured} onChange={(on) => change('isFeatured', on)} disabled={busy} />

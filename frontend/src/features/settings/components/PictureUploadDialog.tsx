@@ -1,10 +1,11 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@isl/contracts';
-import { Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCamera } from 'react-icons/lu';
 import { FileDropZone } from '../../../components/FileDropZone';
 import { ModalDialog } from '../../../components/ModalDialog';
+import { UploadStatus } from '../../../components/UploadStatus';
 import { formatFileSize } from '../../../lib/uploads/file-size';
 import { useLanguage } from '../../../lib/language-store';
 import { acceptedTypes, fileProblem } from '../../../lib/uploads/upload-file';
@@ -23,7 +24,6 @@ export function PictureUploadDialog() {
   const { phase, progress, upload } = usePictureUpload(() => setOpen(false));
   const busy = phase !== 'idle';
   const maxSize = formatFileSize(PROFILE_PICTURE_MAX_BYTES, language, t);
-  const percent = Math.round(progress * 100);
 
   return (
     <ModalDialog
@@ -47,20 +47,7 @@ export function PictureUploadDialog() {
     >
       <Stack gap="4">
         <FileDropZone accept={acceptedTypes('profile')} file={file} onChoose={setFile} disabled={busy} hint={t('settings.picture.hint', { size: maxSize })} />
-        {problem ? (
-          <Text color="fg.error" textStyle="sm" role="alert">
-            {t(`uploads.problems.${problem}`, { size: maxSize })}
-          </Text>
-        ) : null}
-        {phase === 'uploading' ? (
-          // The translated value text is also the bar's accessible name (Ark's default would be a bare "40%").
-          <Progress.Root value={percent} colorPalette="brand" size="sm" translations={{ value: (details) => t('uploads.progress', { percent: details.percent }) }}>
-            <Progress.ValueText textStyle="xs" />
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        ) : null}
+        <UploadStatus problem={problem} maxSize={maxSize} progress={phase === 'uploading' ? progress : null} />
       </Stack>
     </ModalDialog>
   );
