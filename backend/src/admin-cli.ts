@@ -7,12 +7,12 @@ import { isSeasonLabel } from '@isl/contracts';
 import { ConfigError, parseConfig, parseDatabaseUrl } from './platform/config/config';
 import { dataSourceOptions } from './database/data-source';
 import { importPlayersFile, readSquadsFile } from './features/data-desk';
-import { readSeasonFile, SeasonImportService } from './features/season-import';
+import { readSeasonFile, SeasonImportModule, SeasonImportService } from './features/season-import';
 import { RolloverRefused, startSeason, type RolloverReport } from './features/season-rollover';
 import { normalizeEmail, UsersService } from './identity';
 import { User } from './identity/entities';
 import { ApiError } from './platform/http/api-error';
-import { SeasonImportCliModule } from './season-import-cli.module';
+import { MatchCommandProcessModule } from './match-command-process.module';
 import { problemsText, reportText } from './season-import-report';
 
 // `npm run admin -- <command>`: the league's administration from the command line, against the api's database.
@@ -61,6 +61,13 @@ async function changeRole(command: 'promote' | 'demote', [email, ...extra]: stri
   }
 }
 
+/** A refused file's message and every problem in it on stderr, and exit code 1; any other error goes on up. */
+function refusedImport(error: unknown): number {
+  if (!(error instanceof ApiError)) throw error;
+  process.stderr.write(`${error.message}\n${problemsText(error.problems ?? [])}`);
+  return 1;
+}
+
 /** Prints the import's report and answers 0, or prints every problem of the file and answers 1; nothing is written then. */
 async function importSeason(args: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -73,7 +80,7 @@ async function importSeason(args: string[]): Promise<number> {
   let context: INestApplicationContext | undefined;
   try {
     const file = await readSeasonFile(positionals[0]);
-    context = await NestFactory.createApplicationContext(SeasonImportCliModule.forRoot(config), { logger: ['error'] });
+    context = await NestFactory.createApplicationContext(MatchCommandProcessModule.forRoot(config, SeasonImportModule), { logger: ['error'] });
     const report = await context.get(SeasonImportService).import(file, {
       season: values.season,
       dryRun: values['dry-run'],
@@ -83,9 +90,7 @@ async function importSeason(args: string[]): Promise<number> {
     process.stdout.write(reportText(report));
     return 0;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    process.stderr.write(`${error.message}\n${problemsText(error.problems ?? [])}`);
-    return 1;
+    return refusedImport(error);
   } finally {
     await context?.close();
   }
@@ -106,9 +111,7 @@ async function importPlayers(args: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    process.stderr.write(`${error.message}\n${problemsText(error.problems ?? [])}`);
-    return 1;
+    return refusedImport(error);
   } finally {
     await dataSource?.destroy();
   }

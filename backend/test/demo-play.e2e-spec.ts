@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import type { MatchDetailResponse, MatchResponse, TeamResponse } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
 import { MatchSimulator } from '../src/features/simulation';
-import { SimulatorModule } from '../tools/simulator/simulator.module';
+import { SimulationModule } from '../src/features/simulation';
+import { MatchCommandProcessModule } from '../src/match-command-process.module';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker, WorkerProcess } from './support/worker-process';
 
@@ -99,7 +100,7 @@ describe('the demo season', () => {
     const playing = pair.filter((worker) => worker.output().includes(`playing the demo season at ${FAST}x`));
     expect(playing).toHaveLength(1);
     // Nor does `npm run simulate` score in the demo's matches.
-    const simulator = await NestFactory.createApplicationContext(SimulatorModule.forRoot(t.config), { logger: false });
+    const simulator = await NestFactory.createApplicationContext(MatchCommandProcessModule.forRoot(t.config, SimulationModule), { logger: false });
     try {
       await expect(simulator.get(MatchSimulator).run({ speed: 60, matches: 1, seed: 'test' })).rejects.toThrow(/the demo season is playing/);
     } finally {

@@ -13,7 +13,8 @@ import {
 } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
 import { MatchSimulator } from '../src/features/simulation';
-import { SimulatorModule } from '../tools/simulator/simulator.module';
+import { SimulationModule } from '../src/features/simulation';
+import { MatchCommandProcessModule } from '../src/match-command-process.module';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
 import { startReplica, startTestApp, type Replica, type TestApp } from './support/test-app';
@@ -422,7 +423,7 @@ describe('the simulator, a process with no sockets of its own', () => {
     const updates: MatchUpdatePayload[] = [];
     socket.on('match:update', (payload: MatchUpdatePayload) => updates.push(payload));
 
-    const simulator = await NestFactory.createApplicationContext(SimulatorModule.forRoot(a.config), { logger: false });
+    const simulator = await NestFactory.createApplicationContext(MatchCommandProcessModule.forRoot(a.config, SimulationModule), { logger: false });
     // 6,000x: a match minute every 10 ms, the whole match in about a second.
     await simulator.get(MatchSimulator).run({ speed: 6_000, matches: 1, seed: 'test' });
     await simulator.close();

@@ -3,9 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import { createDatabase, seasonFile } from '@isl/test-support';
 import { parseConfig } from '../../src/platform/config/config';
 import { prepareDatabase } from '../../src/database/prepare-database';
-import { SeasonImportService } from '../../src/features/season-import';
+import { SeasonImportModule, SeasonImportService } from '../../src/features/season-import';
 import { createLogger } from '../../src/platform/logging/logger';
-import { SeasonImportCliModule } from '../../src/season-import-cli.module';
+import { MatchCommandProcessModule } from '../../src/match-command-process.module';
 import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
@@ -33,7 +33,7 @@ async function main() {
       SOCKET_STREAM_NAME: `${database.name}:socket.io`,
       READ_MODELS_CHANNEL: `${database.name}:read-models`,
     });
-    const context = await NestFactory.createApplicationContext(SeasonImportCliModule.forRoot(config), { logger: false });
+    const context = await NestFactory.createApplicationContext(MatchCommandProcessModule.forRoot(config, SeasonImportModule), { logger: false });
     const imports = context.get(SeasonImportService);
     const clubs = Array.from({ length: CLUBS }, (_, i) => `Bench Club ${i + 1}`);
     const firstRound = new Date(Date.now() - (PLAYED * 7 + 3) * 86_400_000);

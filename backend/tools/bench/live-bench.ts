@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { parseConfig } from '../../src/platform/config/config';
 import { MatchesService } from '../../src/features/matches/matches.service';
-import { SimulatorModule } from '../simulator/simulator.module';
+import { SimulationModule } from '../../src/features/simulation';
+import { MatchCommandProcessModule } from '../../src/match-command-process.module';
 import { startBuiltApi } from './built-api';
 import { BenchChild, type BareServerReply, type BareServerRequest, type ClientsReply, type ClientsRequest, type HeardPayloads } from './live-bench-ipc';
 import { bucketsSince, histogramBuckets, histogramQuantile } from './prometheus-text';
@@ -141,7 +142,7 @@ async function measureUpdates<W>(clients: Clients, held: number, send: (i: numbe
 async function measureProduct(clients: Clients) {
   const metricsToken = randomBytes(16).toString('hex');
   const api = await startBuiltApi('live', { env: () => ({ METRICS_TOKEN: metricsToken }) });
-  const context = await NestFactory.createApplicationContext(SimulatorModule.forRoot(parseConfig(api.env)), { logger: false });
+  const context = await NestFactory.createApplicationContext(MatchCommandProcessModule.forRoot(parseConfig(api.env), SimulationModule), { logger: false });
   const fanOutBuckets = async () => {
     const metrics = await (await fetch(`${api.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
     return histogramBuckets(metrics, 'isl_live_update_fanout_seconds');

@@ -4,7 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from '../../src/platform/config/config';
 import { createLogger, PinoNestLogger } from '../../src/platform/logging/logger';
 import { MatchSimulator } from '../../src/features/simulation';
-import { SimulatorModule } from './simulator.module';
+import { SimulationModule } from '../../src/features/simulation';
+import { MatchCommandProcessModule } from '../../src/match-command-process.module';
 
 const USAGE = 'usage: npm run simulate -- [--speed 60] [--matches 3] [--seed demo]';
 
@@ -24,7 +25,7 @@ async function main() {
   });
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel, 'isl-simulator');
-  const app = await NestFactory.createApplicationContext(SimulatorModule.forRoot(config), { logger: new PinoNestLogger(logger) });
+  const app = await NestFactory.createApplicationContext(MatchCommandProcessModule.forRoot(config, SimulationModule), { logger: new PinoNestLogger(logger) });
   try {
     await app.get(MatchSimulator).run({
       speed: positive('speed', values.speed),

@@ -3,6 +3,7 @@
  * file, and keeping clubs, players and fixtures true by hand, every change recorded. Admin-only routes under
  * /api/admin (docs/data-desk.md).
  */
+import type { TeamResponse } from './api';
 import type { PlayerPosition } from './enums';
 
 /** openfootball's football.json (CC0): one league season, as its own files and README show it. */
@@ -94,26 +95,14 @@ export interface PlayersImportReport {
   unchanged: number;
 }
 
+/** The fields of a club the desk keeps: the team's own, without its table figures. */
+type ClubFields =
+  | 'id' | 'slug' | 'name' | 'nameArabic' | 'nameKurdish' | 'shortName' | 'shortNameArabic' | 'shortNameKurdish'
+  | 'city' | 'cityArabic' | 'cityKurdish' | 'stadium' | 'stadiumArabic' | 'stadiumKurdish' | 'founded'
+  | 'primaryColor' | 'secondaryColor' | 'logoUrl';
+
 /** A club as the desk edits it. */
-export interface DeskClub {
-  id: number;
-  slug: string;
-  name: string;
-  nameArabic: string | null;
-  nameKurdish: string | null;
-  shortName: string | null;
-  shortNameArabic: string | null;
-  shortNameKurdish: string | null;
-  city: string | null;
-  cityArabic: string | null;
-  cityKurdish: string | null;
-  stadium: string | null;
-  stadiumArabic: string | null;
-  stadiumKurdish: string | null;
-  founded: number | null;
-  primaryColor: string;
-  secondaryColor: string;
-  logoUrl: string | null;
+export interface DeskClub extends Pick<TeamResponse, ClubFields> {
   /** Other names files use for it (matched on import). */
   aliases: string[];
 }
