@@ -5,6 +5,7 @@
  */
 import type { TeamResponse } from './api';
 import type { PlayerPosition } from './enums';
+import type { FixtureDetails } from './match-commands';
 
 /** openfootball's football.json (CC0): one league season, as its own files and README show it. */
 export interface FootballJsonFile {
@@ -140,16 +141,9 @@ export interface PlayerTransferRequest {
 }
 
 /** A fixture's details the desk changes by hand (its result goes through the match console's commands). */
-export interface FixtureChange {
+export interface FixtureChange extends FixtureDetails {
   /** ISO 8601 instant. */
   matchDate?: string;
-  round?: number;
-  venue?: string | null;
-  venueArabic?: string | null;
-  venueKurdish?: string | null;
-  referee?: string | null;
-  refereeArabic?: string | null;
-  refereeKurdish?: string | null;
 }
 
 export type TranslatableKind = 'club' | 'player' | 'stadium' | 'city' | 'referee';
