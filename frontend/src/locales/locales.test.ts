@@ -20,7 +20,7 @@ function leaves(node: unknown, prefix = ''): Map<string, unknown> {
 /** The {{placeholders}} a string interpolates. */
 const placeholders = (value: unknown) => [...String(value).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-/** i18next's plural suffixes: a key "x_one" is one form of "x", chosen by the count. */
+/** i18next's plural suffixes: a key "x_one" is one form of "x", chosen by the count ("x_ordinal_one" by its rank). */
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
 const english = leaves(en);
@@ -28,10 +28,11 @@ const english = leaves(en);
 /**
  * The keys a catalogue must have, mapped to the English text each stands for: English's own, except that a
  * plural takes the forms of the language's own grammar (Arabic has six: «نقطتان», «3 نقاط», «11 نقطة»...),
- * each standing for the English "other" form.
+ * each standing for the English "other" form; an ordinal the forms of its ordinals (English's "1st", "2nd",
+ * "3rd", "4th"; Arabic and Sorani write one).
  */
 function expectedKeys(language: 'ar' | 'ku'): Map<string, unknown> {
-  const categories = new Intl.PluralRules(languageOption(language).intlLocale).resolvedOptions().pluralCategories;
+  const categories = (type: Intl.PluralRuleType) => new Intl.PluralRules(languageOption(language).intlLocale, { type }).resolvedOptions().pluralCategories;
   const expected = new Map<string, unknown>();
   for (const [key, value] of english) {
     if (!PLURAL_FORM.test(key)) {
@@ -39,7 +40,7 @@ function expectedKeys(language: 'ar' | 'ku'): Map<string, unknown> {
       continue;
     }
     const base = key.replace(PLURAL_FORM, '');
-    for (const category of categories) expected.set(`${base}_${category}`, english.get(`${base}_other`));
+    for (const category of categories(base.endsWith('_ordinal') ? 'ordinal' : 'cardinal')) expected.set(`${base}_${category}`, english.get(`${base}_other`));
   }
   return expected;
 }

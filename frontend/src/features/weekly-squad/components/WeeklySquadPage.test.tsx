@@ -3,10 +3,11 @@ import type { PlayerPosition, PlayerResponse, WeeklySquadResponse } from '@isl/c
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { useLanguageStore } from '../../../lib/language-store';
+import { seasonsQueryOptions } from '../../../lib/season';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { team, user } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, settle, shownText } from '../../../../test/render';
+import { season, team, user } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
 import { pickablePlayersQueryOptions } from '../api/get-pickable-players';
 import { weeklySquadQueryOptions } from '../api/get-weekly-squad';
 import { useSquadDraftStore } from '../hooks/squad-draft-store';
@@ -41,6 +42,7 @@ function renderPage() {
   client.setQueryData(weeklySquadQueryOptions(32).queryKey, squad({ week: 32, locked: true }));
   client.setQueryData(pickablePlayersQueryOptions().queryKey, players);
   client.setQueryData(teamsQueryOptions().queryKey, teams);
+  client.setQueryData(seasonsQueryOptions().queryKey, [season('2024-25', true), season('2023-24')]);
   return renderWithProviders(
     <>
       <WeeklySquadPage />
@@ -56,7 +58,10 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit Weekly Squ
 
 beforeEach(() => {
   useSquadDraftStore.getState().discard();
-  routeFetch({ 'GET /api/weekly-squad/leaderboard?week=32': () => jsonResponse(200, { week: 32, squads: 0, entries: [], you: null }) });
+  routeFetch({
+    'GET /api/weekly-squad/leaderboard?week=32': () => jsonResponse(200, { week: 32, squads: 0, entries: [], you: null }),
+    'GET /api/weekly-squad/history': () => jsonResponse(200, []),
+  });
 });
 
 // Eleven picks through the page, each re-rendering the pitch and the lists: more than jest's 5 s on a busy machine.
@@ -68,6 +73,7 @@ describe('WeeklySquadPage', () => {
     const fetchStub = routeFetch({
       'POST /api/weekly-squad': () => jsonResponse(201, saved),
       'GET /api/weekly-squad/leaderboard?week=32': () => jsonResponse(200, { week: 32, squads: 0, entries: [], you: null }),
+      'GET /api/weekly-squad/history': () => jsonResponse(200, []),
     });
     renderPage();
     await settle();
@@ -147,5 +153,26 @@ describe('WeeklySquadPage', () => {
     } finally {
       act(() => useLanguageStore.getState().setLanguage('en'));
     }
+  });
+
+  it("shows the fan's rounds of the current season beside last round's board, and of a past season with its board, read only", async () => {
+    const board = (season: string) => ({ week: 34, season, squads: 2, entries: [{ rank: 1, displayName: 'Ali', profileImageUrl: null, totalPoints: 50, isCurrentUser: false }], you: null });
+    routeFetch({
+      'GET /api/weekly-squad/leaderboard?week=32': () => jsonResponse(200, board('2024-25')),
+      'GET /api/weekly-squad/history': () => jsonResponse(200, [{ week: 32, totalPoints: 41, rank: 3, squads: 120 }]),
+      'GET /api/weekly-squad/leaderboard?season=2023-24': () => jsonResponse(200, board('2023-24')),
+      'GET /api/weekly-squad/history?season=2023-24': () => jsonResponse(200, [{ week: 34, totalPoints: 20, rank: 2, squads: 2 }, { week: 33, totalPoints: 15, rank: null, squads: 2 }]),
+    });
+    const { client, unmount } = renderPage();
+    const rounds = async () => within((await screen.findByRole('heading', { name: 'Your rounds' })).closest('section')!);
+    await waitFor(async () => expect((await rounds()).getAllByRole('listitem').map(visibleText)).toEqual(['Round 323rd of 12041 pts']));
+    expect(submitButton()).toBeTruthy();
+
+    unmount();
+    renderWithProviders(<WeeklySquadPage />, { client, route: '/weekly-squad?season=2023-24' });
+    await waitFor(async () => expect((await rounds()).getAllByRole('listitem').map(visibleText)).toEqual(['Round 342nd of 220 pts', 'Round 33Not ranked yet15 pts']));
+    expect(visibleText(document.body)).toContain('Season total35 pts');
+    expect(screen.getByRole('heading', { name: 'Round Leaderboard' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit Weekly Squad' })).toBeNull();
   });
 });

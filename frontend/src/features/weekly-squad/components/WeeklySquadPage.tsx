@@ -1,5 +1,5 @@
 import { SQUAD_FORMATION, SQUAD_SIZE, SQUAD_SLOTS, type PlayerResponse, type TeamResponse, type WeeklySquadResponse } from '@isl/contracts';
-import { Alert, Badge, Box, Button, Container, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Container, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { LastWeekSquad } from './LastWeekSquad';
 import type { PitchPlayer } from './pitch-player';
 import { SelectedPlayers } from './SelectedPlayers';
 import { SquadLeaderboard } from './SquadLeaderboard';
+import { SquadHistory } from './SquadHistory';
 import { SquadPitch } from './SquadPitch';
 
 const MINUTE_MS = 60_000;
@@ -155,14 +156,18 @@ export default function WeeklySquadPage() {
   );
 }
 
-/** The current season's screens, or a picked season's leaderboard: a season not current is read only (nothing to pick). */
+/**
+ * The current season's screens, or a picked season's leaderboard and the fan's rounds of it: a season not current
+ * is read only (nothing to pick).
+ */
 function SeasonSquadScreens() {
   const { season } = useSeasonParam();
   if (season === undefined) return <SquadScreens />;
   return (
-    <Box maxW={{ lg: '2xl' }}>
+    <Stack gap="6" maxW={{ lg: '2xl' }}>
       <SquadLeaderboard season={season} />
-    </Box>
+      <SquadHistory season={season} />
+    </Stack>
   );
 }
 
@@ -188,8 +193,9 @@ function SquadScreens() {
               <Stack flex="3" minW="0">
                 <LastWeekSquad week={lastWeek} />
               </Stack>
-              <Stack flex="2" minW="0">
+              <Stack flex="2" minW="0" gap="6">
                 <SquadLeaderboard week={lastWeek} />
+                <SquadHistory />
               </Stack>
             </Flex>
           ) : null}
