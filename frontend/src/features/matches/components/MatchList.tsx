@@ -6,7 +6,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { MatchDayList } from '../../../components/MatchRow';
 import { QueryState } from '../../../components/QueryState';
 import { useMatchPage } from '../../../lib/matches/get-match-page';
-import { useSeasonParam } from '../../../lib/season';
+import { useSeasonParam, useShownSeason } from '../../../lib/season';
 import { ALL_ROUNDS, type MatchesView } from '../lib/matches-view';
 
 interface MatchListProps {
@@ -58,6 +58,8 @@ function Pager({ page, onPage }: { page: MatchPage; onPage: (page: number) => vo
 export function MatchList({ list, round, club, page, onPage }: MatchListProps) {
   const { t } = useTranslation();
   const { season } = useSeasonParam();
+  // Another season's fixtures are only read: predictions are made on the current season's.
+  const { readOnly } = useShownSeason();
   const query = useMatchPage({ kind: list, season, round: round === ALL_ROUNDS ? undefined : round, teamId: club, page }, { enabled: round !== undefined });
   return (
     <QueryState
@@ -71,7 +73,7 @@ export function MatchList({ list, round, club, page, onPage }: MatchListProps) {
         <>
           <Card.Root>
             <Card.Body px={{ base: '0', md: '4' }} py="3">
-              <MatchDayList matches={data.items} action={(match) => <PredictAction match={match} />} />
+              <MatchDayList matches={data.items} action={readOnly ? undefined : (match) => <PredictAction match={match} />} />
             </Card.Body>
           </Card.Root>
           <Pager page={data} onPage={onPage} />

@@ -1,4 +1,4 @@
-import type { MatchPage, MatchResponse } from '@isl/contracts';
+import type { MatchPage, MatchResponse, SeasonResponse } from '@isl/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { match, season, team } from '../../../../test/fixtures';
@@ -24,9 +24,9 @@ function Address() {
   return <output data-testid="address">{search}</output>;
 }
 
-function openMatches(route: string, { nowLive = [live] }: { nowLive?: MatchResponse[] } = {}) {
+function openMatches(route: string, { nowLive = [live], seasons = [season('2024-25', true)] }: { nowLive?: MatchResponse[]; seasons?: SeasonResponse[] } = {}) {
   const client = createTestQueryClient();
-  client.setQueryData(seasonsQueryOptions().queryKey, [season('2024-25', true)]);
+  client.setQueryData(seasonsQueryOptions().queryKey, seasons);
   client.setQueryData(liveMatchesQueryOptions().queryKey, nowLive);
   client.setQueryData(upcomingMatchesQueryOptions().queryKey, [laterToday, nextDay]);
   client.setQueryData(recentMatchesQueryOptions().queryKey, [result]);
@@ -82,6 +82,15 @@ describe('MatchesPage', () => {
     expect(within(scheduled).getByRole('link', { name: 'Predict', hidden: true }).getAttribute('href')).toBe('/predictions');
     expect(within(called).getByRole('link', { name: /Al-Naft.*Al-Minaa/ }).getAttribute('href')).toBe('/matches/5');
     expect(within(called).queryByRole('link', { name: 'Predict', hidden: true })).toBeNull();
+  });
+
+  it("reads another season's fixtures without a Predict button: calls are made on the current season's", async () => {
+    const fetchStub = routeFetch({ 'GET /api/matches/fixtures?page=1&season=2024-25&round=32': () => jsonResponse(200, page([laterToday])) });
+    openMatches('/matches?season=2024-25&round=32', { nowLive: [], seasons: [season('2025-26', true), season('2024-25', false)] });
+    await waitFor(() => expect(shownText()).toContain('Zakho'));
+    expect(requested(fetchStub)).toContain('/api/matches/fixtures?page=1&season=2024-25&round=32');
+    const [row] = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(within(row).queryByRole('link', { name: 'Predict', hidden: true })).toBeNull();
   });
 
   it('opens the fixtures on the round of the next match when nothing is live, and shows no live section', async () => {
