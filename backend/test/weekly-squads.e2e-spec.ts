@@ -164,7 +164,8 @@ describe('scoring a round', () => {
     if (!benchDef) throw new Error('the home club has no fifth fit defender');
     const benched = await signUp(t);
     await submit(benched, { week: pickWeek, formation: '4-3-3', playerIds: [others[0], benchDef.id, ...others.slice(2)] }).expect(201);
-    const roundStatusOf = async (who: SignedIn, id: number) => (await squadOf(who)).players.find((p) => p.id === id)?.roundStatus;
+    // Once a match of the round kicks off, the squad screen opens on the next round: this one is read by number.
+    const roundStatusOf = async (who: SignedIn, id: number) => (await squadOf(who, pickWeek)).players.find((p) => p.id === id)?.roundStatus;
 
     await command(match.id, { type: 'kickoff', confirmEarly: true });
     expect(await roundStatusOf(benched, benchDef.id)).toBe('awaiting');
@@ -185,9 +186,9 @@ describe('scoring a round', () => {
     // + clean sheet 1 = 8; away defender 2 - yellow 1 = 1; away forward sent off at 40': 1 - 3 = -2; away
     // midfielder 2 (no clean sheet: they conceded). 6 + 9 + 8 + 1 - 2 + 2 = 24.
     const scored = async (who: SignedIn, points: number) =>
-      waitFor(async () => (await squadOf(who)).totalPoints === points, { timeoutMs: 20_000, what: `${points} points` });
+      waitFor(async () => (await squadOf(who, pickWeek)).totalPoints === points, { timeoutMs: 20_000, what: `${points} points` });
     await scored(fan, 24);
-    const squad = await squadOf(fan);
+    const squad = await squadOf(fan, pickWeek);
     expect(squad.rank).toBe(1);
     const pointsOf = (id: number) => squad.players.find((p) => p.id === id)?.points;
     expect(pointsOf(homeDef.id)).toEqual({ appearance: 2, goals: 0, assists: 3, cleanSheet: 4, cards: 0, total: 9 });
@@ -196,13 +197,13 @@ describe('scoring a round', () => {
     // Played, or not: his club's match is scored; the others' clubs have yet to play theirs.
     expect(squad.players.find((p) => p.id === homeDef.id)?.roundStatus).toBe('played');
     expect(squad.players.find((p) => p.id === others[1])?.roundStatus).toBe('awaiting');
-    const benchedSquad = await squadOf(benched);
+    const benchedSquad = await squadOf(benched, pickWeek);
     expect(benchedSquad.players.find((p) => p.id === benchDef.id)).toEqual(expect.objectContaining({ points: null, roundStatus: 'did_not_play' }));
     expect(benchedSquad.totalPoints).toBe(0);
-    expect((await squadOf(keeperOnly)).totalPoints).toBe(6);
+    expect((await squadOf(keeperOnly, pickWeek)).totalPoints).toBe(6);
     // Equal points share a rank: the twins are both first, the keeper-only squad third.
-    expect((await squadOf(twin)).rank).toBe(1);
-    expect((await squadOf(keeperOnly)).rank).toBe(3);
+    expect((await squadOf(twin, pickWeek)).rank).toBe(1);
+    expect((await squadOf(keeperOnly, pickWeek)).rank).toBe(3);
 
     const board = (await api().get(`/api/weekly-squad/leaderboard?week=${pickWeek}`).set('cookie', keeperOnly.cookie).expect(200)).body;
     expect(board.entries.slice(0, 3).map((e: { rank: number; totalPoints: number }) => [e.rank, e.totalPoints])).toEqual([[1, 24], [1, 24], [3, 6]]);
@@ -220,7 +221,7 @@ describe('scoring a round', () => {
     await sql(`DELETE FROM squad_scorings WHERE match_id = $1`, [match.id]);
     const runs = await Promise.all([scoring.scoreMatch(match.id), scoring.scoreMatch(match.id)]);
     expect(runs.filter(Boolean)).toEqual([{ season: SEASON, week: pickWeek }]);
-    expect([(await squadOf(fan)).totalPoints, (await squadOf(keeperOnly)).totalPoints, (await squadOf(twin)).rank]).toEqual([15, 2, 1]);
+    expect([(await squadOf(fan, pickWeek)).totalPoints, (await squadOf(keeperOnly, pickWeek)).totalPoints, (await squadOf(twin, pickWeek)).rank]).toEqual([15, 2, 1]);
   }, 60_000);
 
   it("lists a fan's past rounds with points and rank", async () => {
@@ -235,5 +236,20 @@ describe('scoring a round', () => {
     const history = (await api().get('/api/weekly-squad/history').set('cookie', fan.cookie).expect(200)).body;
     expect(history).toEqual([{ week: 31, totalPoints: expected, rank: 1, squads: 1 }]);
     expect(expected).not.toBe(0);
+  });
+});
+
+describe('the deadline', () => {
+  it("locks a round's squads once its first match kicks off, even before its scheduled time (SQUAD_LOCKED)", async () => {
+    const week = pickWeek + 1;
+    const [first] = await sql<{ id: number }>(`SELECT id FROM matches WHERE season = $1 AND matchday = $2 ORDER BY match_date, id LIMIT 1`, [SEASON, week]);
+    const fan = await signUp(t);
+    const eleven = validEleven();
+    await submit(fan, { week, formation: '4-3-3', playerIds: eleven }).expect(201);
+    // An operator starts the round's first match well before its time, confirming it is early.
+    await command(first.id, { type: 'kickoff', confirmEarly: true });
+    const res = await submit(fan, { week, formation: '4-3-3', playerIds: validEleven([players.find((p) => p.id === eleven[0])!.teamId]) }).expect(409);
+    expect(res.body.code).toBe('SQUAD_LOCKED');
+    expect((await squadOf(fan, week)).playerIds).toEqual(eleven);
   });
 });

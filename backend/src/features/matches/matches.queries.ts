@@ -85,10 +85,14 @@ export async function seasonFixtureCount(manager: EntityManager, season: string)
   return fixtures;
 }
 
-/** Each round of the season with its deadline: its first kick-off, cancelled matches aside. */
+/**
+ * Each round of the season with its deadline: its first kick-off, cancelled matches aside; a match an operator
+ * kicked off before its scheduled time counts from its real kick-off (LEAST skips a null kicked_off_at).
+ */
 export function roundDeadlines(manager: EntityManager, season: string): Promise<{ week: number; deadline: Date }[]> {
   return manager.query(
-    `SELECT matchday AS week, min(match_date) AS deadline FROM matches WHERE season = $1 AND status <> '${MATCH_STATUS.cancelled}' GROUP BY matchday`,
+    `SELECT matchday AS week, min(least(match_date, kicked_off_at)) AS deadline
+       FROM matches WHERE season = $1 AND status <> '${MATCH_STATUS.cancelled}' GROUP BY matchday`,
     [season],
   );
 }
