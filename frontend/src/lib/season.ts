@@ -14,6 +14,15 @@ export const useSeasons = () => useQuery(seasonsQueryOptions());
 /** What changes meaning from one season to the next: a round of one is not the same round of another. */
 const SEASON_BOUND_PARAMS = ['round', 'page', 'week'];
 
+const seasonInAddress = (params: URLSearchParams) => params.get(SEASON_QUERY) ?? undefined;
+
+/**
+ * The season the address names, as written (undefined: none), without waiting for the list of seasons: for what
+ * only needs the clubs of the season a page shows (crests), where naming the current one by its label costs at
+ * most one more read of its clubs.
+ */
+export const useSeasonInAddress = (): string | undefined => seasonInAddress(useSearchParams()[0]);
+
 /**
  * The one rule for which season a screen reads: the address's `season` parameter, the current season when it has
  * none. `season` is what to pass to the API (undefined: the current one); picking the current season removes the
@@ -22,7 +31,7 @@ const SEASON_BOUND_PARAMS = ['round', 'page', 'week'];
 export function useSeasonParam(): { season: string | undefined; setSeason: (label: string | undefined) => void } {
   const [params, setParams] = useSearchParams();
   const current = useSeasons().data?.find((season) => season.isCurrent)?.label;
-  const season = params.get(SEASON_QUERY) ?? undefined;
+  const season = seasonInAddress(params);
   const setSeason = (label: string | undefined) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);

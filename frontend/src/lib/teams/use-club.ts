@@ -1,7 +1,7 @@
 import type { TeamResponse } from '@isl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSeasonParam } from '../season';
+import { useSeasonInAddress } from '../season';
 import { teamsQueryOptions } from './get-teams';
 
 /**
@@ -10,7 +10,7 @@ import { teamsQueryOptions } from './get-teams';
  * this. A past season's screen so draws the clubs that have gone down since. Undefined until the list has loaded.
  */
 export function useClub(teamId: number | null | undefined): TeamResponse | undefined {
-  const { season } = useSeasonParam();
+  const season = useSeasonInAddress();
   // A stable selector: the many crests of a page are not re-selected on every render.
   const select = useCallback((teams: TeamResponse[]) => teams.find((team) => team.id === teamId), [teamId]);
   return useQuery({ ...teamsQueryOptions(season), enabled: teamId !== null && teamId !== undefined, select }).data;
