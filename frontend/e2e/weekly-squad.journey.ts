@@ -85,6 +85,9 @@ describe.each(['en', 'ar'] as const)('Weekly Squad in %s', (language) => {
     await operator.page.goto('/');
     await sql(`UPDATE users SET role = 'admin' WHERE email = $1`, [await signUpOnPage(operator.page, 'Operator')]);
     await operator.page.goto('/admin/matches');
+    // The round may be days from today (another journey's early kick-off can lock a round ahead): the console
+    // lists it by its number.
+    await operator.page.getByLabel('Round', { exact: true }).selectOption(String(pickWeek - 1));
     await consoleKickOff(operator.page, match);
     const starters = await sql<{ player_id: number }>(`SELECT player_id FROM match_lineups WHERE match_id = $1 AND team_id = $2 AND is_starter LIMIT 3`, [match.id, match.homeTeamId]);
     const others = validEleven(players.filter((p) => p.teamId !== match.homeTeamId)).slice(3);
