@@ -385,10 +385,15 @@ describe('a bad file', () => {
     expect(cli).toMatchObject({ status: 1, stderr: `${path} is 6.0 MB; a season file may be at most 5 MB\n` });
   }, 60_000);
 
-  it('is refused for anyone but an admin, and a wrong time zone is a 400', async () => {
+  it('is refused for anyone but an admin, and a wrong time zone or season label is a 400', async () => {
     const fan = await signUp(t);
     await api().post(`/api/admin/seasons/${SEASON}/import`).set('origin', APP_ORIGIN).set('cookie', fan.cookie).send({ matches: [] }).expect(403);
     const res = await importFile({ matches: [good()] }, '?timeZone=Mars/Olympus').expect(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'timeZone must be a time zone such as Asia/Baghdad' });
+    // The command line and the console refuse a label whose second year does not follow the first: so does the route.
+    const before = await counts();
+    const label = await importFile({ matches: [good()] }, '', '2024-99').expect(400);
+    expect(label.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'label must be a season label such as 2025-26' });
+    expect(await counts()).toEqual(before);
   });
 });

@@ -184,6 +184,8 @@ describe('while 2024-25 is current', () => {
       const join = path.endsWith('&') ? '' : '?';
       expect(await refusal(`${path}${join}season=2030-31`)).toEqual({ status: 404, code: 'SEASON_NOT_FOUND' });
       expect(await refusal(`${path}${join}season=2025`)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      // Digits in the label's shape, but 99 is not the year after 2024.
+      expect(await refusal(`${path}${join}season=2024-99`)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
     }
     expect(await refusal(`/api/predictions/leaderboard?period=month&season=${NEXT}`)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
   });

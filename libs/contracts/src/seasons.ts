@@ -4,7 +4,7 @@
  */
 
 /** A season's label: the year it starts and the last two digits of the year it ends, as in "2025-26". */
-export const SEASON_LABEL_PATTERN = /^(\d{4})-(\d{2})$/;
+const SEASON_LABEL_PATTERN = /^(\d{4})-(\d{2})$/;
 
 /** Whether `label` names a season the way the league does: "2025-26", the second year following the first. */
 export function isSeasonLabel(label: string): boolean {

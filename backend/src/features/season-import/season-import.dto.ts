@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { DEFAULT_IMPORT_TIME_ZONE, SEASON_LABEL_PATTERN } from '@isl/contracts';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { DEFAULT_IMPORT_TIME_ZONE } from '@isl/contracts';
+import { IsSeasonLabel } from '../seasons';
 
 /** The season an import loads: its label, made when it does not exist yet. */
 export class SeasonLabelParam {
-  @Matches(SEASON_LABEL_PATTERN, { message: 'label must be a season label such as 2025-26' })
+  @IsSeasonLabel()
   label: string;
 }
 

@@ -2,7 +2,7 @@
  * The seasons: which one is current, each one's rules and clubs, and each club's figures in each season's table.
  * The entities are in entities.ts, for relations and the schema.
  */
-export { SeasonQuery } from './season.dto';
+export { IsSeasonLabel, SeasonQuery } from './season.dto';
 export { SeasonsModule } from './seasons.module';
 export { seasonNotFound, SeasonsService } from './seasons.service';
 export {
