@@ -1,9 +1,12 @@
-import type { MatchCommand } from '@isl/contracts';
+import type { MatchCommand, MatchResponse } from '@isl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, sendJson } from '../../../lib/api-client';
 import { matchQueryOptions } from '../../../lib/matches/get-match';
 import { ALL_MATCHES_KEY, writeMatchUpdate } from '../../../lib/matches/match-cache';
-import { sendMatchCommand } from '../../../lib/matches/send-match-command';
+
+/** `POST /api/admin/matches/:id/commands`: an admin's command to one match; answers the match as fans now see it. */
+export const sendMatchCommand = (matchId: number, command: MatchCommand) =>
+  sendJson<MatchResponse>('POST', `/api/admin/matches/${matchId}/commands`, command);
 
 /** Refusals of a score correction that mean the console's timeline was out of date (another correction). */
 const STALE_GOALS = ['GOAL_NOT_IN_MATCH', 'SCORE_GOALS_MISMATCH'];
