@@ -132,7 +132,8 @@ describe('ArticlePage', () => {
 
     it('drops "Awaiting approval" once an editor approves it', async () => {
       await renderReviewed([comments[0], { ...comments[1], isApproved: true }]);
-      expect(visibleText(document.querySelector('[data-comment="2"]'))).toContain('Awaiting approval');
+      // The comments arrive after the article: the pending one is awaited before the review is pushed.
+      await waitFor(() => expect(visibleText(document.querySelector('[data-comment="2"]'))).toContain('Awaiting approval'));
       act(() => socket.receive('comment:reviewed', { commentId: 2, articleId: 12, approved: true }));
       await waitFor(() => expect(visibleText(document.querySelector('[data-comment="2"]'))).not.toContain('Awaiting approval'));
     });
