@@ -1,4 +1,6 @@
+import { Badge } from '../features/badges/entities';
 import { DeskChange } from '../features/desk-audit/entities';
+import { League, LeagueMember } from '../features/leagues/entities';
 import { Match, MatchEvent, MatchLineup } from '../features/matches/entities';
 import { Article, ArticleRating, ArticleView, Comment, JournalistApplication } from '../features/newsroom/entities';
 import { PushDelivery, PushSubscription } from '../features/notifications/entities';
@@ -39,5 +41,8 @@ export const ENTITIES = [
   PushSubscription,
   PushDelivery,
   DeskChange,
+  League,
+  LeagueMember,
+  Badge,
   AppSetting,
 ];

@@ -28,6 +28,10 @@ export const API_ERRORS = {
   SQUAD_CLUB_LIMIT: 400,
   SQUAD_PLAYER_INJURED: 400,
   SQUAD_ROUND_UNKNOWN: 400,
+  /** The captain or vice-captain is not one of the eleven, or they are the same player. */
+  SQUAD_CAPTAIN: 400,
+  /** One number of an exact score without the other, or a score that disagrees with the outcome picked. */
+  PREDICTION_SCORE_INVALID: 400,
   PUSH_SUBSCRIPTION_INVALID: 400,
   /** An imported file with bad entries: the body's `problems` names each (index, field, why); nothing was written. */
   IMPORT_INVALID: 400,
@@ -35,6 +39,10 @@ export const API_ERRORS = {
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** Only the league's creator may do that. */
+  LEAGUE_NOT_OWNER: 403,
+  /** The creator removed this fan from the league: they cannot join it again. */
+  LEAGUE_MEMBER_REMOVED: 403,
   CROSS_SITE_REQUEST: 403,
   // 404, 405: what is asked for
   NOT_FOUND: 404,
@@ -46,6 +54,9 @@ export const API_ERRORS = {
   ARTICLE_NOT_FOUND: 404,
   COMMENT_NOT_FOUND: 404,
   PLAYER_NOT_FOUND: 404,
+  /** No league has that code (or id), or the caller may not see it. */
+  LEAGUE_NOT_FOUND: 404,
+  LEAGUE_MEMBER_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,
   // 410: it existed, and is gone for good
@@ -62,6 +73,19 @@ export const API_ERRORS = {
   NO_PASSWORD: 409,
   UPLOAD_NOT_PROCESSED: 409,
   SQUAD_LOCKED: 409,
+  /** The fan has played their joker in this round already. */
+  JOKER_USED: 409,
+  LEAGUE_ALREADY_MEMBER: 409,
+  /** The league holds MAX_LEAGUE_MEMBERS already. */
+  LEAGUE_FULL: 409,
+  /** The fan belongs to MAX_LEAGUES_PER_FAN leagues already. */
+  LEAGUE_LIMIT_REACHED: 409,
+  /** The creator has closed joining. */
+  LEAGUE_CLOSED: 409,
+  /** A club's public league is joined by following the club, and left by unfollowing it. */
+  LEAGUE_IS_CLUBS: 409,
+  /** The creator cannot leave or remove themselves while others remain. */
+  LEAGUE_OWNER_CANNOT_LEAVE: 409,
   APPLICATION_PENDING: 409,
   ALREADY_JOURNALIST: 409,
   ALREADY_DECIDED: 409,

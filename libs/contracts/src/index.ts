@@ -24,3 +24,6 @@ export * from './user-text';
 export * from './plural';
 export * from './seasons';
 export * from './data-desk';
+export * from './points';
+export * from './leagues';
+export * from './badges';

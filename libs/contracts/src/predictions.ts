@@ -1,22 +1,49 @@
 import type { MatchResponse } from './api';
 import { PREDICTION_OUTCOMES, type PredictionOutcome } from './enums';
 import { wholePercentages } from './percentages';
+import type { PointsLine, PredictionPointsReason } from './points';
 import type { PredictionTotals } from './user';
 
+/**
+ * `POST /api/predictions`: the outcome, and optionally the exact score (both numbers or neither, agreeing with the
+ * outcome) and the round's joker (one per round: it scores double).
+ */
 export interface CreatePredictionRequest {
   matchId: number;
   prediction: PredictionOutcome;
+  homeScore?: number;
+  awayScore?: number;
+  joker?: boolean;
 }
+
+/** The highest score a fan may predict for a side. */
+export const MAX_PREDICTED_GOALS = 20;
 
 /** One fan's call on one match; `isCorrect` stays null until the match is settled. */
 export interface PredictionResponse {
   id: number;
   matchId: number;
   prediction: PredictionOutcome;
+  /** The exact score called, or null for an outcome alone. */
+  homeScore: number | null;
+  awayScore: number | null;
+  joker: boolean;
   pointsAwarded: number;
   isCorrect: boolean | null;
+  /** Whether the exact score was right; null until settled or without an exact score. */
+  isExact: boolean | null;
+  /** The lines that made `pointsAwarded` (empty until settled); they add up to it. */
+  breakdown: PointsLine<PredictionPointsReason>[];
+  /** When the match was first settled; null until then. */
+  settledAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The outcome an exact score means. */
+export function outcomeOfScore(homeScore: number, awayScore: number): PredictionOutcome {
+  if (homeScore > awayScore) return 'home';
+  return homeScore < awayScore ? 'away' : 'draw';
 }
 
 /** GET /api/predictions/my: each prediction with its match, newest first. */

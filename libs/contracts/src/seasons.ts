@@ -38,6 +38,8 @@ export interface SeasonRules {
   zones: SeasonZones;
   /** The rounds of the season (a double round robin of 20 clubs has 38). */
   rounds: number;
+  /** The predictions game: points for the right outcome, and the bonus for the exact score on top. */
+  predictionPoints: { outcome: number; exactScore: number };
 }
 
 /**
@@ -51,6 +53,7 @@ export const IRAQI_LEAGUE_RULES: SeasonRules = {
   tieBreaks: [...TIE_BREAKS],
   zones: { champions: 1, afcPlaces: 2, relegated: 2 },
   rounds: 38,
+  predictionPoints: { outcome: 10, exactScore: 5 },
 };
 
 export interface SeasonResponse {

@@ -1,4 +1,5 @@
 import type { PlayerResponse } from './api';
+import type { PointsLine, SquadPointsReason } from './points';
 import { SQUAD_FORMATION, SQUAD_SIZE } from './constants';
 import { FORMATION_4_3_3, positionGroup, type PlayerPosition, type PositionGroup } from './enums';
 
@@ -143,6 +144,9 @@ export interface SubmitSquadRequest {
   week: number;
   formation: string;
   playerIds: number[];
+  /** Two of the eleven: the captain's points count double; the vice-captain's do when the captain does not play. */
+  captainId: number;
+  viceCaptainId: number;
 }
 
 /**
@@ -155,6 +159,8 @@ export type SquadPlayerRoundStatus = 'awaiting' | 'played' | 'did_not_play';
 export interface SquadPlayer extends Pick<PlayerResponse, 'id' | 'name' | 'nameArabic' | 'nameKurdish' | 'position' | 'jerseyNumber' | 'teamId' | 'teamName' | 'rating'> {
   points: PlayerPointsBreakdown | null;
   roundStatus: SquadPlayerRoundStatus;
+  /** The lines that made his points in the squad's total, the captain's doubling included; they add up to it. */
+  breakdown: PointsLine<SquadPointsReason>[];
 }
 
 /**
@@ -171,6 +177,9 @@ export interface WeeklySquadResponse {
   status: 'submitted' | 'not_submitted';
   formation: string;
   playerIds: number[];
+  /** Null for a squad saved before captains (issue 38). */
+  captainId: number | null;
+  viceCaptainId: number | null;
   totalPoints: number;
   rank: number | null;
   players: SquadPlayer[];

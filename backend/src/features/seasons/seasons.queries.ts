@@ -26,7 +26,14 @@ export function seasonByLabel(manager: EntityManager, label: string): Promise<Se
 
 export function rulesOf(season: Season): SeasonRules {
   const { pointsForWin, pointsForDraw, tieBreaks, champions, afcPlaces, relegated, rounds } = season;
-  return { pointsForWin, pointsForDraw, tieBreaks, zones: { champions, afcPlaces, relegated }, rounds };
+  return {
+    pointsForWin,
+    pointsForDraw,
+    tieBreaks,
+    zones: { champions, afcPlaces, relegated },
+    rounds,
+    predictionPoints: { outcome: season.predictionOutcomePoints, exactScore: season.predictionExactScorePoints },
+  };
 }
 
 /** The rules of a season that exists (a match's season always does: a foreign key sees to it). */

@@ -32,6 +32,13 @@ export class WeeklySquad {
   @Column({ type: 'jsonb' })
   playerIds: number[];
 
+  /** Two of playerIds: the captain's points count CAPTAIN_MULTIPLIER times, the vice-captain's if he does not play. Null before issue 38. */
+  @Column({ type: 'int', nullable: true })
+  captainId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  viceCaptainId: number | null;
+
   @Column({ type: 'int', default: 0 })
   totalPoints: number;
 

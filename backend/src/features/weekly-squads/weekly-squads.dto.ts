@@ -21,6 +21,15 @@ export class SubmitSquadDto implements SubmitSquadRequest {
   @ApiProperty({ type: [Number], maxItems: MAX_IDS, description: 'The 11 players, in the order of the pitch: GK; LB, CB, CB, RB; LM, CM, RM; LW, ST, RW' })
   @IdList('player', MAX_IDS)
   playerIds: number[];
+
+  // Issue 38 (in progress): required once the squad screen sends them.
+  @IsOptional()
+  @WholeNumber(1)
+  captainId!: number;
+
+  @IsOptional()
+  @WholeNumber(1)
+  viceCaptainId!: number;
 }
 
 export class RoundQuery {

@@ -113,6 +113,8 @@ export class WeeklySquadsService {
       status: squad ? 'submitted' : 'not_submitted',
       formation: squad?.formation ?? '4-3-3',
       playerIds: squad?.player_ids ?? [],
+      captainId: null,
+      viceCaptainId: null,
       totalPoints: squad?.total_points ?? 0,
       rank: squad?.rank ?? null,
       players: squad ? await this.squadPlayers(squad.player_ids, calendar.season, round) : [],
@@ -230,7 +232,7 @@ export class WeeklySquadsService {
       const { name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating } = player;
       const playerPoints = pointsOf.get(id) ?? null;
       const roundStatus: SquadPlayerRoundStatus = playerPoints ? 'played' : clubPlayed.has(teamId) ? 'did_not_play' : 'awaiting';
-      return [{ id, name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating, points: playerPoints, roundStatus }];
+      return [{ id, name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating, points: playerPoints, roundStatus, breakdown: [] }];
     });
   }
 }

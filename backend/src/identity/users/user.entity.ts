@@ -56,6 +56,10 @@ export class User {
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language: Language;
 
+  /** Private mode: kept off the public leaderboards; the fan still plays in their leagues. */
+  @Column({ type: 'boolean', default: false })
+  hiddenFromLeaderboards: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

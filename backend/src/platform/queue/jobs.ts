@@ -14,6 +14,10 @@ export interface JobCatalogue {
     'score-squads': { matchId: number; version: number };
     /** Repeating: settle and score every finished match whose follow-ups lag its version (heals a lost job). */
     'sweep-unsettled': Record<string, never>;
+    /** A round's points changed in a game: its leagues' tables and round winners are worked out again. */
+    'refresh-league-tables': { season: string; game: 'predictions' | 'squad'; round: number };
+    /** A round's predictions were settled: the badges it earned are awarded (each exactly once). */
+    'award-badges': { season: string; round: number };
   };
   /** Web Push, sent by the worker; each message's delivery key makes a job safe to run twice. */
   notifications: {
