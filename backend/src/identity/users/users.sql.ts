@@ -4,8 +4,11 @@
  * statement, and names the columns that are others' to read: the table's own layout stays identity's.
  */
 
-/** Names and pictures, as public lists show people: (id, display_name, picture_url). */
-export const PEOPLE_SQL = `(SELECT id, first_name AS display_name, profile_image_url AS picture_url FROM users)`;
+/**
+ * Names and pictures, as public lists show people, and whether the fan keeps off the public leaderboards
+ * (private mode; their leagues still show them): (id, display_name, picture_url, is_private).
+ */
+export const PEOPLE_SQL = `(SELECT id, first_name AS display_name, profile_image_url AS picture_url, hidden_from_leaderboards AS is_private FROM users)`;
 
 /** The approved journalists whose accounts live, and when they joined: (id, display_name, picture_url, joined_at). */
 export const APPROVED_JOURNALISTS_SQL = `(SELECT id, first_name AS display_name, profile_image_url AS picture_url, created_at AS joined_at
