@@ -4,3 +4,18 @@
  * are others' to read. Each fan's call on a match, and once settled whether it was right: (user_id, match_id, is_correct).
  */
 export const PREDICTORS_SQL = `(SELECT user_id, match_id, is_correct FROM predictions)`;
+
+/**
+ * Each fan's prediction points per round of a season, kept by settlement (a league's table and round winner, a
+ * perfect round): (season, round, user_id, points, total, correct), total and correct counting settled predictions.
+ */
+export const PREDICTION_ROUND_POINTS_SQL = `(SELECT season, round, user_id, points, total, correct FROM prediction_round_totals)`;
+
+/**
+ * Each fan's call on a match as a league shows it once the match has kicked off, with its points so far:
+ * (match_id, user_id, prediction, home_score, away_score, joker, points).
+ */
+export const PREDICTION_PICKS_SQL = `(SELECT match_id, user_id, prediction, home_score, away_score, joker, points_awarded AS points FROM predictions)`;
+
+/** Each fan's current run of correct predictions, newest match first (a streak's badge): (user_id, win_streak). */
+export const PREDICTION_STREAKS_SQL = `(SELECT user_id, win_streak FROM prediction_totals)`;
