@@ -354,3 +354,63 @@ describe('the deadline', () => {
   });
 });
 
+describe('private mode', () => {
+  /** Squads of a played round, as the scoring leaves them: points, and ranks where equal points share one. */
+  const fans = new Map<string, SignedIn>();
+  const ROUND = 30;
+
+  beforeAll(async () => {
+    const table: [string, number, number, boolean][] = [
+      ['Amal', 50, 1, false],
+      ['Bilal', 45, 2, true],
+      ['Dunya', 40, 3, false],
+      ['Farid', 40, 3, true],
+      ['Hana', 30, 5, false],
+      ['Idris', 30, 5, false],
+    ];
+    for (const [name, points, rank, isPrivate] of table) {
+      const fan = await signUp(t, { firstName: name });
+      fans.set(name, fan);
+      await sql(`INSERT INTO weekly_squads (user_id, week, season, player_ids, total_points, rank) VALUES ($1, $2, $3, '[]', $4, $5)`, [fan.user.id, ROUND, SEASON, points, rank]);
+      if (isPrivate) await sql(`UPDATE users SET hidden_from_leaderboards = true WHERE id = $1`, [fan.user.id]);
+    }
+  });
+
+  const boardFor = async (name: string) =>
+    (await api().get(`/api/weekly-squad/leaderboard?week=${ROUND}`).set('cookie', fans.get(name)!.cookie).expect(200)).body as SquadLeaderboardResponse;
+
+  it('leaves private fans off the public list, whose ranks and count are of public fans only', async () => {
+    const board = await boardFor('Amal');
+    expect(board.entries.map((e) => [e.displayName, e.rank, e.totalPoints])).toEqual([
+      ['Amal', 1, 50],
+      ['Dunya', 2, 40],
+      ['Hana', 3, 30],
+      ['Idris', 3, 30],
+    ]);
+    expect(board.squads).toBe(4);
+    expect(board.you).toBeNull();
+    const history = (await api().get('/api/weekly-squad/history').set('cookie', fans.get('Hana')!.cookie).expect(200)).body;
+    expect(history).toEqual([{ week: ROUND, totalPoints: 30, rank: 3, squads: 4 }]);
+  });
+
+  it('still shows a private fan their own squad, points and where they would stand', async () => {
+    expect((await boardFor('Farid')).you).toEqual({ rank: 2, displayName: 'Farid', profileImageUrl: null, totalPoints: 40, isCurrentUser: true });
+    expect((await boardFor('Bilal')).you).toEqual(expect.objectContaining({ rank: 2, totalPoints: 45, isCurrentUser: true }));
+    expect(await squadOf(fans.get('Farid')!, ROUND)).toEqual(expect.objectContaining({ status: 'submitted', totalPoints: 40, rank: 2 }));
+    const history = (await api().get('/api/weekly-squad/history').set('cookie', fans.get('Bilal')!.cookie).expect(200)).body;
+    expect(history).toEqual([{ week: ROUND, totalPoints: 45, rank: 2, squads: 4 }]);
+  });
+
+  it('puts a fan back on the list, ranked among the public, as soon as private mode is off', async () => {
+    await sql(`UPDATE users SET hidden_from_leaderboards = false WHERE id = $1`, [fans.get('Bilal')!.user.id]);
+    const board = await boardFor('Amal');
+    expect(board.entries.map((e) => [e.displayName, e.rank])).toEqual([
+      ['Amal', 1],
+      ['Bilal', 2],
+      ['Dunya', 3],
+      ['Hana', 4],
+      ['Idris', 4],
+    ]);
+    expect(board.squads).toBe(5);
+  });
+});

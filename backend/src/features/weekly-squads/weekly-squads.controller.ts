@@ -51,7 +51,7 @@ export class WeeklySquadsController {
 
   @Get('leaderboard')
   @SignedIn()
-  @ApiOperation({ summary: "A round's top 10 squads by points (by default the last round that kicked off) of a season (the current one unless asked), and your own rank" })
+  @ApiOperation({ summary: "A round's top 10 squads by points (by default the last round that kicked off) of a season (the current one unless asked), fans in private mode left off, and your own rank" })
   @ApiErrorCodes('SQUAD_ROUND_UNKNOWN', 'SEASON_NOT_FOUND')
   leaderboard(@CurrentUser() user: User, @Query() { week, season }: SquadLeaderboardQuery): Promise<SquadLeaderboardResponse> {
     return this.squads.leaderboard(user.id, week, season);

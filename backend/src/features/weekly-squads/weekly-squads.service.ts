@@ -33,6 +33,26 @@ interface SquadRow {
   rank: number | null;
 }
 
+/**
+ * `WITH private_squads`: the squads of fans in private mode in the rounds of a season (`season`: an SQL
+ * expression), with their ranks among all. Few, found through the index on such fans (IDX_users_private), and
+ * gathered once per statement, as every row's public rank counts them.
+ */
+const withPrivateSquads = (season: string) => `WITH private_squads AS MATERIALIZED (
+  SELECT ps.week, ps.rank FROM weekly_squads ps JOIN ${PEOPLE_SQL} pu ON pu.id = ps.user_id WHERE pu.is_private AND ps.season = ${season})`;
+
+/**
+ * The rank of squad `s` on its round's public list: its rank among all the round's squads (the scoring keeps it),
+ * less the squads of fans in private mode ranked above it (see withPrivateSquads). For a fan in private mode, where
+ * they would stand among the public. Counted when read rather than kept, so a fan who turns private mode on or off
+ * leaves or joins every round's list at once, with nothing to re-rank.
+ */
+const publicRankOf = (s: string) => `${s}.rank - (SELECT count(*) FROM private_squads p WHERE p.week = ${s}.week AND p.rank < ${s}.rank)::int`;
+
+/** How many squads of fans not in private mode a round of the season has (`season`, `week`: SQL expressions). */
+const publicSquadsOf = (season: string, week: string) =>
+  `((SELECT count(*) FROM weekly_squads o WHERE o.season = ${season} AND o.week = ${week}) - (SELECT count(*) FROM private_squads p WHERE p.week = ${week}))::int`;
+
 interface LeaderRow {
   user_id: string;
   rank: number;
@@ -108,7 +128,8 @@ export class WeeklySquadsService {
     // cannot make the lines add up to anything but the total shown.
     const { squad, players } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const [row] = (await manager.query(
-        `SELECT s.formation, s.player_ids, s.captain_id, s.vice_captain_id, s.total_points, s.rank
+        `${withPrivateSquads('$2')}
+         SELECT s.formation, s.player_ids, s.captain_id, s.vice_captain_id, s.total_points, ${publicRankOf('s')} AS rank
            FROM weekly_squads s WHERE s.user_id = $1 AND s.season = $2 AND s.week = $3`,
         [userId, calendar.season, round],
       )) as SquadRow[];
@@ -156,14 +177,17 @@ export class WeeklySquadsService {
     return this.squadOf(userId, week);
   }
 
-  /** The fan's squads of a season's rounds already locked (the current season's unless asked), newest first, with how many squads each round had. */
+  /**
+   * The fan's squads of a season's rounds already locked (the current season's unless asked), newest first, with
+   * their rank on the round's public list and how many squads that list has.
+   */
   async history(userId: string, season?: string): Promise<SquadHistoryEntry[]> {
     const calendar = await this.calendar(this.dataSource.manager, season);
     const lastLocked = calendar.lastLockedWeek(new Date());
     if (lastLocked === null) return [];
     return this.dataSource.query(
-      `SELECT s.week, s.total_points AS "totalPoints", s.rank,
-              (SELECT count(*)::int FROM weekly_squads o WHERE o.season = s.season AND o.week = s.week) AS squads
+      `${withPrivateSquads('$2')}
+       SELECT s.week, s.total_points AS "totalPoints", ${publicRankOf('s')} AS rank, ${publicSquadsOf('s.season', 's.week')} AS squads
          FROM weekly_squads s
         WHERE s.user_id = $1 AND s.season = $2 AND s.week <= $3
         ORDER BY s.week DESC`,
@@ -171,18 +195,23 @@ export class WeeklySquadsService {
     );
   }
 
-  /** A round's top 10 by points (equal points share a rank) in a season (the current one unless asked), and the caller's row when outside them. */
+  /**
+   * A round's top 10 by points (equal points share a rank) in a season (the current one unless asked), and the
+   * caller's row when outside them. Fans in private mode are left off the list and out of its ranks and count;
+   * one still sees their own row, ranked where they would stand.
+   */
   async leaderboard(userId: string, week?: number, season?: string): Promise<SquadLeaderboardResponse> {
     const calendar = await this.calendar(this.dataSource.manager, season);
     const round = calendar.leaderboardWeek(new Date(), week);
     const scope = [calendar.season, round];
-    const select = `SELECT s.user_id, s.rank, s.total_points, u.display_name, u.picture_url
+    const select = `${withPrivateSquads('$1')}
+                    SELECT s.user_id, ${publicRankOf('s')} AS rank, s.total_points, u.display_name, u.picture_url
                       FROM weekly_squads s JOIN ${PEOPLE_SQL} u ON u.id = s.user_id
                      WHERE s.season = $1 AND s.week = $2 AND s.rank IS NOT NULL`;
     const [top, mine, [{ squads }]] = await Promise.all([
-      this.dataSource.query(`${select} ORDER BY s.rank, s.id LIMIT ${LEADERBOARD_SIZE}`, scope) as Promise<LeaderRow[]>,
+      this.dataSource.query(`${select} AND NOT u.is_private ORDER BY s.rank, s.id LIMIT ${LEADERBOARD_SIZE}`, scope) as Promise<LeaderRow[]>,
       this.dataSource.query(`${select} AND s.user_id = $3`, [...scope, userId]) as Promise<LeaderRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS squads FROM weekly_squads WHERE season = $1 AND week = $2`, scope) as Promise<{ squads: number }[]>,
+      this.dataSource.query(`${withPrivateSquads('$1')} SELECT ${publicSquadsOf('$1', '$2::int')} AS squads`, scope) as Promise<{ squads: number }[]>,
     ]);
     const entry = (row: LeaderRow): SquadLeaderboardEntry => ({
       rank: row.rank,
