@@ -103,6 +103,8 @@ export interface MyLeaderboardResponse {
   period: LeaderboardPeriod;
   season: string | null;
   entry: LeaderboardEntry | null;
+  /** The fan is in private mode: off the public boards (entry null), still in their leagues' tables. */
+  hidden: boolean;
 }
 
 /**

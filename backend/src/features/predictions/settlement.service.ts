@@ -50,8 +50,8 @@ const SETTLEMENT_WORK_MEM = '256MB';
  * workers at once, after a crash, or after a correction.
  *
  * It is built for a match with a million predictors: set-based statements, nothing per fan sent to Node, and
- * the fans' totals in prediction_totals and prediction_season_totals (narrow rows, see the LeaderboardTotals and
- * SeasonPredictionTotals migrations) rather than on the wide users rows.
+ * the fans' totals in prediction_totals, prediction_season_totals and prediction_round_totals (narrow rows, see the
+ * LeaderboardTotals, SeasonPredictionTotals and MiniLeagues migrations) rather than on the wide users rows.
  */
 @Injectable()
 export class SettlementService {
