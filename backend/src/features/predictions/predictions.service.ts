@@ -33,8 +33,7 @@ export class PredictionsService {
    */
   async create(userId: string, body: CreatePredictionBody): Promise<PredictionResponse> {
     const joker = body.joker === true;
-    const id = await this.dataSource.transaction(async (manager) => {
-      if (joker) await refuseSecondJoker(manager, userId, body.matchId);
+    const insert = async (manager: EntityManager) => {
       const inserted: { id: number }[] = await manager.query(
         `INSERT INTO predictions (user_id, match_id, prediction, home_score, away_score, joker)
          SELECT $1, m.id, $3, $4, $5, $6 FROM ${OPEN_FOR_PREDICTIONS_SQL} m WHERE m.id = $2
@@ -43,7 +42,14 @@ export class PredictionsService {
         [userId, body.matchId, body.prediction, body.homeScore ?? null, body.awayScore ?? null, joker],
       );
       return inserted[0]?.id;
-    });
+    };
+    // Only a joker needs the transaction (its check and the insert); a call without one stays a single statement.
+    const id = joker
+      ? await this.dataSource.transaction(async (manager) => {
+          await refuseSecondJoker(manager, userId, body.matchId);
+          return insert(manager);
+        })
+      : await insert(this.dataSource.manager);
     if (id !== undefined) return toPredictionResponse(await this.dataSource.getRepository(Prediction).findOneByOrFail({ id }));
     const [alreadyPredicted, matchFound] = await Promise.all([
       this.dataSource.getRepository(Prediction).existsBy({ userId, matchId: body.matchId }),
