@@ -111,6 +111,7 @@ const ROWS: Row[] = [
   },
   { method: 'GET', route: '/api/predictions/leaderboard', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/predictions/leaderboard/me', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  { method: 'GET', route: '/api/badges/mine', expected: { 'signed out': 401, user: 200, admin: 200 } },
   {
     method: 'GET',
     route: '/api/predictions/match/:matchId/split',
