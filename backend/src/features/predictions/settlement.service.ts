@@ -6,7 +6,7 @@ import { liveMessages } from '../../platform/live/live-events';
 import { followUpsOf, followUpsModule, type FollowUp } from '../../platform/outbox/follow-ups';
 import { recordInOutbox } from '../../platform/outbox/outbox';
 import { publicReadsChanged } from '../../platform/outbox/public-read-changes';
-import { FINISHED_MATCHES_SQL, KICK_OFFS_SQL, lockMatchResult, MATCH_SEASONS_SQL, resultToFollow } from '../matches';
+import { FINISHED_MATCHES_SQL, KICK_OFFS_SQL, lockMatchResult, MATCH_ROUNDS_SQL, MATCH_SEASONS_SQL, resultToFollow } from '../matches';
 import { ALL_TIME_BOARD, seasonBoardKey } from './leaderboard.service';
 
 export interface Settlement {
@@ -67,6 +67,7 @@ export class SettlementService {
       if (settled) {
         await this.recomputeTotals(manager);
         await this.recomputeSeasonTotals(manager, match.season);
+        await this.recomputeRoundTotals(manager, match.season, match.round);
         await this.recountBoards(manager, match.season);
       }
       await recordSettled(manager, [{ matchId, version: match.version }]);
@@ -183,6 +184,29 @@ export class SettlementService {
           SET points = excluded.points, total = excluded.total, correct = excluded.correct
         WHERE (t.points, t.total, t.correct) IS DISTINCT FROM (excluded.points, excluded.total, excluded.correct)`,
       [season],
+    );
+  }
+
+  /**
+   * Each noted fan's points in the match's round, from their settled predictions of that round's matches: what a
+   * league table and a round's winner read. Written only where they change, as the season's totals.
+   */
+  private async recomputeRoundTotals(manager: EntityManager, season: string, round: number): Promise<void> {
+    await manager.query(
+      `INSERT INTO prediction_round_totals AS t (season, round, user_id, points, total, correct)
+       SELECT $1, $2, f.user_id,
+              coalesce(sum(p.points_awarded) FILTER (WHERE p.is_correct IS NOT NULL), 0),
+              count(p.is_correct),
+              count(*) FILTER (WHERE p.is_correct)
+         FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id
+         JOIN ${MATCH_ROUNDS_SQL} m ON m.id = p.match_id AND m.season = $1 AND m.round = $2
+        GROUP BY f.user_id
+       HAVING count(p.is_correct) > 0
+        ORDER BY f.user_id
+       ON CONFLICT (season, round, user_id) DO UPDATE
+          SET points = excluded.points, total = excluded.total, correct = excluded.correct
+        WHERE (t.points, t.total, t.correct) IS DISTINCT FROM (excluded.points, excluded.total, excluded.correct)`,
+      [season, round],
     );
   }
 
