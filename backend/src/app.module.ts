@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './features/admin';
 import { DataDeskModule } from './features/data-desk';
+import { LeaguesModule } from './features/leagues';
 import { matchChangeFollowUps, MatchesModule } from './features/matches';
 import { NewsroomModule } from './features/newsroom';
 import { NotificationsModule } from './features/notifications';
@@ -53,6 +54,7 @@ export class AppModule {
         PredictionsModule,
         UploadsModule,
         WeeklySquadsModule,
+        LeaguesModule,
         NotificationsModule,
         NewsroomModule,
       ],

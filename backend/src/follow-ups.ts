@@ -1,3 +1,4 @@
+import { leaguesFollowSettlements } from './features/leagues';
 import { notificationsFollowMatches, notificationsFollowSettlements } from './features/notifications';
 import { predictionsFollowMatches, type SettlementFollowUp } from './features/predictions';
 import { standingsFollowMatches } from './features/standings';
@@ -13,4 +14,4 @@ import type { MatchChangeFollowUp } from './features/matches';
 /** The table first: a fan who refetches it on the standings event reads the new one. */
 export const MATCH_CHANGE_FOLLOW_UPS: readonly MatchChangeFollowUp[] = [standingsFollowMatches, predictionsFollowMatches, squadsFollowMatches, notificationsFollowMatches];
 
-export const SETTLEMENT_FOLLOW_UPS: readonly SettlementFollowUp[] = [notificationsFollowSettlements];
+export const SETTLEMENT_FOLLOW_UPS: readonly SettlementFollowUp[] = [leaguesFollowSettlements, notificationsFollowSettlements];
