@@ -145,7 +145,7 @@ export async function addMembers(manager: EntityManager, game: LeagueGame, { lea
      ON CONFLICT (league_id, round, user_id) DO NOTHING`,
     joined,
   );
-  await recountMembers(manager, joined[0] as number[]);
+  await countMembers(manager, joined[0] as number[], +1);
 }
 
 /**
@@ -156,11 +156,13 @@ export async function addMembers(manager: EntityManager, game: LeagueGame, { lea
 export async function removeMembers(manager: EntityManager, game: LeagueGame, { leagueIds, userIds }: Memberships): Promise<number[]> {
   if (!leagueIds.length) return [];
   const gone = [leagueIds, userIds];
-  await manager.query(
+  const [left] = (await manager.query(
     `DELETE FROM league_members m USING unnest($1::int[], $2::uuid[]) AS g(league_id, user_id)
-      WHERE m.league_id = g.league_id AND m.user_id = g.user_id`,
+      WHERE m.league_id = g.league_id AND m.user_id = g.user_id
+     RETURNING m.league_id AS "leagueId"`,
     gone,
-  );
+  )) as [{ leagueId: number }[], number];
+  if (!left.length) return [];
   const won = (await manager.query(
     `DELETE FROM league_round_winners w USING unnest($1::int[], $2::uuid[]) AS g(league_id, user_id)
       WHERE w.league_id = g.league_id AND w.user_id = g.user_id
@@ -179,18 +181,22 @@ export async function removeMembers(manager: EntityManager, game: LeagueGame, { 
       params: [emptied.map((row) => row.leagueId), emptied.map((row) => row.round)],
     });
   }
-  return recountMembers(manager, leagueIds);
+  return countMembers(manager, left.map((row) => row.leagueId), -1);
 }
 
-/** The leagues' member counts and ranks after members came or went; answers those left with no member. */
-async function recountMembers(manager: EntityManager, leagueIds: readonly number[]): Promise<number[]> {
-  const distinct = [...new Set(leagueIds)];
-  await rerank(manager, distinct);
+/**
+ * Re-ranks the leagues that members came to or went from (one id per member), and moves their member counts by
+ * as many (`sign` +1 or -1): the count is kept rather than recounted, as the cap reads it on every join. Answers
+ * the leagues left with no member.
+ */
+async function countMembers(manager: EntityManager, leagueIds: readonly number[], sign: 1 | -1): Promise<number[]> {
+  await rerank(manager, [...new Set(leagueIds)]);
   const [counted] = (await manager.query(
-    `UPDATE leagues l SET member_count = (SELECT count(*) FROM league_members m WHERE m.league_id = l.id)::int
-      WHERE l.id = ANY($1::int[])
+    `UPDATE leagues l SET member_count = l.member_count + $2 * c.members
+       FROM (SELECT id, count(*)::int AS members FROM unnest($1::int[]) AS j(id) GROUP BY id) c
+      WHERE l.id = c.id
      RETURNING l.id, l.member_count AS "memberCount"`,
-    [distinct],
+    [leagueIds, sign],
   )) as [{ id: number; memberCount: number }[], number];
   return counted.filter((league) => league.memberCount === 0).map((league) => league.id);
 }
