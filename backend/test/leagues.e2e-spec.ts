@@ -18,7 +18,7 @@ import {
 import { DataSource } from 'typeorm';
 import { LeagueRefreshService } from '../src/features/leagues/league-refresh.service';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
-import { setMatchClock } from './support/match-clock';
+import { playMatch } from './support/play-match';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker, WorkerProcess } from './support/worker-process';
 
@@ -71,16 +71,7 @@ async function roundMatches(round: number): Promise<MatchResponse[]> {
   return [...matches].sort((a, b) => a.id - b.id);
 }
 
-/** Plays a match to full time with the given score through the operator API. */
-async function playTo(match: MatchResponse, home: number, away: number) {
-  await command(match.id, { type: 'kickoff', confirmEarly: true });
-  await setMatchClock(t, match.id, 30);
-  for (let i = 0; i < home; i++) await command(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 10 + i });
-  for (let i = 0; i < away; i++) await command(match.id, { type: 'goal', teamId: match.awayTeamId, minute: 20 + i });
-  await command(match.id, { type: 'halftime' });
-  await command(match.id, { type: 'second_half' });
-  await command(match.id, { type: 'fulltime' });
-}
+const playTo = (match: MatchResponse, home: number, away: number) => playMatch(t, admin, match, home, away);
 
 describe('creating and joining a league', () => {
   it('gives the creator a league with a readable code, and a friend joins it by that code in any case', async () => {
@@ -228,6 +219,15 @@ describe("the creator's powers", () => {
 });
 
 describe("a club's league", () => {
+  it('exists for every club of the seeded season, named after it, with no code and no creator', async () => {
+    const clubs = await sql<{ name: string }>(`SELECT t.name FROM season_clubs c JOIN teams t ON t.id = c.team_id WHERE c.season = $1 ORDER BY t.id`, [SEASON]);
+    const leagues = await sql<{ name: string; code: string | null; owner_id: string | null; game: string }>(
+      `SELECT name, code, owner_id, game FROM leagues WHERE season = $1 AND club_id IS NOT NULL ORDER BY club_id`,
+      [SEASON],
+    );
+    expect(leagues).toEqual(clubs.map(({ name }) => ({ name, code: null, owner_id: null, game: 'predictions' })));
+  });
+
   it('holds the fans who follow the club, is seen by any fan, and is left by unfollowing', async () => {
     const [club] = await sql<{ id: number; name: string }>(
       `SELECT t.id, t.name FROM season_clubs c JOIN teams t ON t.id = c.team_id WHERE c.season = $1 ORDER BY t.id DESC LIMIT 1`,
