@@ -16,13 +16,15 @@ export const CLUB_LEAGUE_GAME = 'predictions';
 
 /**
  * A league for each club of the season that has none, named after the club (the web app shows the club's name
- * in the reader's language by clubId). Safe to run again: the unique index keeps one per club, season and game.
+ * in the reader's language by clubId). Safe to run again, and at once: the unique index keeps one per club, season
+ * and game (those already there are skipped first, so a run that adds none draws no ids).
  */
 export async function createClubLeagues(manager: EntityManager, season: string): Promise<void> {
   const clubs = await seasonClubNames(manager, season);
   await manager.query(
     `INSERT INTO leagues (name, game, club_id, season, start_round)
-     SELECT left(c.name, $4), $2, c.id, $1, 1 FROM unnest($3::int[], $5::varchar[]) AS c(id, name)
+     SELECT left(c.name, $4), $2::varchar, c.id, $1::varchar, 1 FROM unnest($3::int[], $5::varchar[]) AS c(id, name)
+      WHERE NOT EXISTS (SELECT 1 FROM leagues l WHERE l.club_id = c.id AND l.season = $1::varchar AND l.game = $2::varchar)
      ON CONFLICT (club_id, season, game) WHERE club_id IS NOT NULL DO NOTHING`,
     [season, CLUB_LEAGUE_GAME, clubs.map((club) => club.id), LEAGUE_NAME_MAX, clubs.map((club) => club.name)],
   );

@@ -345,10 +345,13 @@ const WINNERS_SHOWN = LEAGUE_TABLE_PAGE;
 /** The latest round with points among the league's members, its best score and who made it. */
 async function latestRoundWinner(manager: EntityManager, league: League): Promise<LeagueRoundWinner | null> {
   const rows = (await manager.query(
-    `WITH latest AS (SELECT max(round) AS round FROM league_round_winners WHERE league_id = $1)
-     SELECT w.round, w.points, w.user_id AS "userId", p.display_name AS "displayName", count(*) OVER ()::int AS "winnerCount"
-       FROM league_round_winners w JOIN latest ON latest.round = w.round JOIN ${PEOPLE_SQL} p ON p.id = w.user_id
-      WHERE w.league_id = $1 ORDER BY w.user_id LIMIT $2`,
+    `WITH latest AS (SELECT max(round) AS round FROM league_round_winners WHERE league_id = $1),
+     shown AS (
+       SELECT w.round, w.points, w.user_id FROM league_round_winners w JOIN latest ON latest.round = w.round
+        WHERE w.league_id = $1 ORDER BY w.user_id LIMIT $2)
+     SELECT s.round, s.points, s.user_id AS "userId", p.display_name AS "displayName",
+            (SELECT count(*) FROM league_round_winners c JOIN latest ON latest.round = c.round WHERE c.league_id = $1)::int AS "winnerCount"
+       FROM shown s JOIN ${PEOPLE_SQL} p ON p.id = s.user_id ORDER BY s.user_id`,
     [league.id, WINNERS_SHOWN],
   )) as { round: number; points: number; userId: string; displayName: string | null; winnerCount: number }[];
   if (!rows.length) return null;
