@@ -306,13 +306,21 @@ export class LeaguesService {
   }
 }
 
-/** The league with the caller's line in it; a fans' league they are not in is not found. */
+/** The league's columns as the entity names them, and the caller's line in it (null when not a member). */
+const LEAGUE_AND_MEMBER = `l.id, l.name, l.game, l.code, l.owner_id AS "ownerId", l.club_id AS "clubId", l.season, l.start_round AS "startRound",
+  l.joining_open AS "joiningOpen", l.member_count AS "memberCount", m.points AS "memberPoints", m.rank AS "memberRank", m.user_id AS "memberId"`;
+
+/** The league with the caller's line in it, in one read; a fans' league they are not in is not found. */
 async function seenIn(manager: EntityManager, userId: string, id: number): Promise<SeenLeague> {
-  const league = await manager.findOneBy(League, { id });
-  if (!league) throw leagueNotFound();
-  const member = await membershipOf(manager, id, userId);
+  const [row] = (await manager.query(
+    `SELECT ${LEAGUE_AND_MEMBER} FROM leagues l LEFT JOIN league_members m ON m.league_id = l.id AND m.user_id = $2 WHERE l.id = $1`,
+    [id, userId],
+  )) as (League & { memberPoints: number | null; memberRank: number | null; memberId: string | null })[];
+  if (!row) throw leagueNotFound();
+  const { memberPoints, memberRank, memberId, ...league } = row;
+  const member = memberId === null ? null : { points: memberPoints as number, rank: memberRank };
   if (!member && league.clubId === null) throw leagueNotFound();
-  return { league, member };
+  return { league: league as League, member };
 }
 
 async function membershipOf(manager: EntityManager, leagueId: number, userId: string): Promise<Membership | null> {
@@ -345,13 +353,11 @@ const WINNERS_SHOWN = LEAGUE_TABLE_PAGE;
 /** The latest round with points among the league's members, its best score and who made it. */
 async function latestRoundWinner(manager: EntityManager, league: League): Promise<LeagueRoundWinner | null> {
   const rows = (await manager.query(
-    `WITH latest AS (SELECT max(round) AS round FROM league_round_winners WHERE league_id = $1),
-     shown AS (
-       SELECT w.round, w.points, w.user_id FROM league_round_winners w JOIN latest ON latest.round = w.round
-        WHERE w.league_id = $1 ORDER BY w.user_id LIMIT $2)
-     SELECT s.round, s.points, s.user_id AS "userId", p.display_name AS "displayName",
-            (SELECT count(*) FROM league_round_winners c JOIN latest ON latest.round = c.round WHERE c.league_id = $1)::int AS "winnerCount"
-       FROM shown s JOIN ${PEOPLE_SQL} p ON p.id = s.user_id ORDER BY s.user_id`,
+    `SELECT w.round, w.points, w.user_id AS "userId", p.display_name AS "displayName",
+            (SELECT count(*) FROM league_round_winners c WHERE c.league_id = $1 AND c.round = (SELECT max(round) FROM league_round_winners WHERE league_id = $1))::int AS "winnerCount"
+       FROM league_round_winners w JOIN ${PEOPLE_SQL} p ON p.id = w.user_id
+      WHERE w.league_id = $1 AND w.round = (SELECT max(round) FROM league_round_winners WHERE league_id = $1)
+      ORDER BY w.user_id LIMIT $2`,
     [league.id, WINNERS_SHOWN],
   )) as { round: number; points: number; userId: string; displayName: string | null; winnerCount: number }[];
   if (!rows.length) return null;
