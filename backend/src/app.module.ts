@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './features/admin';
 import { BadgesModule } from './features/badges';
 import { DataDeskModule } from './features/data-desk';
+import { LeaguesModule } from './features/leagues';
 import { matchChangeFollowUps, MatchesModule } from './features/matches';
 import { NewsroomModule } from './features/newsroom';
 import { NotificationsModule } from './features/notifications';
@@ -55,6 +56,7 @@ export class AppModule {
         UploadsModule,
         WeeklySquadsModule,
         BadgesModule,
+        LeaguesModule,
         NotificationsModule,
         NewsroomModule,
       ],

@@ -8,7 +8,7 @@ import { recordInOutbox, type OutboxMessage } from '../src/platform/outbox/outbo
 import { OutboxRelay } from '../src/platform/outbox/outbox-relay.service';
 import { AppQueues } from '../src/platform/queue/app-queues';
 import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
-import { playTo } from './support/play-match';
+import { playMatch } from './support/play-match';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker, WorkerProcess } from './support/worker-process';
 
@@ -169,7 +169,7 @@ async function jobsDone() {
 
 /** Plays the match to full time with the result through the operators' commands, and waits for its settlement and what follows. */
 async function play(match: MatchResponse, result: PredictionOutcome) {
-  await playTo(t, admin, match, ...SCORES[result]);
+  await playMatch(t, admin, match, ...SCORES[result]);
   await settled(match.id);
   await jobsDone();
   expected.settled(match, result);

@@ -19,7 +19,7 @@ import { recordInOutbox } from '../src/platform/outbox/outbox';
 import { OutboxRelay } from '../src/platform/outbox/outbox-relay.service';
 import { settleMatchJob } from '../src/features/predictions/predictions-follow-ups';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
-import { playTo as playMatchTo } from './support/play-match';
+import { playMatch } from './support/play-match';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker, WorkerProcess } from './support/worker-process';
 
@@ -86,8 +86,7 @@ async function scheduledMatchesOfOneRound(count: number): Promise<MatchResponse[
   return Promise.all(Array.from({ length: count }, () => scheduledMatchWhere((match) => match.matchday === round, `of round ${round}`)));
 }
 
-/** Plays a match to full time with the given score through the operator API. */
-const playTo = (match: MatchResponse, home: number, away: number) => playMatchTo(t, admin, match, home, away);
+const playTo = (match: MatchResponse, home: number, away: number) => playMatch(t, admin, match, home, away);
 
 async function settled(matchId: number, timeoutMs = 20_000) {
   const isSettled = async () => {

@@ -4,8 +4,11 @@ import { APP_ORIGIN, type SignedIn } from './accounts';
 import { setMatchClock } from './match-clock';
 import type { TestApp } from './test-app';
 
-/** Plays a match to full time with the given score through the operator API, as `operator` (an admin). */
-export async function playTo(t: TestApp, operator: SignedIn, match: MatchResponse, home: number, away: number): Promise<void> {
+/**
+ * Plays a match to full time with the given score through the operator API, as `operator` (an admin): kick-off
+ * (early, confirmed), the goals in the first half (the home side's first), half time, the second half, full time.
+ */
+export async function playMatch(t: TestApp, operator: SignedIn, match: Pick<MatchResponse, 'id' | 'homeTeamId' | 'awayTeamId'>, home: number, away: number) {
   const command = (body: object) =>
     request(t.app.getHttpServer()).post(`/api/admin/matches/${match.id}/commands`).set('origin', APP_ORIGIN).set('cookie', operator.cookie).send(body).expect(200);
   await command({ type: 'kickoff', confirmEarly: true });

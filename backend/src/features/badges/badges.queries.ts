@@ -68,12 +68,6 @@ async function awardCandidates(manager: EntityManager, of: { season: string; rou
   return awarded;
 }
 
-/** The season and round a match is played in; null for a match that is not played (none, or cancelled). */
-export async function roundOfMatch(manager: EntityManager, matchId: number): Promise<{ season: string; round: number } | null> {
-  const [row] = (await manager.query(`SELECT season, round FROM ${ROUND_MATCHES_SQL} m WHERE id = $1`, [matchId])) as { season: string; round: number }[];
-  return row ?? null;
-}
-
 /**
  * The streak badges of the season a settlement of `matchId` earns: each fan whose call on it was right and whose
  * current run of correct calls (as the settlement just recomputed it) reaches 3, 5 or 10. A run only grows by a
