@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { stubFetch } from '../../../../test/canned-fetch';
-import { match, user } from '../../../../test/fixtures';
+import { match, prediction, user } from '../../../../test/fixtures';
 import { createTestQueryClient } from '../../../../test/render';
 import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
@@ -26,15 +26,8 @@ const settled: PredictionSettledPayload = {
   totals: { predictionPoints: 50, totalPredictions: 7, correctPredictions: 5, winStreak: 3 },
 };
 
-const pending = (id: number, matchId: number): PredictionResponse => ({
-  id,
-  matchId,
-  prediction: 'home',
-  pointsAwarded: 0,
-  isCorrect: null,
-  createdAt: '2025-05-20T10:00:00.000Z',
-  updatedAt: '2025-05-20T10:00:00.000Z',
-});
+const pending = (id: number, matchId: number): PredictionResponse =>
+  prediction({ id, matchId, createdAt: '2025-05-20T10:00:00.000Z', updatedAt: '2025-05-20T10:00:00.000Z' });
 const mine = (id: number, matchId: number): MyPredictionResponse => ({ ...pending(id, matchId), pointsEarned: 0, match: match({ id: matchId }) });
 
 function mount() {

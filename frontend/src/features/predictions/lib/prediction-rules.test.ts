@@ -1,10 +1,10 @@
-import { match } from '../../../../test/fixtures';
+import { match, prediction as call } from '../../../../test/fixtures';
 import { countdownParts, outcomeBadge, predictionCardState } from './prediction-rules';
 
 const now = new Date('2025-05-24T12:00:00.000Z');
 const later = '2025-05-24T16:00:00.000Z';
 const earlier = '2025-05-24T10:00:00.000Z';
-const prediction = { id: 1, matchId: 1, prediction: 'home' as const, pointsAwarded: 0, isCorrect: null, createdAt: earlier, updatedAt: earlier };
+const prediction = call({ createdAt: earlier, updatedAt: earlier });
 
 describe('outcomeBadge', () => {
   it('is pending until the match is finished with both scores', () => {
