@@ -75,7 +75,7 @@ interface ExactScoreFieldProps {
 
 /**
  * The optional exact score: each side's stepper under its club (home on the start side, as the teams row above
- * it), a Clear button once a number is in, and what is wrong with it (one number only, or another outcome).
+ * it); once a number is in, what is wrong with it (one number only, or another outcome) beside a Clear button.
  */
 export function ExactScoreField({ match, draft, onChange, bonus, problem, disabled }: ExactScoreFieldProps) {
   const { t } = useTranslation();
@@ -87,23 +87,16 @@ export function ExactScoreField({ match, draft, onChange, bonus, problem, disabl
   );
   return (
     <Stack gap="1.5" role="group" aria-labelledby={labelId} aria-describedby={problem ? problemId : undefined}>
-      <Flex justify="space-between" align="center" gap="2" minH="6">
-        <HStack gap="2">
-          <Text id={labelId} textStyle="sm" fontWeight="semibold">
-            {t('predictions.card.exactScore')}
-          </Text>
-          {bonus !== undefined ? (
-            <Badge colorPalette="yellow" variant="subtle" size="sm">
-              {t('predictions.card.exactBonus', { points: ltr(`+${bonus}`) })}
-            </Badge>
-          ) : null}
-        </HStack>
-        {draft.home !== null || draft.away !== null ? (
-          <Button size="2xs" variant="ghost" onClick={() => onChange(NO_SCORE)} disabled={disabled}>
-            {t('predictions.card.clearScore')}
-          </Button>
+      <HStack gap="2" wrap="wrap">
+        <Text id={labelId} textStyle="sm" fontWeight="semibold">
+          {t('predictions.card.exactScore')}
+        </Text>
+        {bonus !== undefined ? (
+          <Badge colorPalette="yellow" variant="subtle" size="sm">
+            {t('predictions.card.exactBonus', { points: ltr(`+${bonus}`) })}
+          </Badge>
         ) : null}
-      </Flex>
+      </HStack>
       <Grid templateColumns="1fr auto 1fr" alignItems="center" gap="2">
         <Flex justify="flex-end">{side('home', localizedName(homeTeamNames(match), language))}</Flex>
         <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
@@ -111,10 +104,16 @@ export function ExactScoreField({ match, draft, onChange, bonus, problem, disabl
         </Text>
         <Flex justify="flex-start">{side('away', localizedName(awayTeamNames(match), language))}</Flex>
       </Grid>
-      {problem ? (
-        <Text id={problemId} textStyle="xs" color="orange.fg" role="status">
-          {problem}
-        </Text>
+      {/* Under the steppers, once a number is in: what is wrong with the score, and the way back to none. */}
+      {draft.home !== null || draft.away !== null ? (
+        <Flex justify="space-between" align="start" gap="2">
+          <Text id={problemId} textStyle="xs" color="orange.fg" role="status">
+            {problem}
+          </Text>
+          <Button size="2xs" variant="ghost" onClick={() => onChange(NO_SCORE)} disabled={disabled} flexShrink="0">
+            {t('predictions.card.clearScore')}
+          </Button>
+        </Flex>
       ) : null}
     </Stack>
   );

@@ -90,7 +90,18 @@ export function SquadPitch({ slots, armbands, playersById, activeSlot, onSlot, d
                         +
                       </Flex>
                     )}
-                    <Text dir="auto" fontSize={{ base: '11px', sm: 'xs' }} lineHeight="short" textAlign="center" color="white" fontWeight="semibold" maxW="full" overflowWrap="break-word" textShadow="0 1px 2px rgba(0,0,0,0.6)">
+                    <Text
+                      dir="auto"
+                      fontSize={{ base: '11px', sm: 'xs' }}
+                      lineHeight="short"
+                      textAlign="center"
+                      // Dark on the chosen slot's yellow, white with a shadow on the grass.
+                      color={activeSlot === index ? 'gray.950' : 'white'}
+                      fontWeight="semibold"
+                      maxW="full"
+                      overflowWrap="break-word"
+                      textShadow={activeSlot === index ? undefined : '0 1px 2px rgba(0,0,0,0.6)'}
+                    >
                       {name ?? label}
                     </Text>
                     {/* Read after what is shown, so the button's name starts with its visible text. */}
