@@ -1,5 +1,7 @@
 import {
   IRAQI_LEAGUE_RULES,
+  JOKER_MULTIPLIER,
+  pointsOf,
   type MatchResponse,
   type MyPredictionResponse,
   type PlayerResponse,
@@ -146,6 +148,21 @@ export function prediction(overrides: Partial<PredictionResponse> = {}): Predict
     updatedAt: STAMP,
     ...overrides,
   };
+}
+
+/**
+ * A right call (home) with an exact score, settled by the Iraqi league's figures: the outcome's points, the exact
+ * score's bonus when it was right (a line of 0 when not), the joker's extra when played; its points are their sum.
+ */
+export function settledCall({ exact, joker, ...overrides }: { exact: boolean; joker: boolean } & Partial<PredictionResponse>): PredictionResponse {
+  const { outcome, exactScore } = IRAQI_LEAGUE_RULES.predictionPoints;
+  const made = outcome + (exact ? exactScore : 0);
+  const breakdown: PredictionResponse['breakdown'] = [
+    { reason: 'outcome', points: outcome },
+    { reason: 'exactScore', points: exact ? exactScore : 0 },
+    ...(joker ? [{ reason: 'joker' as const, points: made * (JOKER_MULTIPLIER - 1) }] : []),
+  ];
+  return prediction({ homeScore: 1, awayScore: 0, joker, isCorrect: true, isExact: exact, breakdown, pointsAwarded: pointsOf(breakdown), settledAt: STAMP, ...overrides });
 }
 
 /** A fan's own prediction (home) on a match in this state; settled ones carry isCorrect (and 10 points when right). */

@@ -2,7 +2,7 @@ import type { MyPredictionResponse, PredictionResponse, PredictionSplitResponse 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppToaster } from '../../../components/AppToaster';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { match, myPrediction, prediction as call, season } from '../../../../test/fixtures';
+import { match, myPrediction, prediction as call, season, settledCall } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
 import { useLanguageStore } from '../../../lib/language-store';
 import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
@@ -165,21 +165,7 @@ describe('PredictionCard', () => {
   });
 
   it('shows a settled call\'s points line by line, adding up to the points earned, and when it was settled', async () => {
-    const settled = prediction({
-      prediction: 'home',
-      homeScore: 2,
-      awayScore: 1,
-      joker: true,
-      isCorrect: true,
-      isExact: true,
-      pointsAwarded: 30,
-      breakdown: [
-        { reason: 'outcome', points: 10 },
-        { reason: 'exactScore', points: 5 },
-        { reason: 'joker', points: 15 },
-      ],
-      settledAt: '2025-05-24T18:05:00.000Z',
-    });
+    const settled = settledCall({ id: 7, homeScore: 2, awayScore: 1, exact: true, joker: true, settledAt: '2025-05-24T18:05:00.000Z' });
     renderWithProviders(<PredictionCard match={match({ id: 1, status: 'finished', homeScore: 2, awayScore: 1, matchDate: inHours(-3) })} prediction={settled} />);
     await settle();
     const breakdown = screen.getByTestId('points-breakdown');

@@ -2,7 +2,7 @@ import type { BadgeResponse, LeaderboardEntry, MyPredictionResponse, UserRespons
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppToaster } from '../../../components/AppToaster';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { match, myPrediction, prediction, user } from '../../../../test/fixtures';
+import { match, myPrediction, prediction, settledCall, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText, visibleText } from '../../../../test/render';
 import { matchesToPredictQueryOptions } from '../api/get-matches-to-predict';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
@@ -254,22 +254,11 @@ describe('a My Predictions card', () => {
     renderWithProviders(
       <ul>
         <MyPredictionCard
-          item={item({
-            match: match({ id: 1, status: 'finished', homeScore: 2, awayScore: 0 }),
-            homeScore: 1,
-            awayScore: 0,
-            joker: true,
-            isCorrect: true,
-            isExact: false,
-            pointsAwarded: 20,
+          item={{
+            ...settledCall({ homeScore: 1, awayScore: 0, exact: false, joker: true, settledAt: '2025-05-24T10:00:00.000Z' }),
             pointsEarned: 20,
-            breakdown: [
-              { reason: 'outcome', points: 10 },
-              { reason: 'exactScore', points: 0 },
-              { reason: 'joker', points: 10 },
-            ],
-            settledAt: '2025-05-24T10:00:00.000Z',
-          })}
+            match: match({ id: 1, status: 'finished', homeScore: 2, awayScore: 0 }),
+          }}
           now={new Date('2025-05-24T12:00:00.000Z')}
         />
       </ul>,
