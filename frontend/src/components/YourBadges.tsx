@@ -5,15 +5,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate, ltr } from '../lib/bidi';
 import { useMyBadges } from '../lib/badges/my-badges';
+import { useMyLeagueNames } from '../lib/leagues/my-leagues';
 import { BADGE_ICONS } from './BadgeChips';
 import { QueryState } from './QueryState';
 
-/** Where and when a badge was won: the round (in its league, for a league's), the season. */
-function earnedWhere(badge: BadgeResponse, t: TFunction): string {
+/** Where and when a badge was won: the round (in its league, named when the fan is still in it), the season. */
+function earnedWhere(badge: BadgeResponse, leagueNames: ReadonlyMap<number, string>, t: TFunction): string {
   const season = ltr(badge.season);
   if (badge.round === null) return t('badges.earned.season', { season });
-  if (badge.leagueName) return t('badges.earned.roundInLeague', { round: badge.round, league: isolate(badge.leagueName), season });
-  return t('badges.earned.round', { round: badge.round, season });
+  if (badge.leagueId === null) return t('badges.earned.round', { round: badge.round, season });
+  const league = leagueNames.get(badge.leagueId);
+  return league ? t('badges.earned.roundInLeague', { round: badge.round, league: isolate(league), season }) : t('badges.earned.roundInALeague', { round: badge.round, season });
 }
 
 function BadgeIcon({ kind, size }: { kind: BadgeKind; size: string }) {
@@ -23,6 +25,7 @@ function BadgeIcon({ kind, size }: { kind: BadgeKind; size: string }) {
 /** Every badge the fan has won, newest first, each with its picture, its name and where it was won. */
 function BadgeList({ badges }: { badges: BadgeResponse[] }) {
   const { t } = useTranslation();
+  const leagueNames = useMyLeagueNames(badges.some((badge) => badge.leagueId !== null));
   const newestFirst = [...badges].sort((a, b) => b.awardedAt.localeCompare(a.awardedAt));
   return (
     <Stack as="ul" listStyleType="none" gap="2">
@@ -34,7 +37,7 @@ function BadgeList({ badges }: { badges: BadgeResponse[] }) {
           <Stack gap="0" minW="0">
             <Text fontWeight="semibold">{t(`badges.kinds.${badge.kind}`)}</Text>
             <Text textStyle="xs" color="fg.muted">
-              <bdi>{earnedWhere(badge, t)}</bdi>
+              <bdi>{earnedWhere(badge, leagueNames, t)}</bdi>
             </Text>
           </Stack>
         </HStack>

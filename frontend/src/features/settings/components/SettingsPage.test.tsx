@@ -1,22 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NAME_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES, type BadgeResponse, type UserResponse } from '@isl/contracts';
+import { NAME_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES, type BadgeResponse, type LeagueSummary, type UserResponse } from '@isl/contracts';
 import { AppToaster } from '../../../components/AppToaster';
 import { myBadgesQueryOptions } from '../../../lib/badges/my-badges';
 import { currentUserQueryOptions } from '../../../lib/current-user';
+import { myLeaguesQueryOptions } from '../../../lib/leagues/my-leagues';
 import { navigateToUrl } from '../../../lib/navigation';
+import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { fakeXhr, restoreUploadDoublesAfterEach } from '../../../../test/fake-xhr';
-import { myPrediction, user } from '../../../../test/fixtures';
+import { myPrediction, team, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText, visibleText } from '../../../../test/render';
 import SettingsPage from './SettingsPage';
 
 jest.mock('../../../lib/navigation', () => ({ ...jest.requireActual('../../../lib/navigation'), navigateToUrl: jest.fn() }));
 
 /** Settings for this user, whose own predictions (two settled, one to come) and badges (none unless given) have loaded. */
-function renderSettings(signedIn: UserResponse | 'loading' = user(), badges: BadgeResponse[] = []) {
+function renderSettings(signedIn: UserResponse | 'loading' = user(), badges: BadgeResponse[] = [], leagues: LeagueSummary[] = []) {
   const client = createTestQueryClient();
   client.setQueryData(myBadgesQueryOptions().queryKey, badges);
+  client.setQueryData(myLeaguesQueryOptions().queryKey, leagues);
+  client.setQueryData(teamsQueryOptions().queryKey, [team({ id: 1, name: 'Al-Shorta' })]);
   if (signedIn === 'loading') seedPending(client, currentUserQueryOptions().queryKey);
   else client.setQueryData(currentUserQueryOptions().queryKey, signedIn);
   client.setQueryData(myPredictionsQueryOptions().queryKey, [myPrediction(1, 'finished', true), myPrediction(2, 'finished', false), myPrediction(3, 'scheduled')]);
@@ -77,23 +81,41 @@ describe('SettingsPage', () => {
   });
 
   it("lists the fan's badges on the profile, newest first, each with where it was won", async () => {
-    const badge = (overrides: Partial<BadgeResponse> & Pick<BadgeResponse, 'kind' | 'awardedAt'>): BadgeResponse => ({
+    const badge = (overrides: Partial<BadgeResponse> & Pick<BadgeResponse, 'kind' | 'awardedAt'>): BadgeResponse =>
+      ({ season: '2024-25', round: null, leagueId: null, ...overrides }) as BadgeResponse;
+    const league = (id: number, name: string, clubId: number | null): LeagueSummary => ({
+      id,
+      name,
+      game: 'predictions',
       season: '2024-25',
-      round: null,
-      leagueId: null,
-      leagueName: null,
-      ...overrides,
+      startRound: 1,
+      clubId,
+      memberCount: 12,
+      joiningOpen: true,
+      isOwner: false,
+      myRank: 3,
+      myPoints: 40,
     });
-    renderSettings(user(), [
+    // The leagues are named from the fan's own: a fans' league by its name, a club's by its club; one the fan has
+    // left (9) is not among them.
+    renderSettings(
+      user(),
+      [
       badge({ kind: 'streak3', awardedAt: '2025-03-01T20:00:00.000Z' }),
-      badge({ kind: 'leagueRoundWinner', round: 30, leagueId: 4, leagueName: 'Erbil Friends', awardedAt: '2025-04-10T20:00:00.000Z' }),
+      badge({ kind: 'leagueRoundWinner', round: 30, leagueId: 4, awardedAt: '2025-04-10T20:00:00.000Z' }),
+      badge({ kind: 'leagueRoundWinner', round: 29, leagueId: 8, awardedAt: '2025-04-03T20:00:00.000Z' }),
+      badge({ kind: 'leagueRoundWinner', round: 28, leagueId: 9, awardedAt: '2025-03-27T20:00:00.000Z' }),
       badge({ kind: 'roundWinner', round: 31, awardedAt: '2025-04-17T20:00:00.000Z' }),
-    ]);
+      ],
+      [league(4, 'Erbil Friends', null), league(8, 'Al-Shorta fans', 1)],
+    );
     await settle();
     const badges = within(screen.getByRole('region', { name: 'Profile Information' })).getByRole('region', { name: 'Your badges' });
     expect(within(badges).getAllByRole('listitem').map(visibleText)).toEqual([
       'Round winnerRound 31, 2024-25',
       'Won a round in a leagueRound 30 in Erbil Friends, 2024-25',
+      'Won a round in a leagueRound 29 in Al-Shorta, 2024-25',
+      'Won a round in a leagueRound 28 in a league, 2024-25',
       '3 correct in a rowSeason 2024-25',
     ]);
   });
