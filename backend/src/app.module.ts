@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './features/admin';
+import { BadgesModule } from './features/badges';
 import { DataDeskModule } from './features/data-desk';
 import { matchChangeFollowUps, MatchesModule } from './features/matches';
 import { NewsroomModule } from './features/newsroom';
@@ -53,6 +54,7 @@ export class AppModule {
         PredictionsModule,
         UploadsModule,
         WeeklySquadsModule,
+        BadgesModule,
         NotificationsModule,
         NewsroomModule,
       ],

@@ -28,7 +28,7 @@ export interface UserResponse {
   notificationPreferences: NotificationPreferencesDto;
   /** The language the account reads the site in: e-mails to it are written in this one. */
   language: Language;
-  /** Private mode: left out of the public leaderboards of both games, still playing in the fan's leagues. */
+  /** Private mode: the fan is left off the public leaderboards and still plays in their leagues. */
   hiddenFromLeaderboards: boolean;
   createdAt: string;
   updatedAt: string;
@@ -76,12 +76,11 @@ export function nameProblem(name: string, required: boolean): 'missing' | 'tooLo
 
 /**
  * `PATCH /api/auth/user`: each name trimmed, 1-100 characters; the last name may be cleared ("" or null), the first
- * may not; private mode on or off.
+ * may not. `hiddenFromLeaderboards` switches private mode on or off.
  */
 export interface UpdateAccountRequest {
   firstName?: string;
   lastName?: string | null;
-  /** Private mode on or off (see UserResponse). */
   hiddenFromLeaderboards?: boolean;
 }
 
