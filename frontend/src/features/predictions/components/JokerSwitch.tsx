@@ -10,22 +10,24 @@ interface JokerSwitchProps {
   round: number;
   on: boolean;
   onChange: (on: boolean) => void;
-  /** The match of this round the fan played their joker on already: the switch is off and says where. */
+  /** Whether the fan played this round's joker on another match already: the switch is off and says where. */
+  played: boolean;
+  /** That match, once the fan's calls have loaded. */
   playedOn: MatchResponse | undefined;
   disabled: boolean;
 }
 
 /** "Play your joker: double points", once a round; a round's joker played elsewhere is named and the switch is off. */
-export function JokerSwitch({ round, on, onChange, playedOn, disabled }: JokerSwitchProps) {
+export function JokerSwitch({ round, on, onChange, played, playedOn, disabled }: JokerSwitchProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const noteId = useId();
   return (
     <Stack gap="0.5">
       <Switch.Root
-        checked={on && !playedOn}
+        checked={on && !played}
         onCheckedChange={(details) => onChange(details.checked)}
-        disabled={disabled || Boolean(playedOn)}
+        disabled={disabled || played}
         colorPalette="purple"
         size="sm"
         aria-describedby={noteId}
@@ -45,7 +47,7 @@ export function JokerSwitch({ round, on, onChange, playedOn, disabled }: JokerSw
               home: isolate(localizedName(homeTeamNames(playedOn), language)),
               away: isolate(localizedName(awayTeamNames(playedOn), language)),
             })
-          : t('predictions.card.jokerRule', { round })}
+          : t(played ? 'predictions.card.jokerPlayedElsewhere' : 'predictions.card.jokerRule', { round })}
       </Text>
     </Stack>
   );

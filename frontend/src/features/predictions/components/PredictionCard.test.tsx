@@ -1,4 +1,4 @@
-import type { MyPredictionResponse, PredictionResponse, PredictionSplitResponse } from '@isl/contracts';
+import type { JokerResponse, MyPredictionResponse, PredictionResponse, PredictionSplitResponse } from '@isl/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppToaster } from '../../../components/AppToaster';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
@@ -7,6 +7,7 @@ import { createTestQueryClient, renderWithProviders, settle, shownText, visibleT
 import { useLanguageStore } from '../../../lib/language-store';
 import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
 import { seasonsQueryOptions } from '../../../lib/season';
+import { jokersQueryOptions } from '../api/get-jokers';
 import { predictionSplitQueryOptions } from '../api/get-prediction-split';
 import { PredictionCard } from './PredictionCard';
 
@@ -15,9 +16,10 @@ const prediction = (overrides: Partial<PredictionResponse> = {}): PredictionResp
 
 const submitButton = () => screen.getByRole('button', { name: /Submit Prediction|Submitting/ }) as HTMLButtonElement;
 
-/** An open card for match 1 (Al-Shorta v Al-Zawraa, round 32), the fan's own calls and the seasons loaded. */
-async function renderOpenCard(mine: MyPredictionResponse[] = []) {
+/** An open card for match 1 (Al-Shorta v Al-Zawraa, round 32), the fan's jokers and own calls and the seasons loaded. */
+async function renderOpenCard(jokers: JokerResponse[] = [], mine: MyPredictionResponse[] = []) {
   const client = createTestQueryClient();
+  client.setQueryData(jokersQueryOptions().queryKey, jokers);
   client.setQueryData(myPredictionsQueryOptions().queryKey, mine);
   client.setQueryData(seasonsQueryOptions().queryKey, [season('2024-25', true)]);
   renderWithProviders(
@@ -135,25 +137,38 @@ describe('PredictionCard', () => {
   it("turns the joker off, naming the match, when the fan played the round's joker on another match of it", async () => {
     const elsewhere = { ...myPrediction(2, 'scheduled'), joker: true, match: match({ id: 2, homeTeamName: 'Erbil', awayTeamName: 'Duhok' }) };
     // A joker of another round, or of another season's round 32, leaves this one free.
-    const otherRound = { ...myPrediction(3, 'scheduled'), joker: true, match: match({ id: 3, matchday: 31 }) };
-    const otherSeason = { ...myPrediction(4, 'finished'), joker: true, match: match({ id: 4, season: '2023-24' }) };
-    await renderOpenCard([otherRound, otherSeason]);
+    await renderOpenCard([
+      { season: '2024-25', round: 31, matchId: 3 },
+      { season: '2023-24', round: 32, matchId: 4 },
+    ]);
     expect(jokerSwitch().disabled).toBe(false);
 
-    await renderOpenCard([elsewhere]);
+    await renderOpenCard([{ season: '2024-25', round: 32, matchId: 2 }], [elsewhere]);
     const [, second] = screen.getAllByRole('checkbox', { name: 'Play your joker: double points' }) as HTMLInputElement[];
     expect(second.disabled).toBe(true);
     expect(shownText()).toContain('Your round 32 joker is on Erbil v Duhok.');
   });
 
-  it('tells the fan, in their words, that the round\'s joker was played meanwhile (JOKER_USED)', async () => {
-    routeFetch({ 'POST /api/predictions': () => jsonResponse(409, { statusCode: 409, code: 'JOKER_USED', message: 'used' }) });
+  it("tells the fan, in their words, that the round's joker was played meanwhile (JOKER_USED), and turns it off", async () => {
+    let jokers: JokerResponse[] = [];
+    routeFetch({
+      'POST /api/predictions': () => {
+        jokers = [{ season: '2024-25', round: 32, matchId: 2 }];
+        return jsonResponse(409, { statusCode: 409, code: 'JOKER_USED', message: 'used' });
+      },
+      'GET /api/predictions/jokers': () => jsonResponse(200, jokers),
+      'GET /api/predictions/my': () => jsonResponse(200, []),
+      'GET /api/predictions/user/1': () => jsonResponse(200, null),
+    });
     await renderOpenCard();
     fireEvent.click(screen.getByText('Home Win'));
     fireEvent.click(jokerSwitch());
     await settle();
     fireEvent.click(submitButton());
     await waitFor(() => expect(shownText()).toContain('You have already played your joker in this round.'));
+    await waitFor(() => expect(jokerSwitch().disabled).toBe(true));
+    expect(jokerSwitch().checked).toBe(false);
+    expect(shownText()).toContain('Your round 32 joker is on another match.');
   });
 
   it('shows a submitted call with its exact score and the joker mark', async () => {

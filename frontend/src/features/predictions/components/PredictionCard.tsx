@@ -11,6 +11,7 @@ import { notify } from '../../../lib/toaster';
 import { useNow } from '../../../lib/use-now';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useCreatePrediction } from '../api/create-prediction';
+import { useJokers } from '../api/get-jokers';
 import { apiErrorKeys } from '../../../lib/api-error-message';
 import { useMyPredictions } from '../../../lib/predictions/my-predictions';
 import { useSeasons } from '../../../lib/season';
@@ -114,7 +115,10 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
   const [choice, setChoice] = useState<PredictionOutcome | null>(null);
   const [draft, setDraft] = useState<ScoreDraft>(NO_SCORE);
   const [joker, setJoker] = useState(false);
-  const jokerPlayedOn = jokerElsewhere(useMyPredictions().data ?? [], match)?.match;
+  const jokerPlayed = jokerElsewhere(useJokers().data ?? [], match);
+  // The match it was played on, named from the fan's own calls.
+  const mine = useMyPredictions().data;
+  const jokerPlayedOn = jokerPlayed && mine?.find((call) => call.matchId === jokerPlayed.matchId)?.match;
   const bonus = useSeasons().data?.find((season) => season.label === match.season)?.rules.predictionPoints.exactScore;
   const submit = useCreatePrediction({
     onSubmitted: () => notify({ type: 'success', title: t('predictions.toast.successTitle'), description: t('predictions.toast.success') }),
@@ -135,7 +139,7 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
   };
 
   const onSubmit = () => {
-    if (choice && score !== 'incomplete') submit.mutate(predictionRequest(match.id, choice, score, joker && !jokerPlayedOn));
+    if (choice && score !== 'incomplete') submit.mutate(predictionRequest(match.id, choice, score, joker && !jokerPlayed));
   };
 
   // On a phone the card is dense: the options, the exact score and the joker, then the countdown over the points
@@ -196,7 +200,7 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
         <ExactScoreField match={match} draft={draft} onChange={changeScore} bonus={bonus} problem={problem} disabled={submit.isPending} />
       </Box>
       <Box gridArea="joker">
-        <JokerSwitch round={match.matchday} on={joker} onChange={setJoker} playedOn={jokerPlayedOn} disabled={submit.isPending} />
+        <JokerSwitch round={match.matchday} on={joker} onChange={setJoker} played={Boolean(jokerPlayed)} playedOn={jokerPlayedOn} disabled={submit.isPending} />
       </Box>
       <Box gridArea="clock" justifySelf={{ base: 'start', sm: 'center' }} minW="0">
         <Countdown kickOff={new Date(match.matchDate)} now={now} />

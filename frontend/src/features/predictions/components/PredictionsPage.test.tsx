@@ -45,7 +45,7 @@ async function renderPage(
   client.setQueryData(matchesToPredictQueryOptions().queryKey, upcoming);
   upcoming.forEach((fixture) => client.setQueryData(userPredictionQueryOptions(fixture.id).queryKey, null));
   client.setQueryData(leaderboardQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, endsAt: future(), entries });
-  client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: mine });
+  client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: mine, hidden: signedIn.hiddenFromLeaderboards });
   renderWithProviders(<PredictionsScreen user={signedIn} />, { client });
   await settle();
 }
@@ -128,7 +128,7 @@ describe('the Match Predictions page', () => {
     seedPending(client, myPredictionsQueryOptions().queryKey);
     client.setQueryData(matchesToPredictQueryOptions().queryKey, []);
     client.setQueryData(leaderboardQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, endsAt: future(), entries: [] });
-    client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: null });
+    client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: null, hidden: false });
     renderWithProviders(<PredictionsScreen user={user({ totalPredictions: 8 })} />, { client });
     await settle();
     expect(visibleText(statistics())).toContain('Total Predictions–Awaiting Result–Settled8');
@@ -147,7 +147,7 @@ describe('the Match Predictions page', () => {
 
   it('tells a fan in private mode they are hidden instead of showing their place and rank', async () => {
     const entries = Array.from({ length: 10 }, (_, index) => entry({ rank: index + 1 }));
-    await renderPage(entries, entry({ rank: 40, userId: fan.id }), [], { signedIn: { ...fan, hiddenFromLeaderboards: true } });
+    await renderPage(entries, null, [], { signedIn: { ...fan, hiddenFromLeaderboards: true } });
     expect(within(leaders()).queryByRole('list', { name: 'Your place' })).toBeNull();
     expect(visibleText(within(leaders()).getByTestId('private-mode-note'))).toBe(
       'You are in private mode: hidden from the public leaderboards. Change it in Settings',
@@ -157,7 +157,7 @@ describe('the Match Predictions page', () => {
   });
 
   it('shows a row of the badges won beside the statistics, each kind once with how many times', async () => {
-    const won = (kind: BadgeResponse['kind'], round: number | null): BadgeResponse => ({ kind, season: '2024-25', round, leagueId: null, leagueName: null, awardedAt: '2025-04-01T00:00:00.000Z' });
+    const won = (kind: BadgeResponse['kind'], round: number | null): BadgeResponse => ({ kind, season: '2024-25', round, leagueId: null, awardedAt: '2025-04-01T00:00:00.000Z' });
     await renderPage([], null, [], { badges: [won('roundWinner', 30), won('streak3', null), won('roundWinner', 31)] });
     const row = within(statistics()).getByRole('region', { name: 'Your badges' });
     expect(within(row).getAllByRole('listitem').map(visibleText)).toEqual(['Round winner, 2 times×2', '3 correct in a row']);
@@ -194,7 +194,7 @@ describe('an upcoming match on the Match Predictions page, against the api', () 
     client.setQueryData(myPredictionsQueryOptions().queryKey, []);
     client.setQueryData(matchesToPredictQueryOptions().queryKey, [match({ id: 1, matchDate: future(), homeTeamName: 'Zakho', awayTeamName: 'Duhok' })]);
     client.setQueryData(leaderboardQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, endsAt: future(), entries: [] });
-    client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: null });
+    client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: null, hidden: false });
     renderWithProviders(
       <>
         <PredictionsScreen user={fan} />

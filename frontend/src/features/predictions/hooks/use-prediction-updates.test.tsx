@@ -22,9 +22,18 @@ const settled: PredictionSettledPayload = {
   matchId: 12,
   predictionId: 3,
   isCorrect: true,
-  pointsAwarded: 10,
-  totals: { predictionPoints: 50, totalPredictions: 7, correctPredictions: 5, winStreak: 3 },
+  isExact: true,
+  pointsAwarded: 30,
+  breakdown: [
+    { reason: 'outcome', points: 10 },
+    { reason: 'exactScore', points: 5 },
+    { reason: 'joker', points: 15 },
+  ],
+  settledAt: '2025-05-24T17:52:00.000Z',
+  totals: { predictionPoints: 70, totalPredictions: 7, correctPredictions: 5, winStreak: 3 },
 };
+/** What the push says of the prediction itself, written over the cached one. */
+const outcome = { isCorrect: true, isExact: true, pointsAwarded: 30, breakdown: settled.breakdown, settledAt: settled.settledAt };
 
 const pending = (id: number, matchId: number): PredictionResponse =>
   prediction({ id, matchId, createdAt: '2025-05-20T10:00:00.000Z', updatedAt: '2025-05-20T10:00:00.000Z' });
@@ -69,7 +78,7 @@ describe('usePredictionUpdates', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
-  it("writes a settlement into the fan's totals, My Predictions and that match's card, without asking the server", () => {
+  it("writes a settlement (its points line by line) into the fan's totals, My Predictions and that match's card, without asking the server", () => {
     const { invalidate, client } = mount();
     const fetchStub = stubFetch(200, '{}');
     client.setQueryData(currentUserQueryOptions().queryKey, user({ predictionPoints: 40, totalPredictions: 6, correctPredictions: 4, winStreak: 2 }));
@@ -79,12 +88,13 @@ describe('usePredictionUpdates', () => {
     act(() => socket.receive('prediction:settled', settled));
 
     expect(client.getQueryData(currentUserQueryOptions().queryKey)).toEqual(
-      expect.objectContaining({ predictionPoints: 50, totalPredictions: 7, correctPredictions: 5, winStreak: 3 }),
+      expect.objectContaining({ predictionPoints: 70, totalPredictions: 7, correctPredictions: 5, winStreak: 3 }),
     );
     const [settledOne, other] = client.getQueryData(myPredictionsQueryOptions().queryKey) ?? [];
-    expect(settledOne).toEqual(expect.objectContaining({ id: 3, isCorrect: true, pointsAwarded: 10, pointsEarned: 10 }));
+    // The points line by line and when they were settled, as the card and My Predictions show them.
+    expect(settledOne).toEqual({ ...mine(3, 12), ...outcome, pointsEarned: 30 });
     expect(other).toEqual(mine(4, 13));
-    expect(client.getQueryData(userPredictionQueryOptions(12).queryKey)).toEqual({ ...pending(3, 12), isCorrect: true, pointsAwarded: 10 });
+    expect(client.getQueryData(userPredictionQueryOptions(12).queryKey)).toEqual({ ...pending(3, 12), ...outcome });
     expect(invalidate).not.toHaveBeenCalled();
     expect(fetchStub).not.toHaveBeenCalled();
   });

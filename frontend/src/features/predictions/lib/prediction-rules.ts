@@ -4,8 +4,8 @@ import {
   MAX_PREDICTED_GOALS,
   outcomeOfScore,
   type CreatePredictionRequest,
+  type JokerResponse,
   type MatchResponse,
-  type MyPredictionResponse,
   type PredictionOutcome,
   type PredictionResponse,
 } from '@isl/contracts';
@@ -100,8 +100,8 @@ export function predictionRequest(matchId: number, prediction: PredictionOutcome
 
 /** The fan's joker in this match's round when it is on another match of it: a round has one joker. */
 export function jokerElsewhere(
-  mine: readonly MyPredictionResponse[],
+  jokers: readonly JokerResponse[],
   match: Pick<MatchResponse, 'id' | 'season' | 'matchday'>,
-): MyPredictionResponse | undefined {
-  return mine.find((call) => call.joker && call.match.id !== match.id && call.match.season === match.season && call.match.matchday === match.matchday);
+): JokerResponse | undefined {
+  return jokers.find((joker) => joker.season === match.season && joker.round === match.matchday && joker.matchId !== match.id);
 }

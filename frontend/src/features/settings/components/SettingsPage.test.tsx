@@ -81,8 +81,12 @@ describe('SettingsPage', () => {
   });
 
   it("lists the fan's badges on the profile, newest first, each with where it was won", async () => {
-    const badge = (overrides: Partial<BadgeResponse> & Pick<BadgeResponse, 'kind' | 'awardedAt'>): BadgeResponse =>
-      ({ season: '2024-25', round: null, leagueId: null, ...overrides }) as BadgeResponse;
+    const badge = (overrides: Partial<BadgeResponse> & Pick<BadgeResponse, 'kind' | 'awardedAt'>): BadgeResponse => ({
+      season: '2024-25',
+      round: null,
+      leagueId: null,
+      ...overrides,
+    });
     const league = (id: number, name: string, clubId: number | null): LeagueSummary => ({
       id,
       name,
