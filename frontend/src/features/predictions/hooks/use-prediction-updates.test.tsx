@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { stubFetch } from '../../../../test/canned-fetch';
-import { match, prediction, user } from '../../../../test/fixtures';
+import { match, prediction, settledCall, user } from '../../../../test/fixtures';
 import { createTestQueryClient } from '../../../../test/render';
 import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
@@ -18,22 +18,16 @@ beforeAll(async () => {
   socket = (await connectLiveSocket()) as unknown as FakeSocket;
 });
 
+/** A right exact score played as the joker, settled: 30 points in three lines. */
+const call = settledCall({ id: 3, matchId: 12, exact: true, joker: true, settledAt: '2025-05-24T17:52:00.000Z' });
+/** What the push says of the prediction itself, written over the cached one. */
+const outcome = { isCorrect: true, isExact: true, pointsAwarded: call.pointsAwarded, breakdown: call.breakdown, settledAt: '2025-05-24T17:52:00.000Z' };
 const settled: PredictionSettledPayload = {
   matchId: 12,
   predictionId: 3,
-  isCorrect: true,
-  isExact: true,
-  pointsAwarded: 30,
-  breakdown: [
-    { reason: 'outcome', points: 10 },
-    { reason: 'exactScore', points: 5 },
-    { reason: 'joker', points: 15 },
-  ],
-  settledAt: '2025-05-24T17:52:00.000Z',
+  ...outcome,
   totals: { predictionPoints: 70, totalPredictions: 7, correctPredictions: 5, winStreak: 3 },
 };
-/** What the push says of the prediction itself, written over the cached one. */
-const outcome = { isCorrect: true, isExact: true, pointsAwarded: 30, breakdown: settled.breakdown, settledAt: settled.settledAt };
 
 const pending = (id: number, matchId: number): PredictionResponse =>
   prediction({ id, matchId, createdAt: '2025-05-20T10:00:00.000Z', updatedAt: '2025-05-20T10:00:00.000Z' });
