@@ -4,9 +4,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { fetchJson, launchBrowser, newPage, screenshot, seriousViolations, signUpOnPage, sql } from './support/browser';
 import { consoleCommand, consoleKickOff, matchVersion, recorded } from './support/console';
 
-// A fan predicts a match; an operator plays it to full time in the console; the worker settles it, and the
-// fan sees the points arrive without a reload. Then the operator, on a phone, corrects who scored: the fan's
-// open match centre shows the first goal struck through and the new one, again without a reload.
+// A fan predicts a match with its exact score and the round's joker; an operator plays it to full time in the
+// console; the worker settles it, and the fan sees the points arrive, line by line, without a reload. Then the
+// operator, on a phone, corrects who scored: the fan's open match centre shows the first goal struck through and
+// the new one, again without a reload.
 const SMALL_PHONE = { width: 360, height: 800 };
 
 /** Waits for the correction form's new score (the match cards' row under its label) to read `expected`. */
@@ -40,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-it('settles a correct prediction: the card shows the points, My Predictions a tick, the header 10 more points', async () => {
+it('settles a right exact score played as the joker: the card shows 30 points line by line, My Predictions a tick, the header 30 more points', async () => {
   const fan = await newPage(browser);
   await fan.page.goto('/');
   await signUpOnPage(fan.page, 'Hawre');
@@ -48,9 +49,13 @@ it('settles a correct prediction: the card shows the points, My Predictions a ti
 
   await fan.page.goto('/predictions');
   const card = fan.page.locator('li').filter({ hasText: match.homeTeamName }).filter({ hasText: match.awayTeamName }).first();
-  await card.getByRole('radio', { name: /Home Win/ }).check({ force: true });
+  // The exact score 1-0 (the outcome follows it) and the round's joker: (10 + 5) x 2 once it comes true.
+  await card.getByRole('button', { name: `One more goal for ${match.homeTeamName}` }).click();
+  expect(await card.getByRole('radio', { name: /Home Win/ }).isChecked()).toBe(true);
+  await card.getByText('Play your joker: double points').click();
   await card.getByRole('button', { name: 'Submit Prediction' }).click();
   await card.getByText('Prediction Submitted').waitFor();
+  await card.getByTestId('joker-mark').waitFor();
   // Spec section 8: the success toast, as the card turns to Submitted.
   await fan.page.getByText('Prediction submitted successfully!').waitFor({ timeout: 5_000 });
   await screenshot(fan.page, 'predict-01-submitted');
@@ -75,18 +80,23 @@ it('settles a correct prediction: the card shows the points, My Predictions a ti
   await screenshot(operator.page, 'predict-02-console-full-time');
 
   // Pushed to the fan's own socket by the worker: no reload anywhere below.
-  await card.getByText('Points earned: 10').waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
+  await card.getByText('Points earned: 30').waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
     await screenshot(fan.page, 'predict-03-failed');
     const held = await fetchJson(fan.page, `/api/predictions/user/${match.id}`);
     throw new Error(`${error.message}\nthe server holds: ${JSON.stringify(held)}`);
   });
-  await fan.page.getByText('10 pts').first().waitFor();
+  // The lines came with the push, adding up to the points.
+  const lines = card.getByRole('list', { name: 'How the points were made' }).getByRole('listitem');
+  expect((await lines.allTextContents()).map((line) => line.replace(/[\u2066-\u2069]/g, ''))).toEqual(['Right outcome+10', 'Exact score+5', 'Joker ×2+15']);
+  await card.getByText(/^Settled: /).waitFor();
+  await fan.page.getByText('30 pts').first().waitFor();
   await screenshot(fan.page, 'predict-03-settled');
   const user = await fetchJson<UserResponse>(fan.page, '/api/auth/user');
-  expect(user.predictionPoints).toBe(10);
+  expect(user.predictionPoints).toBe(30);
 
   await fan.page.getByRole('link', { name: 'My Predictions' }).first().click();
   await fan.page.getByText('✓ Correct').first().waitFor();
+  expect(await fan.page.getByTestId('points-total').first().textContent()).toBe('Total30');
   await screenshot(fan.page, 'predict-04-my-predictions');
   expect(await fan.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 

@@ -1,13 +1,14 @@
-import { arrangeSquad, positionGroup, type MatchResponse, type PlayerResponse, type PositionGroup, type WeeklySquadResponse } from '@isl/contracts';
+import { arrangeSquad, pointsOf, positionGroup, SQUAD_SLOTS, type MatchResponse, type PlayerResponse, type PositionGroup, type WeeklySquadResponse } from '@isl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
 import { fetchJson, launchBrowser, newPage, screenshot, seriousViolations, signUpOnPage, sql } from './support/browser';
 import { consoleCommand, consoleKickOff, matchVersion, recorded } from './support/console';
 
-// A fan picks next round's 4-3-3 through search and filters, is refused a wrong slot, submits and finds the
-// squad after a reload; then an operator plays one of this round's matches to full time and the fan's Last
-// Week's Squad shows the points without a reload. In English and in Arabic.
+// A fan picks next round's 4-3-3 through search and filters, is refused a wrong slot, gives the captain's and the
+// vice-captain's armbands on the pitch, submits and finds the squad after a reload; then an operator plays one of
+// this round's matches to full time and the fan's Last Week's Squad shows the points, line by line, without a
+// reload. In English and in Arabic.
 const TEXTS = { en, ar } as const;
 const GROUPS: [PositionGroup, number][] = [['GK', 1], ['DEF', 4], ['MID', 3], ['FWD', 3]];
 let browser: Browser;
@@ -33,6 +34,13 @@ function validEleven(players: PlayerResponse[]): PlayerResponse[] {
 }
 
 const nameIn = (player: PlayerResponse, language: 'en' | 'ar') => (language === 'ar' ? player.nameArabic || player.name : player.name);
+
+/** Chooses a slot's player on the pitch and gives him an armband with the button under the pitch. */
+async function giveArmband(page: Page, language: 'en' | 'ar', slot: string, armband: 'captainId' | 'viceCaptainId') {
+  await page.locator(`[data-slot="${slot}"]`).click();
+  await page.getByRole('button', { name: TEXTS[language].squad.armbands[armband].name, exact: true }).click();
+  await page.locator(`[data-slot="${slot}"] [data-armband="${armband}"]`).waitFor();
+}
 
 async function pickThroughSearch(page: Page, language: 'en' | 'ar', player: PlayerResponse) {
   const t = TEXTS[language].squad;
@@ -65,6 +73,11 @@ describe.each(['en', 'ar'] as const)('Weekly Squad in %s', (language) => {
     for (const player of eleven) await pickThroughSearch(page, language, player);
     await page.getByText(t.count.replace('{{count}}', '11').replace('{{size}}', '11')).waitFor();
     await page.getByRole('searchbox', { name: t.available.search }).fill('');
+    // Eleven, but no armband yet: the button is off and says why.
+    expect(await page.getByRole('button', { name: t.submit }).isDisabled()).toBe(true);
+    await page.getByText(t.armbands.needed).waitFor();
+    await giveArmband(page, language, 'ST', 'captainId');
+    await giveArmband(page, language, 'GK', 'viceCaptainId');
     await screenshot(page, `squad-02-picked-${language}`);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -75,6 +88,9 @@ describe.each(['en', 'ar'] as const)('Weekly Squad in %s', (language) => {
     const saved = await fetchJson<WeeklySquadResponse>(page, '/api/weekly-squad');
     // Kept in the pitch's order: each player in the slot of his position.
     expect(saved.playerIds).toEqual(arrangeSquad(eleven));
+    const slotOf = (key: string) => SQUAD_SLOTS.findIndex((slot) => slot.key === key);
+    expect([saved.captainId, saved.viceCaptainId]).toEqual([saved.playerIds[slotOf('ST')], saved.playerIds[slotOf('GK')]]);
+    await page.locator('[data-slot="ST"] [data-armband="captainId"]').waitFor();
     expect(await page.getByRole('list', { name: t.selected.title }).getByRole('listitem').count()).toBe(11);
 
     // Last round, under way: the fan had a squad in it, with three starters of a match still to play.
@@ -92,11 +108,12 @@ describe.each(['en', 'ar'] as const)('Weekly Squad in %s', (language) => {
     const starters = await sql<{ player_id: number }>(`SELECT player_id FROM match_lineups WHERE match_id = $1 AND team_id = $2 AND is_starter LIMIT 3`, [match.id, match.homeTeamId]);
     const others = validEleven(players.filter((p) => p.teamId !== match.homeTeamId)).slice(3);
     const lastSquad = [...starters.map((row) => row.player_id), ...others.map((p) => p.id)];
-    await sql(`INSERT INTO weekly_squads (user_id, week, season, formation, player_ids) SELECT id, $2, '2024-25', '4-3-3', $3 FROM users WHERE email = $1`, [
-      email,
-      pickWeek - 1,
-      JSON.stringify(lastSquad),
-    ]);
+    // The first starter wears the captain's armband: his points count double.
+    await sql(
+      `INSERT INTO weekly_squads (user_id, week, season, formation, player_ids, captain_id, vice_captain_id)
+       SELECT id, $2, '2024-25', '4-3-3', $3, $4, $5 FROM users WHERE email = $1`,
+      [email, pickWeek - 1, JSON.stringify(lastSquad), starters[0].player_id, starters[1].player_id],
+    );
     await page.reload();
     const lastWeek = page.getByRole('region', { name: t.lastWeek.title });
     const starterRow = lastWeek.locator(`[data-player="${starters[0].player_id}"]`);
@@ -114,8 +131,14 @@ describe.each(['en', 'ar'] as const)('Weekly Squad in %s', (language) => {
     // Scored by the worker, told over the socket: the row fills in with no reload.
     await starterRow.getByText(t.lastWeek.notPlayedYet).waitFor({ state: 'detached', timeout: 20_000 });
     const scored = await fetchJson<WeeklySquadResponse>(page, `/api/weekly-squad?week=${pickWeek - 1}`);
-    expect(scored.players.find((p) => p.id === starters[0].player_id)?.points?.appearance).toBe(2);
+    const captain = scored.players.find((p) => p.id === starters[0].player_id);
+    expect(captain?.points?.appearance).toBe(2);
+    // The captain's lines double what he made; every player's lines add up to his points, and theirs to the squad's.
+    expect(captain?.breakdown.find((line) => line.reason === 'captain')?.points).toBe(captain?.points?.total);
+    expect(scored.players.reduce((total, player) => total + pointsOf(player.breakdown), 0)).toBe(scored.totalPoints);
     await lastWeek.getByText(String(scored.totalPoints), { exact: true }).first().waitFor();
+    await starterRow.getByRole('button', { expanded: false }).click();
+    await starterRow.locator('[data-reason="captain"]').waitFor();
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(navigationsBefore);
     await screenshot(page, `squad-03-last-week-scored-${language}`);
     await operator.context.close();

@@ -1,4 +1,15 @@
-import { IRAQI_LEAGUE_RULES, type MatchResponse, type MyPredictionResponse, type PlayerResponse, type SeasonResponse, type TeamResponse, type UserResponse } from '@isl/contracts';
+import {
+  IRAQI_LEAGUE_RULES,
+  JOKER_MULTIPLIER,
+  pointsOf,
+  type MatchResponse,
+  type MyPredictionResponse,
+  type PlayerResponse,
+  type PredictionResponse,
+  type SeasonResponse,
+  type TeamResponse,
+  type UserResponse,
+} from '@isl/contracts';
 
 // Canned API rows for component tests; each test overrides only the fields it is about.
 const STAMP = '2025-04-01T00:00:00.000Z';
@@ -119,17 +130,54 @@ export function match(overrides: Partial<MatchResponse> & Pick<MatchResponse, 'i
   };
 }
 
-/** A fan's own prediction (home) on a match in this state; settled ones carry isCorrect. */
-export function myPrediction(id: number, status: MatchResponse['status'], isCorrect: boolean | null = null): MyPredictionResponse {
+/** A fan's call (home on match 1), unsettled: no exact score, no joker, no points yet. */
+export function prediction(overrides: Partial<PredictionResponse> = {}): PredictionResponse {
   return {
-    id,
-    matchId: id,
+    id: 1,
+    matchId: 1,
     prediction: 'home',
-    pointsAwarded: isCorrect ? 10 : 0,
-    pointsEarned: isCorrect ? 10 : 0,
-    isCorrect,
+    homeScore: null,
+    awayScore: null,
+    joker: false,
+    pointsAwarded: 0,
+    isCorrect: null,
+    isExact: null,
+    breakdown: [],
+    settledAt: null,
     createdAt: STAMP,
     updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+/**
+ * A right call (home) with an exact score, settled by the Iraqi league's figures: the outcome's points, the exact
+ * score's bonus when it was right (a line of 0 when not), the joker's extra when played; its points are their sum.
+ */
+export function settledCall({ exact, joker, ...overrides }: { exact: boolean; joker: boolean } & Partial<PredictionResponse>): PredictionResponse {
+  const { outcome, exactScore } = IRAQI_LEAGUE_RULES.predictionPoints;
+  const made = outcome + (exact ? exactScore : 0);
+  const breakdown: PredictionResponse['breakdown'] = [
+    { reason: 'outcome', points: outcome },
+    { reason: 'exactScore', points: exact ? exactScore : 0 },
+    ...(joker ? [{ reason: 'joker' as const, points: made * (JOKER_MULTIPLIER - 1) }] : []),
+  ];
+  return prediction({ homeScore: 1, awayScore: 0, joker, isCorrect: true, isExact: exact, breakdown, pointsAwarded: pointsOf(breakdown), settledAt: STAMP, ...overrides });
+}
+
+/** A fan's own prediction (home) on a match in this state; settled ones carry isCorrect (and 10 points when right). */
+export function myPrediction(id: number, status: MatchResponse['status'], isCorrect: boolean | null = null): MyPredictionResponse {
+  const points = isCorrect ? 10 : 0;
+  return {
+    ...prediction({
+      id,
+      matchId: id,
+      pointsAwarded: points,
+      isCorrect,
+      breakdown: isCorrect ? [{ reason: 'outcome', points }] : [],
+      settledAt: isCorrect === null ? null : STAMP,
+    }),
+    pointsEarned: points,
     match: match({ id, status }),
   };
 }
@@ -155,6 +203,7 @@ export function user(overrides: Partial<UserResponse> = {}): UserResponse {
     portfolio: null,
     notificationPreferences: { matchResults: true, teamSpecific: [], predictions: true },
     language: 'en',
+    hiddenFromLeaderboards: false,
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,

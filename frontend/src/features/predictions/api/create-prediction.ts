@@ -2,6 +2,7 @@ import type { CreatePredictionRequest, PredictionResponse } from '@isl/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
 import { currentUserQueryOptions } from '../../../lib/current-user';
+import { jokersQueryOptions } from './get-jokers';
 import { LEADERBOARD_KEY } from './get-leaderboard';
 import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
 import { predictionSplitQueryOptions } from './get-prediction-split';
@@ -17,8 +18,9 @@ export interface PredictionOutcomeHandlers {
 
 /**
  * Submits a prediction. Afterwards (spec section 4) the leaderboard and the current user are refreshed, and so
- * are the card's own prediction, the crowd's split of the match and My Predictions (with the calls awaiting a result). A 409 also refreshes the card: the prediction may exist
- * already (another tab) or the match may have closed.
+ * are the card's own prediction, the crowd's split of the match, My Predictions (with the calls awaiting a result)
+ * and the rounds' jokers. A 409 also refreshes the card: the prediction may exist already (another tab), the match
+ * may have closed, or the round's joker been played on another match.
  *
  * The handlers are the mutation's own, not mutate()'s: the refreshed card no longer shows the form that sent it,
  * and TanStack Query drops mutate()'s callbacks once that form has unmounted (the success toast was lost so).
@@ -36,6 +38,7 @@ export function useCreatePrediction({ onSubmitted, onFailed }: PredictionOutcome
         client.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
         client.invalidateQueries({ queryKey: myPredictionsQueryOptions().queryKey }),
         client.invalidateQueries({ queryKey: predictionSplitQueryOptions(request.matchId).queryKey }),
+        client.invalidateQueries({ queryKey: jokersQueryOptions().queryKey }),
       ]),
   });
 }

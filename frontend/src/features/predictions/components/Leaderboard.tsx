@@ -3,6 +3,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { PrivateModeNote } from '../../../components/PrivateModeNote';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { useSeasonParam } from '../../../lib/season';
 import { useLeaderboard, type BoardChoice } from '../api/get-leaderboard';
@@ -82,39 +83,44 @@ function LeaderRow({ entry, isYou }: { entry: LeaderboardEntry; isYou: boolean }
 /**
  * "This Month's Leaders": the first 10 entries of the month's ranking, the same for everyone, with the fan's
  * own line highlighted in it, or below it when the fan ranks lower (that line is a call of its own). With a
- * season picked (see useSeasonParam), that season's ranking instead.
+ * season picked (see useSeasonParam), that season's ranking instead. A fan in private mode is on none of them,
+ * and is told so instead.
  */
-export function Leaderboard({ userId }: { userId: string }) {
+export function Leaderboard({ userId, hidden }: { userId: string; hidden: boolean }) {
   const { t } = useTranslation();
   const { season } = useSeasonParam();
   const board: BoardChoice = season === undefined ? { period: 'month' } : { period: 'season', season };
-  const mine = useMyStanding(board).data?.entry;
+  const standing = useMyStanding(board).data?.entry;
+  const mine = hidden ? undefined : standing;
   return (
-    <QueryState
-      query={useLeaderboard(board)}
-      errorTitle={t('predictions.leaderboard.error')}
-      emptyTitle={t('predictions.leaderboard.emptyTitle')}
-      emptyDescription={t('predictions.leaderboard.emptyText')}
-      isEmpty={(board) => board.entries.length === 0}
-      loading={<SkeletonList count={LOADING_ROWS} height="12" gap="2" rounded="md" />}
-    >
-      {(board) => {
-        const shown = board.entries.slice(0, LEADERBOARD_SHOWN);
-        return (
-          <Stack gap="2">
-            <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="1">
-              {shown.map((entry, index) => (
-                <LeaderRow key={index} entry={entry} isYou={entry.userId === userId} />
-              ))}
-            </Box>
-            {mine && !shown.some((entry) => entry.userId === userId) ? (
-              <Box as="ol" listStyleType="none" borderTopWidth="1px" pt="2" aria-label={t('predictions.leaderboard.yourPlace')}>
-                <LeaderRow entry={mine} isYou />
+    <Stack gap="2">
+      <QueryState
+        query={useLeaderboard(board)}
+        errorTitle={t('predictions.leaderboard.error')}
+        emptyTitle={t('predictions.leaderboard.emptyTitle')}
+        emptyDescription={t('predictions.leaderboard.emptyText')}
+        isEmpty={(board) => board.entries.length === 0}
+        loading={<SkeletonList count={LOADING_ROWS} height="12" gap="2" rounded="md" />}
+      >
+        {(board) => {
+          const shown = board.entries.slice(0, LEADERBOARD_SHOWN);
+          return (
+            <Stack gap="2">
+              <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="1">
+                {shown.map((entry, index) => (
+                  <LeaderRow key={index} entry={entry} isYou={entry.userId === userId} />
+                ))}
               </Box>
-            ) : null}
-          </Stack>
-        );
-      }}
-    </QueryState>
+              {mine && !shown.some((entry) => entry.userId === userId) ? (
+                <Box as="ol" listStyleType="none" borderTopWidth="1px" pt="2" aria-label={t('predictions.leaderboard.yourPlace')}>
+                  <LeaderRow entry={mine} isYou />
+                </Box>
+              ) : null}
+            </Stack>
+          );
+        }}
+      </QueryState>
+      {hidden ? <PrivateModeNote /> : null}
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/QueryState';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useMyPredictions } from '../../../lib/predictions/my-predictions';
 import { OutcomeBadge } from './OutcomeBadge';
+import { CallExtras, SettledPoints } from './PredictionPoints';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { PageHeading } from '../../../components/PageHeading';
 
@@ -39,6 +40,8 @@ export function MyPredictionCard({ item, now }: { item: MyPredictionResponse; no
             {t('user.points', { points })}
           </Text>
         </Flex>
+        <CallExtras prediction={item} justify="start" />
+        <SettledPoints prediction={item} now={now} />
         <Text textStyle="xs" color="fg.muted">
           {predictedOn
             ? t('predictions.my.predictedOn', {

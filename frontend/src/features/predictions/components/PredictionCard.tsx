@@ -1,6 +1,7 @@
-import { PREDICTION_ODDS, PREDICTION_OUTCOMES, PREDICTION_POINTS, type MatchResponse, type PredictionOutcome, type PredictionResponse } from '@isl/contracts';
+import { outcomeOfScore, PREDICTION_ODDS, PREDICTION_OUTCOMES, PREDICTION_POINTS, type MatchResponse, type PredictionOutcome, type PredictionResponse } from '@isl/contracts';
 import { Badge, Box, Button, Card, Flex, Grid, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuClock, LuLock, LuBan } from 'react-icons/lu';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
@@ -10,9 +11,15 @@ import { notify } from '../../../lib/toaster';
 import { useNow } from '../../../lib/use-now';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useCreatePrediction } from '../api/create-prediction';
+import { useJokers } from '../api/get-jokers';
 import { apiErrorKeys } from '../../../lib/api-error-message';
-import { countdownParts, predictionCardState } from '../lib/prediction-rules';
+import { useMyPredictions } from '../../../lib/predictions/my-predictions';
+import { useSeasons } from '../../../lib/season';
+import { calledScore, countdownParts, jokerElsewhere, NO_SCORE, predictionCardState, predictionRequest, scoreDisagrees, type ScoreDraft } from '../lib/prediction-rules';
 import { CrowdSplit } from './CrowdSplit';
+import { ExactScoreField } from './ExactScoreField';
+import { JokerSwitch } from './JokerSwitch';
+import { CallExtras, SettledPoints } from './PredictionPoints';
 
 interface PredictionCardProps {
   match: MatchResponse;
@@ -91,10 +98,28 @@ function Countdown({ kickOff, now }: { kickOff: Date; now: Date }) {
   );
 }
 
+/** What keeps the form from being sent, as the fan is told under the exact score; null when it can go. */
+function scoreProblem(choice: PredictionOutcome | null, draft: ScoreDraft, t: TFunction): string | null {
+  const score = calledScore(draft);
+  if (score === 'incomplete') return t('predictions.card.scoreIncomplete');
+  if (!score || !scoreDisagrees(choice, score)) return null;
+  return t('predictions.card.scoreDisagrees', {
+    outcome: t(`predictions.outcomes.${outcomeOfScore(score.home, score.away)}`),
+    picked: t(`predictions.outcomes.${choice}`),
+  });
+}
+
 function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
   const { t } = useTranslation();
   const labelId = useId();
   const [choice, setChoice] = useState<PredictionOutcome | null>(null);
+  const [draft, setDraft] = useState<ScoreDraft>(NO_SCORE);
+  const [joker, setJoker] = useState(false);
+  const jokerPlayed = jokerElsewhere(useJokers().data ?? [], match);
+  // The match it was played on, named from the fan's own calls.
+  const mine = useMyPredictions().data;
+  const jokerPlayedOn = jokerPlayed && mine?.find((call) => call.matchId === jokerPlayed.matchId)?.match;
+  const bonus = useSeasons().data?.find((season) => season.label === match.season)?.rules.predictionPoints.exactScore;
   const submit = useCreatePrediction({
     onSubmitted: () => notify({ type: 'success', title: t('predictions.toast.successTitle'), description: t('predictions.toast.success') }),
     onFailed: (error) => {
@@ -103,17 +128,30 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
       notify({ type: 'error', title: t('predictions.toast.errorTitle'), description: t(apiErrorKeys(error, 'predictions.errors', 'predictions.errors.generic')) });
     },
   });
+  const problem = scoreProblem(choice, draft, t);
+  const score = calledScore(draft);
 
-  const onSubmit = () => {
-    if (choice) submit.mutate({ matchId: match.id, prediction: choice });
+  /** A whole score called makes the outcome follow it; picking another outcome afterwards is shown as disagreeing. */
+  const changeScore = (next: ScoreDraft) => {
+    setDraft(next);
+    const called = calledScore(next);
+    if (called && called !== 'incomplete') setChoice(outcomeOfScore(called.home, called.away));
   };
 
-  // On a phone the card is dense: the options, then the countdown over the points beside the button, the
-  // options' heading left to screen readers. From `sm` up: heading and points, options, countdown, button.
+  const onSubmit = () => {
+    if (choice && score !== 'incomplete') submit.mutate(predictionRequest(match.id, choice, score, joker && !jokerPlayed));
+  };
+
+  // On a phone the card is dense: the options, the exact score and the joker, then the countdown over the points
+  // beside the button, the options' heading left to screen readers. From `sm` up: heading and points, options,
+  // exact score, joker, countdown, button.
   return (
     <Grid
       templateColumns={{ base: 'auto minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }}
-      templateAreas={{ base: '"options options" "clock submit" "points submit"', sm: '"label points" "options options" "clock clock" "submit submit"' }}
+      templateAreas={{
+        base: '"options options" "score score" "joker joker" "clock submit" "points submit"',
+        sm: '"label points" "options options" "score score" "joker joker" "clock clock" "submit submit"',
+      }}
       alignItems="center"
       gap={{ base: '2', sm: '3' }}
     >
@@ -158,10 +196,16 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
           ))}
         </Grid>
       </RadioGroup.Root>
+      <Box gridArea="score" borderTopWidth="1px" pt="2">
+        <ExactScoreField match={match} draft={draft} onChange={changeScore} bonus={bonus} problem={problem} disabled={submit.isPending} />
+      </Box>
+      <Box gridArea="joker">
+        <JokerSwitch round={match.matchday} on={joker} onChange={setJoker} played={Boolean(jokerPlayed)} playedOn={jokerPlayedOn} disabled={submit.isPending} />
+      </Box>
       <Box gridArea="clock" justifySelf={{ base: 'start', sm: 'center' }} minW="0">
         <Countdown kickOff={new Date(match.matchDate)} now={now} />
       </Box>
-      <Button gridArea="submit" colorPalette="brand" size={{ base: 'sm', sm: 'md' }} disabled={!choice || submit.isPending} onClick={onSubmit}>
+      <Button gridArea="submit" colorPalette="brand" size={{ base: 'sm', sm: 'md' }} disabled={!choice || problem !== null || submit.isPending} onClick={onSubmit}>
         {submit.isPending ? t('predictions.card.submitting') : t('predictions.card.submit')}
       </Button>
     </Grid>
@@ -216,6 +260,7 @@ export function PredictionCard({ match, prediction, onRetry }: PredictionCardPro
               text={
                 <>
                   {t('predictions.card.yourPrediction', { outcome: t(`predictions.outcomes.${prediction.prediction}`) })}
+                  <CallExtras prediction={prediction} />
                   {prediction.pointsAwarded > 0 ? (
                     <Text as="span" display="block" color="green.fg" fontWeight="semibold">
                       {t('predictions.card.pointsEarned', { points: prediction.pointsAwarded })}
@@ -224,6 +269,7 @@ export function PredictionCard({ match, prediction, onRetry }: PredictionCardPro
                 </>
               }
             />
+            <SettledPoints prediction={prediction} now={now} />
             <CrowdSplit matchId={match.id} prediction={prediction} />
           </>
         ) : state === 'closed' ? (

@@ -1,11 +1,12 @@
-import type { LeaderboardEntry, MyPredictionResponse } from '@isl/contracts';
+import type { BadgeResponse, LeaderboardEntry, MyPredictionResponse, UserResponse } from '@isl/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppToaster } from '../../../components/AppToaster';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { match, myPrediction, user } from '../../../../test/fixtures';
+import { match, myPrediction, prediction, settledCall, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText, visibleText } from '../../../../test/render';
 import { matchesToPredictQueryOptions } from '../api/get-matches-to-predict';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
+import { myBadgesQueryOptions } from '../../../lib/badges/my-badges';
 import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
 import { myStandingQueryOptions } from '../api/get-my-standing';
 import { userPredictionQueryOptions } from '../api/get-user-prediction';
@@ -35,15 +36,17 @@ async function renderPage(
   entries: LeaderboardEntry[],
   mine: LeaderboardEntry | null = entries.find((e) => e.userId === fan.id) ?? null,
   own: MyPredictionResponse[] = [],
+  { signedIn = fan, badges = [] }: { signedIn?: UserResponse; badges?: BadgeResponse[] } = {},
 ) {
   const client = createTestQueryClient();
   client.setQueryData(myPredictionsQueryOptions().queryKey, own);
+  client.setQueryData(myBadgesQueryOptions().queryKey, badges);
   const upcoming = Array.from({ length: 7 }, (_, index) => match({ id: index + 1, matchDate: future() }));
   client.setQueryData(matchesToPredictQueryOptions().queryKey, upcoming);
   upcoming.forEach((fixture) => client.setQueryData(userPredictionQueryOptions(fixture.id).queryKey, null));
   client.setQueryData(leaderboardQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, endsAt: future(), entries });
-  client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: mine });
-  renderWithProviders(<PredictionsScreen user={fan} />, { client });
+  client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: mine, hidden: signedIn.hiddenFromLeaderboards });
+  renderWithProviders(<PredictionsScreen user={signedIn} />, { client });
   await settle();
 }
 
@@ -125,7 +128,7 @@ describe('the Match Predictions page', () => {
     seedPending(client, myPredictionsQueryOptions().queryKey);
     client.setQueryData(matchesToPredictQueryOptions().queryKey, []);
     client.setQueryData(leaderboardQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, endsAt: future(), entries: [] });
-    client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: null });
+    client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: null, hidden: false });
     renderWithProviders(<PredictionsScreen user={user({ totalPredictions: 8 })} />, { client });
     await settle();
     expect(visibleText(statistics())).toContain('Total Predictions–Awaiting Result–Settled8');
@@ -140,6 +143,29 @@ describe('the Match Predictions page', () => {
     await renderPage([entry({ rank: 1 })]);
     expect(within(statistics()).queryByTestId('rank-badge')).toBeNull();
     expect(leaderRows()).toHaveLength(1);
+  });
+
+  it('tells a fan in private mode they are hidden instead of showing their place and rank', async () => {
+    const entries = Array.from({ length: 10 }, (_, index) => entry({ rank: index + 1 }));
+    await renderPage(entries, null, [], { signedIn: { ...fan, hiddenFromLeaderboards: true } });
+    expect(within(leaders()).queryByRole('list', { name: 'Your place' })).toBeNull();
+    expect(visibleText(within(leaders()).getByTestId('private-mode-note'))).toBe(
+      'You are in private mode: hidden from the public leaderboards. Change it in Settings',
+    );
+    expect(within(leaders()).getByRole('link', { name: 'Change it in Settings' }).getAttribute('href')).toBe('/settings');
+    expect(within(statistics()).queryByTestId('rank-badge')).toBeNull();
+  });
+
+  it('shows a row of the badges won beside the statistics, each kind once with how many times', async () => {
+    const won = (kind: BadgeResponse['kind'], round: number | null): BadgeResponse => ({ kind, season: '2024-25', round, leagueId: null, awardedAt: '2025-04-01T00:00:00.000Z' });
+    await renderPage([], null, [], { badges: [won('roundWinner', 30), won('streak3', null), won('roundWinner', 31)] });
+    const row = within(statistics()).getByRole('region', { name: 'Your badges' });
+    expect(within(row).getAllByRole('listitem').map(visibleText)).toEqual(['Round winner, 2 times×2', '3 correct in a row']);
+  });
+
+  it('tells a fan without a badge beside the statistics how to earn one', async () => {
+    await renderPage([]);
+    expect(visibleText(within(statistics()).getByTestId('badges-empty'))).toContain('Win a round, call 3 matches right in a row');
   });
 
   it('shows 3 and 5 placeholders while loading', async () => {
@@ -168,7 +194,7 @@ describe('an upcoming match on the Match Predictions page, against the api', () 
     client.setQueryData(myPredictionsQueryOptions().queryKey, []);
     client.setQueryData(matchesToPredictQueryOptions().queryKey, [match({ id: 1, matchDate: future(), homeTeamName: 'Zakho', awayTeamName: 'Duhok' })]);
     client.setQueryData(leaderboardQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, endsAt: future(), entries: [] });
-    client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: null });
+    client.setQueryData(myStandingQueryOptions({ period: 'month' }).queryKey, { period: 'month', season: null, entry: null, hidden: false });
     renderWithProviders(
       <>
         <PredictionsScreen user={fan} />
@@ -197,7 +223,7 @@ describe('an upcoming match on the Match Predictions page, against the api', () 
 
   it('says "Prediction submitted successfully!" once the prediction is in, as the card turns to Submitted', async () => {
     let held: unknown = null;
-    const saved = { id: 7, matchId: 1, prediction: 'home', pointsAwarded: 0, isCorrect: null, createdAt: future(), updatedAt: future() };
+    const saved = prediction({ id: 7, createdAt: future(), updatedAt: future() });
     await renderWithOneMatch({
       'GET /api/predictions/user/1': () => jsonResponse(200, held),
       'POST /api/predictions': () => {
@@ -218,16 +244,45 @@ describe('an upcoming match on the Match Predictions page, against the api', () 
 
 describe('a My Predictions card', () => {
   const item = (overrides: Partial<MyPredictionResponse>): MyPredictionResponse => ({
-    id: 1,
-    matchId: 1,
-    prediction: 'home',
-    pointsAwarded: 0,
+    ...prediction({ createdAt: '2025-05-20T10:00:00.000Z', updatedAt: '2025-05-20T10:00:00.000Z' }),
     pointsEarned: 0,
-    isCorrect: null,
-    createdAt: '2025-05-20T10:00:00.000Z',
-    updatedAt: '2025-05-20T10:00:00.000Z',
     match: match({ id: 1 }),
     ...overrides,
+  });
+
+  it('shows a settled call\'s exact score, joker and points line by line, adding up to its points, and when it was settled', async () => {
+    renderWithProviders(
+      <ul>
+        <MyPredictionCard
+          item={{
+            ...settledCall({ homeScore: 1, awayScore: 0, exact: false, joker: true, settledAt: '2025-05-24T10:00:00.000Z' }),
+            pointsEarned: 20,
+            match: match({ id: 1, status: 'finished', homeScore: 2, awayScore: 0 }),
+          }}
+          now={new Date('2025-05-24T12:00:00.000Z')}
+        />
+      </ul>,
+    );
+    await settle();
+    const card = screen.getAllByRole('listitem')[0];
+    expect(visibleText(card)).toContain('20 pts');
+    expect(visibleText(within(card).getByTestId('called-score')).replace(/\s/g, '')).toBe('Exactscore:1-0');
+    expect(within(card).getByTestId('joker-mark')).toBeTruthy();
+    const breakdown = within(card).getByRole('list', { name: 'How the points were made' });
+    expect(within(breakdown).getAllByRole('listitem').map(visibleText)).toEqual(['Right outcome+10', 'Exact score0', 'Joker ×2+10']);
+    expect(visibleText(within(card).getByTestId('points-total'))).toBe('Total20');
+    expect(visibleText(card)).toContain('Settled: Today, 13:00');
+  });
+
+  it('shows no breakdown before the match is settled', async () => {
+    renderWithProviders(
+      <ul>
+        <MyPredictionCard item={item({ match: match({ id: 1, status: 'live', homeScore: 1, awayScore: 0 }) })} now={new Date('2025-05-24T12:00:00.000Z')} />
+      </ul>,
+    );
+    await settle();
+    expect(screen.queryByTestId('points-breakdown')).toBeNull();
+    expect(screen.queryByTestId('joker-mark')).toBeNull();
   });
 
   it.each([

@@ -65,7 +65,7 @@ export function PredictionsScreen({ user }: { user: UserResponse }) {
           </Panel>
           <Stack gap="6">
             <Panel title={season ? t('predictions.leaderboard.seasonTitle', { season: ltr(season) }) : t('predictions.leaderboard.title')} actions={<SeasonPicker />}>
-              <Leaderboard userId={user.id} />
+              <Leaderboard userId={user.id} hidden={user.hiddenFromLeaderboards} />
             </Panel>
             <YourStatistics user={user} />
           </Stack>

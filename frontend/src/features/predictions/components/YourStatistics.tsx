@@ -1,9 +1,10 @@
 import { accuracyPercent, type UserResponse } from '@isl/contracts';
-import { Badge, HStack, SimpleGrid } from '@chakra-ui/react';
+import { Badge, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuMedal } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
 import { Stat } from '../../../components/Stat';
+import { YourBadges } from '../../../components/YourBadges';
 import { usePredictionCounts } from '../../../lib/predictions/my-predictions';
 import { useMyStanding } from '../api/get-my-standing';
 import { MEDAL_COLORS, MEDAL_KEYS } from './Leaderboard';
@@ -11,11 +12,12 @@ import { MEDAL_COLORS, MEDAL_KEYS } from './Leaderboard';
 /**
  * The signed-in fan's predictions: all of them, those awaiting a result (from the fan's own list) beside the
  * settled ones with their correct calls, accuracy and streak (from the account, which settlement keeps), and
- * their rank on the month's leaderboard once they have one.
+ * their rank on the month's leaderboard once they have one (none in private mode), and a row of their badges.
  */
 export function YourStatistics({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
-  const rank = useMyStanding({ period: 'month' }).data?.entry?.rank;
+  const standing = useMyStanding({ period: 'month' }).data?.entry?.rank;
+  const rank = user.hiddenFromLeaderboards ? undefined : standing;
   const { total, awaiting, settled, correct } = usePredictionCounts(user);
   const medal = rank !== undefined ? MEDAL_COLORS[rank] : undefined;
 
@@ -33,6 +35,7 @@ export function YourStatistics({ user }: { user: UserResponse }) {
         ) : null
       }
     >
+      <Stack gap="4">
       <SimpleGrid columns={2} gap="3">
         <Stat label={t('predictions.stats.total')} value={total} />
         <Stat label={t('predictions.stats.awaiting')} value={awaiting} />
@@ -41,6 +44,8 @@ export function YourStatistics({ user }: { user: UserResponse }) {
         <Stat label={t('predictions.stats.accuracy')} value={`${accuracyPercent(correct, settled)}%`} />
         <Stat label={t('predictions.stats.streak')} value={user.winStreak ?? 0} />
       </SimpleGrid>
+      <YourBadges variant="row" />
+      </Stack>
     </Panel>
   );
 }

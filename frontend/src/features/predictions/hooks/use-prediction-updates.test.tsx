@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { stubFetch } from '../../../../test/canned-fetch';
-import { match, user } from '../../../../test/fixtures';
+import { match, prediction, settledCall, user } from '../../../../test/fixtures';
 import { createTestQueryClient } from '../../../../test/render';
 import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
@@ -18,23 +18,19 @@ beforeAll(async () => {
   socket = (await connectLiveSocket()) as unknown as FakeSocket;
 });
 
+/** A right exact score played as the joker, settled: 30 points in three lines. */
+const call = settledCall({ id: 3, matchId: 12, exact: true, joker: true, settledAt: '2025-05-24T17:52:00.000Z' });
+/** What the push says of the prediction itself, written over the cached one. */
+const outcome = { isCorrect: true, isExact: true, pointsAwarded: call.pointsAwarded, breakdown: call.breakdown, settledAt: '2025-05-24T17:52:00.000Z' };
 const settled: PredictionSettledPayload = {
   matchId: 12,
   predictionId: 3,
-  isCorrect: true,
-  pointsAwarded: 10,
-  totals: { predictionPoints: 50, totalPredictions: 7, correctPredictions: 5, winStreak: 3 },
+  ...outcome,
+  totals: { predictionPoints: 70, totalPredictions: 7, correctPredictions: 5, winStreak: 3 },
 };
 
-const pending = (id: number, matchId: number): PredictionResponse => ({
-  id,
-  matchId,
-  prediction: 'home',
-  pointsAwarded: 0,
-  isCorrect: null,
-  createdAt: '2025-05-20T10:00:00.000Z',
-  updatedAt: '2025-05-20T10:00:00.000Z',
-});
+const pending = (id: number, matchId: number): PredictionResponse =>
+  prediction({ id, matchId, createdAt: '2025-05-20T10:00:00.000Z', updatedAt: '2025-05-20T10:00:00.000Z' });
 const mine = (id: number, matchId: number): MyPredictionResponse => ({ ...pending(id, matchId), pointsEarned: 0, match: match({ id: matchId }) });
 
 function mount() {
@@ -76,7 +72,7 @@ describe('usePredictionUpdates', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
-  it("writes a settlement into the fan's totals, My Predictions and that match's card, without asking the server", () => {
+  it("writes a settlement (its points line by line) into the fan's totals, My Predictions and that match's card, without asking the server", () => {
     const { invalidate, client } = mount();
     const fetchStub = stubFetch(200, '{}');
     client.setQueryData(currentUserQueryOptions().queryKey, user({ predictionPoints: 40, totalPredictions: 6, correctPredictions: 4, winStreak: 2 }));
@@ -86,12 +82,13 @@ describe('usePredictionUpdates', () => {
     act(() => socket.receive('prediction:settled', settled));
 
     expect(client.getQueryData(currentUserQueryOptions().queryKey)).toEqual(
-      expect.objectContaining({ predictionPoints: 50, totalPredictions: 7, correctPredictions: 5, winStreak: 3 }),
+      expect.objectContaining({ predictionPoints: 70, totalPredictions: 7, correctPredictions: 5, winStreak: 3 }),
     );
     const [settledOne, other] = client.getQueryData(myPredictionsQueryOptions().queryKey) ?? [];
-    expect(settledOne).toEqual(expect.objectContaining({ id: 3, isCorrect: true, pointsAwarded: 10, pointsEarned: 10 }));
+    // The points line by line and when they were settled, as the card and My Predictions show them.
+    expect(settledOne).toEqual({ ...mine(3, 12), ...outcome, pointsEarned: 30 });
     expect(other).toEqual(mine(4, 13));
-    expect(client.getQueryData(userPredictionQueryOptions(12).queryKey)).toEqual({ ...pending(3, 12), isCorrect: true, pointsAwarded: 10 });
+    expect(client.getQueryData(userPredictionQueryOptions(12).queryKey)).toEqual({ ...pending(3, 12), ...outcome });
     expect(invalidate).not.toHaveBeenCalled();
     expect(fetchStub).not.toHaveBeenCalled();
   });

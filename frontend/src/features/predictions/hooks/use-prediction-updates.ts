@@ -10,15 +10,16 @@ import { USER_PREDICTIONS_KEY, userPredictionQueryOptions } from '../api/get-use
 
 /** Writes a settlement into every cached copy it changes: the fan's totals, My Predictions, the match's card. */
 function writeSettlement(client: QueryClient, settled: PredictionSettledPayload): void {
-  const outcome = { isCorrect: settled.isCorrect, pointsAwarded: settled.pointsAwarded };
-  const isSettled = (prediction: PredictionResponse) => prediction.id === settled.predictionId;
+  // What the payload says of the prediction itself (its outcome, points and their lines) is written over it.
+  const { matchId, predictionId, totals, ...outcome } = settled;
+  const isSettled = (prediction: PredictionResponse) => prediction.id === predictionId;
   client.setQueryData(currentUserQueryOptions().queryKey, (user: UserResponse | null | undefined) =>
-    user ? { ...user, ...settled.totals } : user,
+    user ? { ...user, ...totals } : user,
   );
   client.setQueryData(myPredictionsQueryOptions().queryKey, (mine: MyPredictionResponse[] | undefined) =>
-    mine?.map((prediction) => (isSettled(prediction) ? { ...prediction, ...outcome, pointsEarned: settled.pointsAwarded } : prediction)),
+    mine?.map((prediction) => (isSettled(prediction) ? { ...prediction, ...outcome, pointsEarned: outcome.pointsAwarded } : prediction)),
   );
-  client.setQueryData(userPredictionQueryOptions(settled.matchId).queryKey, (prediction: PredictionResponse | null | undefined) =>
+  client.setQueryData(userPredictionQueryOptions(matchId).queryKey, (prediction: PredictionResponse | null | undefined) =>
     prediction && isSettled(prediction) ? { ...prediction, ...outcome } : prediction,
   );
 }

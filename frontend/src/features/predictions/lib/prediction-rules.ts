@@ -1,6 +1,10 @@
 import {
   isPredictionOpen,
   matchOutcome,
+  MAX_PREDICTED_GOALS,
+  outcomeOfScore,
+  type CreatePredictionRequest,
+  type JokerResponse,
   type MatchResponse,
   type PredictionOutcome,
   type PredictionResponse,
@@ -54,4 +58,50 @@ export function countdownParts(target: Date, now: Date): CountdownParts {
     minutes: Math.floor((total % 3_600) / 60),
     seconds: total % 60,
   };
+}
+
+/** An exact score being called. */
+export interface ExactScore {
+  home: number;
+  away: number;
+}
+
+/** The exact score as the form holds it: both numbers, neither (no exact score), or one while the fan types. */
+export type ScoreDraft = Record<keyof ExactScore, number | null>;
+
+export const NO_SCORE: ScoreDraft = { home: null, away: null };
+
+/**
+ * The draft once one side says `goals` (kept within 0 and MAX_PREDICTED_GOALS; null: its box was emptied). The
+ * other side starts at 0 when it had no number, so giving one side's goals calls a whole score.
+ */
+export function withGoals(draft: ScoreDraft, side: keyof ExactScore, goals: number | null): ScoreDraft {
+  if (goals === null) return { ...draft, [side]: null };
+  const other = side === 'home' ? 'away' : 'home';
+  return { [side]: Math.min(MAX_PREDICTED_GOALS, Math.max(0, Math.trunc(goals))), [other]: draft[other] ?? 0 } as ScoreDraft;
+}
+
+/** The score the draft calls: null for none, 'incomplete' with one number only (the API takes both or neither). */
+export function calledScore(draft: ScoreDraft): ExactScore | null | 'incomplete' {
+  if (draft.home === null && draft.away === null) return null;
+  if (draft.home === null || draft.away === null) return 'incomplete';
+  return { home: draft.home, away: draft.away };
+}
+
+/** Whether the exact score called means another outcome than the one picked (the server refuses it). */
+export function scoreDisagrees(choice: PredictionOutcome | null, score: ExactScore | null): boolean {
+  return choice !== null && score !== null && outcomeOfScore(score.home, score.away) !== choice;
+}
+
+/** What the form sends: the outcome, the exact score only when called, the joker only when played. */
+export function predictionRequest(matchId: number, prediction: PredictionOutcome, score: ExactScore | null, joker: boolean): CreatePredictionRequest {
+  return { matchId, prediction, ...(score ? { homeScore: score.home, awayScore: score.away } : {}), ...(joker ? { joker: true } : {}) };
+}
+
+/** The fan's joker in this match's round when it is on another match of it: a round has one joker. */
+export function jokerElsewhere(
+  jokers: readonly JokerResponse[],
+  match: Pick<MatchResponse, 'id' | 'season' | 'matchday'>,
+): JokerResponse | undefined {
+  return jokers.find((joker) => joker.season === match.season && joker.round === match.matchday && joker.matchId !== match.id);
 }

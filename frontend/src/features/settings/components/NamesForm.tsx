@@ -4,14 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { notify } from '../../../lib/toaster';
-import { useUpdateNames } from '../api/update-names';
+import { useUpdateAccount } from '../api/update-account';
 
 type NameProblem = ReturnType<typeof nameProblem>;
 
 /** First name (required, it is the name others see) and last name (may be cleared). */
 export function NamesForm({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
-  const update = useUpdateNames();
+  const update = useUpdateAccount();
   const [problems, setProblems] = useState<{ firstName: NameProblem; lastName: NameProblem }>({ firstName: null, lastName: null });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';
 import { Stat } from '../../../components/Stat';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { YourBadges } from '../../../components/YourBadges';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
 import { usePredictionCounts } from '../../../lib/predictions/my-predictions';
@@ -12,7 +13,7 @@ import { PictureUploadDialog } from './PictureUploadDialog';
 
 /**
  * Spec: picture (changeable by upload), first name, e-mail and four stats (missing numbers shown as 0); and the
- * names form. Total Predictions counts those awaiting a result too, as Predictions' own statistics do.
+ * names form. Beyond it, the badges the fan has won. Total Predictions counts those awaiting a result too, as Predictions' own statistics do.
  */
 export function ProfileCard({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ export function ProfileCard({ user }: { user: UserResponse }) {
             <Stat key={key} label={t(`settings.profile.stats.${key}`)} value={value === undefined ? undefined : formatNumber(value, language)} />
           ))}
         </SimpleGrid>
+        <YourBadges variant="list" />
         <NamesForm user={user} />
       </Stack>
     </Panel>

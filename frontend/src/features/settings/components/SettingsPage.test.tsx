@@ -1,20 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NAME_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES, type UserResponse } from '@isl/contracts';
+import { NAME_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES, type BadgeResponse, type LeagueSummary, type UserResponse } from '@isl/contracts';
 import { AppToaster } from '../../../components/AppToaster';
+import { myBadgesQueryOptions } from '../../../lib/badges/my-badges';
 import { currentUserQueryOptions } from '../../../lib/current-user';
+import { myLeaguesQueryOptions } from '../../../lib/leagues/my-leagues';
 import { navigateToUrl } from '../../../lib/navigation';
+import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { myPredictionsQueryOptions } from '../../../lib/predictions/my-predictions';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { fakeXhr, restoreUploadDoublesAfterEach } from '../../../../test/fake-xhr';
-import { myPrediction, user } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText } from '../../../../test/render';
+import { myPrediction, team, user } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, seedPending, settle, shownText, visibleText } from '../../../../test/render';
 import SettingsPage from './SettingsPage';
 
 jest.mock('../../../lib/navigation', () => ({ ...jest.requireActual('../../../lib/navigation'), navigateToUrl: jest.fn() }));
 
-/** Settings for this user, whose own predictions (two settled, one to come) have loaded. */
-function renderSettings(signedIn: UserResponse | 'loading' = user()) {
+/** Settings for this user, whose own predictions (two settled, one to come) and badges (none unless given) have loaded. */
+function renderSettings(signedIn: UserResponse | 'loading' = user(), badges: BadgeResponse[] = [], leagues: LeagueSummary[] = []) {
   const client = createTestQueryClient();
+  client.setQueryData(myBadgesQueryOptions().queryKey, badges);
+  client.setQueryData(myLeaguesQueryOptions().queryKey, leagues);
+  client.setQueryData(teamsQueryOptions().queryKey, [team({ id: 1, name: 'Al-Shorta' })]);
   if (signedIn === 'loading') seedPending(client, currentUserQueryOptions().queryKey);
   else client.setQueryData(currentUserQueryOptions().queryKey, signedIn);
   client.setQueryData(myPredictionsQueryOptions().queryKey, [myPrediction(1, 'finished', true), myPrediction(2, 'finished', false), myPrediction(3, 'scheduled')]);
@@ -58,7 +64,7 @@ describe('SettingsPage', () => {
       expect(within(profile).getByText(label).nextElementSibling?.textContent).toBe(value);
     }
     const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(cards).toEqual(['Profile Information', 'Push Notifications', 'Language & Region', 'Account security', 'Contact Information']);
+    expect(cards).toEqual(['Profile Information', 'Private mode', 'Push Notifications', 'Language & Region', 'Account security', 'Contact Information']);
     expect(screen.getByRole('region', { name: 'Language & Region' }).textContent).toContain('العربية');
   });
 
@@ -72,6 +78,86 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
     await waitFor(() => expect(client.getQueryData(currentUserQueryOptions().queryKey)).toEqual(renamed));
     expect(fetchStub).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ firstName: 'Zahra', lastName: 'Ali' }) }));
+  });
+
+  it("lists the fan's badges on the profile, newest first, each with where it was won", async () => {
+    const badge = (overrides: Partial<BadgeResponse> & Pick<BadgeResponse, 'kind' | 'awardedAt'>): BadgeResponse => ({
+      season: '2024-25',
+      round: null,
+      leagueId: null,
+      ...overrides,
+    });
+    const league = (id: number, name: string, clubId: number | null): LeagueSummary => ({
+      id,
+      name,
+      game: 'predictions',
+      season: '2024-25',
+      startRound: 1,
+      clubId,
+      memberCount: 12,
+      joiningOpen: true,
+      isOwner: false,
+      myRank: 3,
+      myPoints: 40,
+    });
+    // The leagues are named from the fan's own: a fans' league by its name, a club's by its club; one the fan has
+    // left (9) is not among them.
+    renderSettings(
+      user(),
+      [
+      badge({ kind: 'streak3', awardedAt: '2025-03-01T20:00:00.000Z' }),
+      badge({ kind: 'leagueRoundWinner', round: 30, leagueId: 4, awardedAt: '2025-04-10T20:00:00.000Z' }),
+      badge({ kind: 'leagueRoundWinner', round: 29, leagueId: 8, awardedAt: '2025-04-03T20:00:00.000Z' }),
+      badge({ kind: 'leagueRoundWinner', round: 28, leagueId: 9, awardedAt: '2025-03-27T20:00:00.000Z' }),
+      badge({ kind: 'roundWinner', round: 31, awardedAt: '2025-04-17T20:00:00.000Z' }),
+      ],
+      [league(4, 'Erbil Friends', null), league(8, 'Al-Shorta fans', 1)],
+    );
+    await settle();
+    const badges = within(screen.getByRole('region', { name: 'Profile Information' })).getByRole('region', { name: 'Your badges' });
+    expect(within(badges).getAllByRole('listitem').map(visibleText)).toEqual([
+      'Round winnerRound 31, 2024-25',
+      'Won a round in a leagueRound 30 in Erbil Friends, 2024-25',
+      'Won a round in a leagueRound 29 in Al-Shorta, 2024-25',
+      'Won a round in a leagueRound 28 in a league, 2024-25',
+      '3 correct in a rowSeason 2024-25',
+    ]);
+  });
+
+  it('tells a fan with no badge how to earn one', async () => {
+    renderSettings();
+    await settle();
+    const badges = screen.getByRole('region', { name: 'Your badges' });
+    expect(visibleText(badges)).toBe(
+      'Your badgesNo badges yet. Win a round, call 3 matches right in a row, or get every match of a round right to earn one.',
+    );
+  });
+
+  it('turns private mode on and off, saying so, and keeps the account the server answers', async () => {
+    let hidden = false;
+    const fetchStub = routeFetch({
+      'PATCH /api/auth/user': async () => {
+        hidden = !hidden;
+        return jsonResponse(200, user({ hiddenFromLeaderboards: hidden }));
+      },
+    });
+    const { client } = renderSettings();
+    await settle();
+    const privacy = screen.getByRole('region', { name: 'Private mode' });
+    const toggle = within(privacy).getByRole('checkbox', { name: 'Hide me from the public leaderboards' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(visibleText(privacy)).toContain('I still play in my leagues, and their tables still show me.');
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(shownText()).toContain('You are hidden from the public leaderboards.'));
+    expect(fetchStub).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ hiddenFromLeaderboards: true }) }));
+    expect(client.getQueryData(currentUserQueryOptions().queryKey)?.hiddenFromLeaderboards).toBe(true);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(shownText()).toContain('You are back on the public leaderboards.'));
+    expect(fetchStub).toHaveBeenLastCalledWith('/api/auth/user', expect.objectContaining({ body: JSON.stringify({ hiddenFromLeaderboards: false }) }));
+    await waitFor(() => expect(toggle.checked).toBe(false));
   });
 
   it('does not send a first name left empty, nor two new passwords that differ', async () => {

@@ -5,13 +5,15 @@ import { RequireSignIn } from '../../../components/RequireSignIn';
 import { ContactCard } from './ContactCard';
 import { LanguageRegionCard } from './LanguageRegionCard';
 import { NotificationsCard } from './NotificationsCard';
+import { PrivacyCard } from './PrivacyCard';
 import { ProfileCard } from './ProfileCard';
 import { SecurityCard } from './SecurityCard';
 import { SettingsLoading } from './SettingsLoading';
 
 /**
  * Settings (/settings), signed in only. The spec's order: Profile Information, Push Notifications, Language &
- * Region, Contact Information; the account's security comes before the contact details.
+ * Region, Contact Information; private mode follows the profile, and the account's security comes before the
+ * contact details.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export default function SettingsPage() {
           <Stack gap="6">
             <PageHeading title={t('settings.title')} subtitle={t('settings.subtitle')} />
             <ProfileCard user={user} />
+            <PrivacyCard user={user} />
             <NotificationsCard />
             <LanguageRegionCard />
             <SecurityCard />

@@ -1,18 +1,74 @@
-import { SQUAD_SCORING, type PlayerPointsBreakdown } from '@isl/contracts';
-import { Badge, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { pointsOf, SQUAD_SCORING, type SquadPlayer } from '@isl/contracts';
+import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { ClubKitAvatar } from '../../../components/KitAvatar';
 import { Panel } from '../../../components/Panel';
+import { PointsBreakdown } from '../../../components/PointsBreakdown';
 import { QueryState } from '../../../components/QueryState';
 import { Stat } from '../../../components/Stat';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
 import { useWeeklySquad } from '../api/get-weekly-squad';
+import type { Armbands } from '../lib/squad-picking';
+import { ArmbandMark, armbandOf } from './ArmbandMark';
 
-const BREAKDOWN_LINES = ['appearance', 'goals', 'assists', 'cleanSheet', 'cards'] as const satisfies readonly (keyof PlayerPointsBreakdown)[];
-
-/** A signed number, as points gained and lost read ("+3", "-1"). */
-const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+/**
+ * One player of the round's squad: his name (with the armband he wore) and his points, which open onto the lines
+ * that made them (played, goals, assists, clean sheet, cards, the captain's doubling); before his club's match is
+ * scored, or when he was left out of it, that is said instead.
+ */
+function PlayerPoints({ player, armbands }: { player: SquadPlayer; armbands: Armbands }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const linesId = useId();
+  const name = localizedName(player, language);
+  const armband = armbandOf(armbands, player.id);
+  const points = pointsOf(player.breakdown);
+  return (
+    <Box as="li" py="1" borderBottomWidth="1px" data-player={player.id}>
+      <Flex align="center" gap="2">
+        <ClubKitAvatar teamId={player.teamId} number={player.jerseyNumber ?? '?'} size="6" />
+        <Text flex="1" minW="0" truncate>
+          <bdi>{name}</bdi>
+        </Text>
+        {armband ? <ArmbandMark armband={armband} /> : null}
+        {player.roundStatus === 'played' ? (
+          <Button
+            size="xs"
+            variant="ghost"
+            minW="14"
+            justifyContent="end"
+            fontWeight="bold"
+            aria-expanded={open}
+            aria-controls={linesId}
+            aria-label={t('squad.lastWeek.pointsOf', { name, points })}
+            onClick={() => setOpen(!open)}
+          >
+            <bdi>{points}</bdi>
+            {open ? <LuChevronUp aria-hidden /> : <LuChevronDown aria-hidden />}
+          </Button>
+        ) : (
+          <>
+            <Text textStyle="xs" color="fg.muted">
+              {t(player.roundStatus === 'did_not_play' ? 'squad.lastWeek.didNotPlay' : 'squad.lastWeek.notPlayedYet')}
+            </Text>
+            <Text minW="14" pe="2" textAlign="end" fontWeight="bold">
+              <bdi>0</bdi>
+            </Text>
+          </>
+        )}
+      </Flex>
+      {open ? (
+        <Box id={linesId} ps="8" pe="2" py="1">
+          <PointsBreakdown lines={player.breakdown} total={points} label={t('squad.lastWeek.linesOf', { name })} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
 
 /**
  * Spec: "Last Week's Squad" with Status, Formation and, when a squad exists, Points Earned; beyond it the
@@ -21,7 +77,6 @@ const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
  */
 export function LastWeekSquad({ week }: { week: number }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const query = useWeeklySquad(week);
   return (
     <Panel title={t('squad.lastWeek.title')} subtitle={t('squad.round', { week })}>
@@ -35,31 +90,18 @@ export function LastWeekSquad({ week }: { week: number }) {
               {squad.status === 'submitted' ? <Stat label={t('squad.lastWeek.rank')} value={squad.rank ?? '—'} /> : null}
             </SimpleGrid>
             {squad.players.length ? (
-              <Stack as="ul" listStyleType="none" gap="1" aria-label={t('squad.lastWeek.breakdown')}>
-                {squad.players.map((player) => (
-                  <Flex as="li" key={player.id} align="center" gap="2" wrap="wrap" py="1" borderBottomWidth="1px" data-player={player.id}>
-                    <ClubKitAvatar teamId={player.teamId} number={player.jerseyNumber ?? '?'} size="6" />
-                    <Text flex="1" minW="32" truncate>
-                      <bdi>{localizedName(player, language)}</bdi>
-                    </Text>
-                    {player.points ? (
-                      <Flex gap="1" wrap="wrap">
-                        {BREAKDOWN_LINES.filter((line) => player.points?.[line]).map((line) => (
-                          <Badge key={line} variant="subtle" size="sm">
-                            {t(`squad.scoring.${line}`)} <bdi>{signed(player.points?.[line] ?? 0)}</bdi>
-                          </Badge>
-                        ))}
-                      </Flex>
-                    ) : (
-                      <Text textStyle="xs" color="fg.muted">
-                        {t(player.roundStatus === 'did_not_play' ? 'squad.lastWeek.didNotPlay' : 'squad.lastWeek.notPlayedYet')}
-                      </Text>
-                    )}
-                    <Text w="12" textAlign="end" fontWeight="bold">
-                      <bdi>{player.points?.total ?? 0}</bdi>
-                    </Text>
-                  </Flex>
-                ))}
+              <Stack gap="1">
+                <Stack as="ul" listStyleType="none" gap="0" aria-label={t('squad.lastWeek.breakdown')}>
+                  {squad.players.map((player) => (
+                    <PlayerPoints key={player.id} player={player} armbands={squad} />
+                  ))}
+                </Stack>
+                <Flex justify="space-between" fontWeight="bold" pe="2" data-testid="squad-total">
+                  <Text>{t('squad.lastWeek.total')}</Text>
+                  <Text>
+                    <bdi>{squad.totalPoints}</bdi>
+                  </Text>
+                </Flex>
               </Stack>
             ) : null}
             <Text textStyle="xs" color="fg.muted">

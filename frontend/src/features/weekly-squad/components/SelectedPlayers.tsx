@@ -5,11 +5,20 @@ import { LuX } from 'react-icons/lu';
 import { ClubKitAvatar } from '../../../components/KitAvatar';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
-import type { Slots } from '../lib/squad-picking';
+import type { Armbands, Slots } from '../lib/squad-picking';
+import { ArmbandMark, armbandOf } from './ArmbandMark';
 import type { PitchPlayer } from './pitch-player';
 
-/** Spec: the selected players, each with a remove button. */
-export function SelectedPlayers({ slots, playersById, onRemove, disabled }: { slots: Slots; playersById: ReadonlyMap<number, PitchPlayer>; onRemove: (slotIndex: number) => void; disabled: boolean }) {
+interface SelectedPlayersProps {
+  slots: Slots;
+  armbands: Armbands;
+  playersById: ReadonlyMap<number, PitchPlayer>;
+  onRemove: (slotIndex: number) => void;
+  disabled: boolean;
+}
+
+/** Spec: the selected players, each with a remove button; the captain and the vice-captain marked. */
+export function SelectedPlayers({ slots, armbands, playersById, onRemove, disabled }: SelectedPlayersProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const filled = SQUAD_SLOTS.flatMap((slot, index) => {
@@ -21,6 +30,7 @@ export function SelectedPlayers({ slots, playersById, onRemove, disabled }: { sl
     <Stack as="ul" listStyleType="none" gap="1" aria-label={t('squad.selected.title')}>
       {filled.map(({ slot, index, player }) => {
         const name = localizedName(player, language);
+        const armband = armbandOf(armbands, player.id);
         return (
           <Flex as="li" key={slot.key} align="center" gap="2" py="1" borderBottomWidth="1px">
             <ClubKitAvatar teamId={player.teamId} number={player.jerseyNumber ?? '?'} size="6" />
@@ -33,6 +43,7 @@ export function SelectedPlayers({ slots, playersById, onRemove, disabled }: { sl
                 {t(`squad.slots.${slot.key}`)}
               </Text>
             </Stack>
+            {armband ? <ArmbandMark armband={armband} /> : null}
             <IconButton size="xs" variant="ghost" aria-label={t('squad.selected.remove', { name })} onClick={() => onRemove(index)} disabled={disabled}>
               <LuX aria-hidden />
             </IconButton>

@@ -5,7 +5,8 @@ import { ClubKitAvatar } from '../../../components/KitAvatar';
 import { Pitch } from '../../../components/Pitch';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
-import type { Slots } from '../lib/squad-picking';
+import type { Armbands, Slots } from '../lib/squad-picking';
+import { ArmbandMark, armbandOf } from './ArmbandMark';
 import type { PitchPlayer } from './pitch-player';
 
 /** Lines from the attack down to the goal, as a pitch is drawn with the team attacking upwards. */
@@ -13,7 +14,9 @@ const LINES: PositionGroup[] = ['FWD', 'MID', 'DEF', 'GK'];
 
 interface SquadPitchProps {
   slots: Slots;
+  armbands: Armbands;
   playersById: ReadonlyMap<number, PitchPlayer>;
+  /** The slot chosen: an empty one takes the next pick, a filled one shows its player's actions under the pitch. */
   activeSlot: number | null;
   onSlot: (index: number) => void;
   disabled: boolean;
@@ -21,10 +24,11 @@ interface SquadPitchProps {
 
 /**
  * The 4-3-3 on a drawn pitch (halfway line, centre circle, penalty area), one button per slot: a filled slot
- * removes its player, an empty one is chosen as where the next pick goes. Left is left in every language (the
- * Pitch is laid out left to right), and a name wraps onto a second line rather than being cut.
+ * opens its player's actions (captain, vice-captain, remove), an empty one is chosen as where the next pick goes.
+ * The captain and the vice-captain wear their marks. Left is left in every language (the Pitch is laid out left
+ * to right), and a name wraps onto a second line rather than being cut.
  */
-export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }: SquadPitchProps) {
+export function SquadPitch({ slots, armbands, playersById, activeSlot, onSlot, disabled }: SquadPitchProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -39,13 +43,14 @@ export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }:
                 const player = slots[index] !== null ? playersById.get(slots[index]) : undefined;
                 const label = t(`squad.slots.${slot.key}`);
                 const name = player ? localizedName(player, language) : null;
+                const armband = player ? armbandOf(armbands, player.id) : null;
                 return (
                   <Box
                     as="button"
                     key={slot.key}
                     data-slot={slot.key}
                     onClick={() => onSlot(index)}
-                    aria-pressed={player ? undefined : activeSlot === index}
+                    aria-pressed={activeSlot === index}
                     {...(disabled ? { disabled: true } : {})}
                     display="flex"
                     flexDirection="column"
@@ -62,7 +67,11 @@ export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }:
                     _focusVisible={{ outline: '2px solid', outlineColor: 'yellow.300', outlineOffset: '2px' }}
                   >
                     {player ? (
-                      <ClubKitAvatar teamId={player.teamId} number={player.jerseyNumber ?? '?'} size="10" />
+                      <Box position="relative">
+                        <ClubKitAvatar teamId={player.teamId} number={player.jerseyNumber ?? '?'} size="10" />
+                        {/* Named in the button's hidden text, after its visible name. */}
+                        {armband ? <ArmbandMark armband={armband} aria-hidden position="absolute" top="-1" right="-2" /> : null}
+                      </Box>
                     ) : (
                       <Flex
                         boxSize="10"
@@ -81,11 +90,28 @@ export function SquadPitch({ slots, playersById, activeSlot, onSlot, disabled }:
                         +
                       </Flex>
                     )}
-                    <Text dir="auto" fontSize={{ base: '11px', sm: 'xs' }} lineHeight="short" textAlign="center" color="white" fontWeight="semibold" maxW="full" overflowWrap="break-word" textShadow="0 1px 2px rgba(0,0,0,0.6)">
+                    <Text
+                      dir="auto"
+                      fontSize={{ base: '11px', sm: 'xs' }}
+                      lineHeight="short"
+                      textAlign="center"
+                      // Dark on the chosen slot's yellow, white with a shadow on the grass.
+                      color={activeSlot === index ? 'gray.950' : 'white'}
+                      fontWeight="semibold"
+                      maxW="full"
+                      overflowWrap="break-word"
+                      textShadow={activeSlot === index ? undefined : '0 1px 2px rgba(0,0,0,0.6)'}
+                    >
                       {name ?? label}
                     </Text>
                     {/* Read after what is shown, so the button's name starts with its visible text. */}
-                    <VisuallyHidden>{name ? t('squad.slotFilled', { slot: label }) : t('squad.slotEmpty', { group: t(`squad.groups.${slot.group}`) })}</VisuallyHidden>
+                    <VisuallyHidden>
+                      {!name
+                        ? t('squad.slotEmpty', { group: t(`squad.groups.${slot.group}`) })
+                        : armband
+                          ? t('squad.slotWithArmband', { slot: label, armband: t(`squad.armbands.${armband}.name`) })
+                          : t('squad.slotFilled', { slot: label })}
+                    </VisuallyHidden>
                   </Box>
                 );
               })}

@@ -29,6 +29,8 @@ const squad = (overrides: Partial<WeeklySquadResponse> = {}): WeeklySquadRespons
   status: 'not_submitted',
   formation: '4-3-3',
   playerIds: [],
+  captainId: null,
+  viceCaptainId: null,
   totalPoints: 0,
   rank: null,
   players: [],
@@ -55,6 +57,19 @@ function renderPage() {
 const available = () => screen.getByRole('list', { name: 'Available Players' });
 const pick = (name: string) => fireEvent.click(within(available()).getByText(name).closest('button')!);
 const submitButton = () => screen.getByRole('button', { name: 'Submit Weekly Squad' });
+const slot = (key: string) => document.querySelector<HTMLElement>(`[data-slot="${key}"]`)!;
+/** The armband the player in a slot wears on the pitch, or null. */
+const armbandOn = (key: string) => slot(key).querySelector('[data-armband]')?.getAttribute('data-armband') ?? null;
+/** What a button's aria-describedby points at says. */
+const description = (button: HTMLElement) => visibleText(document.getElementById(button.getAttribute('aria-describedby') ?? ''));
+
+/** Chooses a slot's player on the pitch and presses one of his armband buttons. */
+async function giveArmband(key: string, armband: 'Captain' | 'Vice-captain') {
+  fireEvent.click(slot(key));
+  fireEvent.click(within(screen.getByRole('group', { name: /captain, vice-captain or remove/ })).getByRole('button', { name: armband }));
+  fireEvent.click(slot(key));
+  await settle();
+}
 
 beforeEach(() => {
   useSquadDraftStore.getState().discard();
@@ -65,11 +80,12 @@ beforeEach(() => {
 });
 
 // Eleven picks through the page, each re-rendering the pitch and the lists: more than jest's 5 s on a busy machine.
-const LONG_TEST_MS = 20_000;
+const LONG_TEST_MS = 60_000;
 
 describe('WeeklySquadPage', () => {
-  it('keeps Submit disabled, saying why, until eleven are picked; keeps the draft; then sends them in pitch order', async () => {
-    const saved = squad({ status: 'submitted', playerIds: players.slice(0, 11).map((p) => p.id) });
+  it('keeps Submit disabled, saying why, until eleven are picked and two wear the armbands; keeps the draft; then sends them in pitch order', async () => {
+    const pitchOrder = [1, 2, 3, 4, 5, 7, 6, 8, 9, 10, 11];
+    const saved = squad({ status: 'submitted', playerIds: pitchOrder, captainId: 10, viceCaptainId: 5 });
     const fetchStub = routeFetch({
       'POST /api/weekly-squad': () => jsonResponse(201, saved),
       'GET /api/weekly-squad/leaderboard?week=32': () => jsonResponse(200, { week: 32, squads: 0, entries: [], you: null }),
@@ -86,12 +102,52 @@ describe('WeeklySquadPage', () => {
     await settle();
     expect(shownText()).toContain('11/11 Players');
     // Each in the slot of his position: the generic midfielder, picked first, in the centre.
-    const pitchOrder = [1, 2, 3, 4, 5, 7, 6, 8, 9, 10, 11];
-    expect(useSquadDraftStore.getState().slots).toEqual(pitchOrder);
+    expect(useSquadDraftStore.getState().draft?.slots).toEqual(pitchOrder);
+    // Eleven, but nobody wears an armband yet: the button says why it is off.
+    expect(submitButton()).toHaveProperty('disabled', true);
+    expect(description(submitButton())).toBe('Choose a captain and a vice-captain: tap a player on the pitch.');
+
+    // The striker, chosen on the pitch, takes the captain's armband; the right-back the vice-captain's.
+    await giveArmband('ST', 'Captain');
+    await giveArmband('RB', 'Vice-captain');
+    expect(armbandOn('ST')).toBe('captainId');
+    expect(armbandOn('RB')).toBe('viceCaptainId');
+    expect(useSquadDraftStore.getState().draft).toMatchObject({ captainId: 10, viceCaptainId: 5 });
+    const listed = within(screen.getByRole('list', { name: 'Selected Players' }));
+    expect(listed.getByRole('img', { name: 'Captain' }).closest('li')?.textContent).toContain('Player 10');
+    expect(listed.getByRole('img', { name: 'Vice-captain' }).closest('li')?.textContent).toContain('Player 5');
+    expect(submitButton()).toHaveProperty('disabled', false);
+
     fireEvent.click(submitButton());
     await waitFor(() => expect(shownText()).toContain('Weekly squad submitted successfully!'));
-    expect(fetchStub).toHaveBeenCalledWith('/api/weekly-squad', expect.objectContaining({ method: 'POST', body: JSON.stringify({ week: 33, formation: '4-3-3', playerIds: pitchOrder }) }));
-    expect(useSquadDraftStore.getState().slots).toBeNull();
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/weekly-squad',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ week: 33, formation: '4-3-3', playerIds: pitchOrder, captainId: 10, viceCaptainId: 5 }) }),
+    );
+    expect(useSquadDraftStore.getState().draft).toBeNull();
+  }, LONG_TEST_MS);
+
+  it('swaps the armbands when the vice-captain is made captain, and takes his armband off a player removed from the pitch', async () => {
+    renderPage();
+    await settle();
+    for (const player of players.slice(0, 11)) pick(player.name);
+    await settle();
+    await giveArmband('ST', 'Captain');
+    await giveArmband('GK', 'Vice-captain');
+    await giveArmband('GK', 'Captain');
+    expect([armbandOn('GK'), armbandOn('ST')]).toEqual(['captainId', 'viceCaptainId']);
+    // Pressed again, an armband comes off.
+    await giveArmband('GK', 'Captain');
+    expect(armbandOn('GK')).toBeNull();
+    await giveArmband('GK', 'Captain');
+
+    fireEvent.click(slot('ST'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from squad' }));
+    await settle();
+    expect(shownText()).toContain('10/11 Players');
+    expect(useSquadDraftStore.getState().draft).toMatchObject({ captainId: 1, viceCaptainId: null });
+    expect(screen.queryByRole('group', { name: /captain, vice-captain or remove/ })).toBeNull();
+    expect(description(submitButton())).toBe('Invalid Squad - Please select exactly 11 players for your squad.');
   }, LONG_TEST_MS);
 
   it('refuses a forward in the goalkeeper slot, puts each forward in his own slot, and fills a slot emptied from the pitch', async () => {
@@ -112,12 +168,14 @@ describe('WeeklySquadPage', () => {
     pick('Player 9');
     await settle();
     expect(screen.getByRole('alert').textContent).toContain('Every place for a Left winger is taken');
-    fireEvent.click(document.querySelector('[data-slot="LW"]')!);
+    // A filled slot offers its player's actions: removed, his place takes the next pick.
+    fireEvent.click(slot('LW'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from squad' }));
     pick('Player 9');
     await settle();
     expect(slotText('LW')).toContain('Player 9');
     expect(shownText()).toContain('3/11 Players');
-  });
+  }, LONG_TEST_MS);
 
   it('searches names and clubs in every language, and filters by position', async () => {
     renderPage();

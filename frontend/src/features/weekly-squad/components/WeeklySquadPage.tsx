@@ -25,6 +25,7 @@ import { useSquadUpdates } from '../hooks/use-squad-updates';
 import { pickedIds } from '../lib/squad-picking';
 import { AvailablePlayers } from './AvailablePlayers';
 import { LastWeekSquad } from './LastWeekSquad';
+import { PlayerActions } from './PlayerActions';
 import type { PitchPlayer } from './pitch-player';
 import { SelectedPlayers } from './SelectedPlayers';
 import { SquadLeaderboard } from './SquadLeaderboard';
@@ -45,6 +46,12 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
   const deadline = squad.deadline ? new Date(squad.deadline) : null;
   const locked = squad.locked || (deadline !== null && deadline <= now);
   const chosen = pickedIds(picker.slots);
+  const { captainId, viceCaptainId } = picker.armbands;
+  const { activeSlot } = picker;
+  const activeId = activeSlot !== null ? picker.slots[activeSlot] : null;
+  const activePlayer = activeId !== null ? playersById.get(activeId) : undefined;
+  // Why the squad cannot be saved yet, said beside the button: eleven players first, then the two armbands.
+  const missing = chosen.length !== SQUAD_SIZE ? 'players' : captainId === null || viceCaptainId === null ? 'armbands' : null;
   const problemPlayer = picker.problem ? playersById.get(picker.problem.playerId) : undefined;
   const invalidNoteId = useId();
 
@@ -53,9 +60,11 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
     if (locked && !squad.locked) void client.invalidateQueries({ queryKey: WEEKLY_SQUAD_KEY });
   }, [locked, squad.locked, client]);
 
-  const send = () =>
+  const send = () => {
+    // The button is off until both armbands are given; this also tells the compiler so.
+    if (captainId === null || viceCaptainId === null) return;
     submit.mutate(
-      { week: squad.week, formation: SQUAD_FORMATION, playerIds: chosen },
+      { week: squad.week, formation: SQUAD_FORMATION, playerIds: chosen, captainId, viceCaptainId },
       {
         onSuccess: () => {
           picker.discardDraft();
@@ -64,6 +73,7 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
         onError: (error) => notify({ type: 'error', title: t('squad.submitFailed.title'), description: t(apiErrorKeys(error, undefined, 'squad.submitFailed.description')) }),
       },
     );
+  };
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
@@ -87,7 +97,17 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
         }
       >
         <Stack gap="4">
-          <SquadPitch slots={picker.slots} playersById={playersById} activeSlot={picker.activeSlot} onSlot={picker.chooseSlot} disabled={locked} />
+          <SquadPitch slots={picker.slots} armbands={picker.armbands} playersById={playersById} activeSlot={picker.activeSlot} onSlot={picker.chooseSlot} disabled={locked} />
+          {activePlayer && activeSlot !== null && !locked ? (
+            <PlayerActions
+              player={activePlayer}
+              slotIndex={activeSlot}
+              armbands={picker.armbands}
+              onArmband={(armband) => picker.toggleArmband(armband, activePlayer.id)}
+              onRemove={() => picker.remove(activeSlot)}
+              disabled={submit.isPending}
+            />
+          ) : null}
           {picker.problem && problemPlayer ? (
             <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
@@ -102,9 +122,9 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
           ) : null}
           <Stack gap="2">
             <Text fontWeight="semibold">{t('squad.selected.title')}</Text>
-            <SelectedPlayers slots={picker.slots} playersById={playersById} onRemove={(index) => picker.chooseSlot(index)} disabled={locked} />
+            <SelectedPlayers slots={picker.slots} armbands={picker.armbands} playersById={playersById} onRemove={picker.remove} disabled={locked} />
           </Stack>
-          {chosen.length !== SQUAD_SIZE && !locked ? (
+          {missing === 'players' && !locked ? (
             <Text textStyle="sm" color="fg.muted" id={invalidNoteId}>
               <Text as="span" fontWeight="semibold">
                 {t('squad.invalid.title')}
@@ -112,11 +132,19 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
               - {t('squad.invalid.description')}
             </Text>
           ) : null}
+          {missing === 'armbands' && !locked ? (
+            <Text textStyle="sm" color="fg.muted" id={invalidNoteId}>
+              {t('squad.armbands.needed')}
+            </Text>
+          ) : null}
+          <Text textStyle="xs" color="fg.muted">
+            {t('squad.armbands.rule')}
+          </Text>
           <Button
             colorPalette="brand"
             size="lg"
-            disabled={locked || chosen.length !== SQUAD_SIZE}
-            aria-describedby={chosen.length !== SQUAD_SIZE ? invalidNoteId : undefined}
+            disabled={locked || missing !== null}
+            aria-describedby={missing !== null ? invalidNoteId : undefined}
             loading={submit.isPending}
             loadingText={t('squad.submitting')}
             onClick={send}

@@ -1,5 +1,5 @@
 import { SQUAD_SLOTS, type PlayerPosition } from '@isl/contracts';
-import { emptySlots, placePlayer, removeFromSlot, slotsOf, type PickablePlayer, type Slots } from './squad-picking';
+import { armbandsOn, emptySlots, placePlayer, removeFromSlot, slotsOf, toggleArmband, type PickablePlayer, type Slots } from './squad-picking';
 
 const player = (id: number, position: PlayerPosition, teamId = id, isInjured = false): PickablePlayer => ({ id, teamId, position, isInjured });
 const index = (...players: PickablePlayer[]) => new Map(players.map((p) => [p.id, p]));
@@ -47,4 +47,29 @@ it('reads a saved squad onto the pitch by position, whatever its order, and empt
   const slots = slotsOf([11, 12, 13], index(...saved));
   expect(slots.slice(0, 5)).toEqual([12, 13, null, null, 11]);
   expect(removeFromSlot(slots, 1).slice(0, 5)).toEqual([12, null, null, null, 11]);
+});
+
+describe('toggleArmband', () => {
+  const none = { captainId: null, viceCaptainId: null };
+
+  it('gives an armband, and takes it off when pressed again', () => {
+    const captained = toggleArmband(none, 'captainId', 7);
+    expect(captained).toEqual({ captainId: 7, viceCaptainId: null });
+    expect(toggleArmband(captained, 'captainId', 7)).toEqual(none);
+  });
+
+  it('moves an armband to another player, and swaps them when one takes the other’s', () => {
+    const both = { captainId: 7, viceCaptainId: 3 };
+    expect(toggleArmband(both, 'captainId', 5)).toEqual({ captainId: 5, viceCaptainId: 3 });
+    expect(toggleArmband(both, 'captainId', 3)).toEqual({ captainId: 3, viceCaptainId: 7 });
+    expect(toggleArmband(both, 'viceCaptainId', 7)).toEqual({ captainId: 3, viceCaptainId: 7 });
+    expect(toggleArmband({ captainId: 7, viceCaptainId: null }, 'viceCaptainId', 7)).toEqual({ captainId: null, viceCaptainId: 7 });
+  });
+});
+
+describe('armbandsOn', () => {
+  it('keeps the armbands of players on the pitch only', () => {
+    const slots: Slots = [1, 2, null, ...emptySlots().slice(3)];
+    expect(armbandsOn({ captainId: 2, viceCaptainId: 9 }, slots)).toEqual({ captainId: 2, viceCaptainId: null });
+  });
 });

@@ -44,3 +44,33 @@ export function slotsOf(playerIds: readonly number[], playersById: ReadonlyMap<n
 }
 
 export const pickedIds = (slots: Slots): number[] => slots.filter((id): id is number => id !== null);
+
+/** Who wears the armbands: the captain (his points count double) and the vice-captain (when the captain does not play). */
+export interface Armbands {
+  captainId: number | null;
+  viceCaptainId: number | null;
+}
+
+export type Armband = keyof Armbands;
+
+/**
+ * The armbands once `playerId` is given `armband`, or has it taken off when he wears it already. Giving the
+ * captain's armband to the vice-captain (or the other way round) swaps them, so they are always two players.
+ */
+export function toggleArmband(armbands: Armbands, armband: Armband, playerId: number): Armbands {
+  const next = { ...armbands };
+  if (armbands[armband] === playerId) {
+    next[armband] = null;
+    return next;
+  }
+  const other: Armband = armband === 'captainId' ? 'viceCaptainId' : 'captainId';
+  if (armbands[other] === playerId) next[other] = armbands[armband];
+  next[armband] = playerId;
+  return next;
+}
+
+/** The armbands of players still on the pitch: a player taken off loses his. */
+export function armbandsOn(armbands: Armbands, slots: Slots): Armbands {
+  const onPitch = (id: number | null) => (id !== null && slots.includes(id) ? id : null);
+  return { captainId: onPitch(armbands.captainId), viceCaptainId: onPitch(armbands.viceCaptainId) };
+}

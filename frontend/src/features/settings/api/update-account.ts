@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 
-export const updateNames = (names: UpdateAccountRequest) => sendJson<UserResponse>('PATCH', '/api/auth/user', names);
+export const updateAccount = (changes: UpdateAccountRequest) => sendJson<UserResponse>('PATCH', '/api/auth/user', changes);
 
-/** The header shows the new name at once: the answer replaces the current user. */
-export function useUpdateNames() {
+/** The header shows a new name at once, and the leaderboards the private mode: the answer replaces the current user. */
+export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateNames,
+    mutationFn: updateAccount,
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
   });
 }
