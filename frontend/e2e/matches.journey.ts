@@ -119,8 +119,8 @@ describe.each(['en', 'ar', 'ku'] as const)('the Matches page in %s at 360 px', (
     const first = await fetchJson<MatchPage>(page, `/api/matches/results?teamId=${homeTeamId}`);
     await expectRows(page, idsOf(first.items));
     const pages = pageCount(first.total, first.limit);
-    await page.getByText(fill(t.matches.pages.position, { page: 1, pages })).waitFor();
-    await page.getByRole('button', { name: t.matches.pages.next, exact: true }).click();
+    await page.getByText(fill(t.pager.position, { page: 1, pages })).waitFor();
+    await page.getByRole('button', { name: t.pager.next, exact: true }).click();
     await page.waitForURL(new RegExp(`list=results&round=all&club=${homeTeamId}&page=2$`));
     const second = await fetchJson<MatchPage>(page, `/api/matches/results?teamId=${homeTeamId}&page=2`);
     await expectRows(page, idsOf(second.items));
@@ -128,7 +128,7 @@ describe.each(['en', 'ar', 'ku'] as const)('the Matches page in %s at 360 px', (
     await expectRows(page, idsOf(second.items));
     await expectValue(round, 'all');
     await expectValue(club, String(homeTeamId));
-    await page.getByText(fill(t.matches.pages.position, { page: 2, pages })).waitFor();
+    await page.getByText(fill(t.pager.position, { page: 2, pages })).waitFor();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `matches-results-360-${language}`);
 
