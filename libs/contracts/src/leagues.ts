@@ -12,7 +12,10 @@ export type LeagueGame = (typeof LEAGUE_GAMES)[number];
 
 export const LEAGUE_NAME_MIN = 3;
 export const LEAGUE_NAME_MAX = 50;
-/** A fan belongs to at most this many leagues (the public leagues of the clubs they follow count too). */
+/**
+ * A fan belongs to at most this many fans' leagues (created or joined, in any season). The public leagues of the
+ * clubs they follow do not count: following a club puts a fan in its league whatever else they play in.
+ */
 export const MAX_LEAGUES_PER_FAN = 30;
 /** A league holds at most this many members: the whole country may join one. */
 export const MAX_LEAGUE_MEMBERS = 100_000;
@@ -45,6 +48,14 @@ export interface JoinLeagueRequest {
   code: string;
 }
 
+/** The characters of an invite code: capital letters and digits, without 0/O and 1/I, which are read one for the other. */
+export const LEAGUE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** How long a new invite code is (32^8: about a trillion codes). */
+export const LEAGUE_CODE_LENGTH = 8;
+
+/** A code as typed or followed: trimmed, any case (codes are kept in capitals). */
+export const normalizeLeagueCode = (code: string): string => code.trim().toUpperCase();
+
 /** A league as a list shows it. `code` is shown to members of a private league only; a club's league has none. */
 export interface LeagueSummary {
   id: number;
@@ -60,7 +71,7 @@ export interface LeagueSummary {
   joiningOpen: boolean;
   /** Whether the caller created it (and may rename it, remove members, regenerate the code, close joining). */
   isOwner: boolean;
-  /** The caller's place and points in it; null before any of their points count. */
+  /** The caller's place and points in it (equal points share a place); null when the caller is not a member. */
   myRank: number | null;
   myPoints: number;
 }
@@ -81,7 +92,10 @@ export interface LeagueTableRow {
 export interface LeagueRoundWinner {
   round: number;
   points: number;
+  /** Who made the best score, at most LEAGUE_TABLE_PAGE of them (a round of a big league can end with many level). */
   winners: Pick<LeagueTableRow, 'userId' | 'displayName'>[];
+  /** How many made it. */
+  winnerCount: number;
   /** Whether every match of the round has been played and settled (the winner can still change until then). */
   complete: boolean;
 }
@@ -91,7 +105,7 @@ export interface LeagueResponse extends LeagueSummary {
   page: number;
   pages: number;
   table: LeagueTableRow[];
-  /** The caller's own row wherever it stands (null for a non-member or before their points count). */
+  /** The caller's own row wherever it stands (null for a non-member: a club's league seen by a fan who does not follow the club). */
   me: LeagueTableRow | null;
   /** The latest round with points among the members; null before any. */
   roundWinner: LeagueRoundWinner | null;
@@ -108,16 +122,38 @@ export interface LeaguePick {
   homeScore?: number | null;
   awayScore?: number | null;
   joker?: boolean;
+  /** Squad game: the member's players from the match's two clubs, and their captain and vice-captain of the round. */
   playerIds?: number[];
-  /** Points so far for this pick (0 until settled). */
+  captainId?: number | null;
+  viceCaptainId?: number | null;
+  /**
+   * Points so far for this pick (0 until settled): the prediction's, or the sum of those players' points in the
+   * match (the captain's doubling counts in the round's total, not here).
+   */
   points: number;
 }
 
-/** `GET /api/leagues/:id/picks?matchId=N`: `revealed` is false (and `picks` empty) before the kick-off. */
+/**
+ * `GET /api/leagues/:id/picks?matchId=N&page=P`: `revealed` is false (and `picks` empty) before the kick-off. The
+ * members' picks in table order, LEAGUE_TABLE_PAGE a page (a league of 100,000 has as many picks).
+ */
 export interface LeaguePicksResponse {
   matchId: number;
   revealed: boolean;
   picks: LeaguePick[];
+  page: number;
+  /** Pages of picks (0 before the kick-off or when no member made one). */
+  pages: number;
+}
+
+/** `GET /api/leagues/join/:code`: what the join screen shows before a fan joins. */
+export interface LeaguePreview {
+  id: number;
+  name: string;
+  game: LeagueGame;
+  season: string;
+  memberCount: number;
+  joiningOpen: boolean;
 }
 
 /** `GET /api/leagues/:id/members/:userId`: a member's points round by round in the league. */
