@@ -5,6 +5,7 @@ import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
 import ku from '../src/locales/ku.json';
 import { fetchJson, launchBrowser, newPage, screenshot, seriousViolations, signUpOnPage, sql } from './support/browser';
+import { fill } from './support/texts';
 
 // On a 360 px phone in English, Arabic and Kurdish: a match being played is listed above the Matches page's
 // lists; the round picker, the club filter and the pages change the list and stay in the address through a
@@ -78,8 +79,6 @@ async function expectValue(select: Locator, value: string): Promise<void> {
     throw new Error(`${error.message}: the select shows "${shown}"`);
   });
 }
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 
 describe.each(['en', 'ar', 'ku'] as const)('the Matches page in %s at 360 px', (language) => {
   const t = TEXTS[language];

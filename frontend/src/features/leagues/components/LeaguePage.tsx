@@ -74,7 +74,7 @@ function LeagueView({ league, userId, onPage }: { league: LeagueResponse; userId
       {league.clubId !== null ? <ClubLeagueNote clubId={league.clubId} name={name} /> : null}
       {league.code ? <InviteCard code={league.code} leagueName={name} /> : null}
       {league.roundWinner ? <RoundWinnerCard winner={league.roundWinner} /> : null}
-      <Panel title={t('leagues.table.title')} subtitle={t(`leagues.table.since.${league.startRound > 1 ? 'round' : 'season'}`, { round: league.startRound })} flush>
+      <Panel title={t('leagues.table.title')} subtitle={t(`leagues.table.since.${league.startRound > 1 ? 'round' : 'season'}`, { round: league.startRound })}>
         <LeagueTable league={league} userId={userId} onPage={onPage} onOpenMember={setMember} />
       </Panel>
       <LeaguePicks leagueId={league.id} game={league.game} />

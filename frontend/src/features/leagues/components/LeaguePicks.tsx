@@ -23,6 +23,7 @@ import { teamPlayersQueryOptions } from '../../../lib/teams/get-team-players';
 import { useLeaguePicks } from '../api/get-league-picks';
 import { usePicksRound } from '../hooks/use-picks-round';
 import { picksMatch } from '../lib/picks-round';
+import { OneLineName } from './OneLineName';
 
 /** The match's two clubs in the reader's language, each isolated (an English name on an Arabic page keeps its order). */
 function clubNames(match: MatchResponse, language: Language): Record<'home' | 'away', string> {
@@ -53,9 +54,7 @@ function PickLine({ pick, match, game, players }: { pick: LeaguePick; match: Mat
   return (
     <Flex as="li" align="center" gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-pick={pick.userId}>
       <Stack gap="0.5" flex="1" minW="0">
-        <Text fontWeight="semibold" truncate>
-          <bdi>{name}</bdi>
-        </Text>
+        <OneLineName name={name} fontWeight="semibold" />
         {game === 'predictions' ? (
           <Flex align="center" gap="2" wrap="wrap" textStyle="sm">
             {called ? <Text as="span">{called}</Text> : null}

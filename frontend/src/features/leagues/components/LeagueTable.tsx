@@ -6,6 +6,7 @@ import { Pager } from '../../../components/Pager';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
+import { OneLineName } from './OneLineName';
 
 // Rank, the member (picture, name, badges) and points: the rank and points columns have fixed widths so rows line up.
 const RANK_WIDTH = '2.5rem';
@@ -54,14 +55,14 @@ function TableRow({ row, isMe, onOpen }: TableRowProps) {
           onClick={() => onOpen(row)}
           aria-haspopup="dialog"
         >
-          <Text as="span" display="block" truncate fontWeight={isMe ? 'bold' : 'medium'}>
-            <bdi>{name}</bdi>
+          <Flex as="span" align="baseline" gap="1" minW="0" fontWeight={isMe ? 'bold' : 'medium'}>
+            <OneLineName name={name} minW="0" />
             {isMe ? (
-              <Text as="span" color="brand.fg" ms="1">
+              <Text as="span" color="brand.fg" flexShrink="0">
                 {t('leagues.table.you')}
               </Text>
             ) : null}
-          </Text>
+          </Flex>
         </chakra.button>
         <BadgeChips kinds={row.badges} />
       </Flex>

@@ -53,12 +53,12 @@ const joinForm = () => screen.getByRole('form', { name: 'Join with a code' });
 
 describe('LeaguesPage', () => {
   it("lists the fan's leagues with their game, the fan's place and points, and their size", async () => {
-    renderLeagues([summary(), summary({ id: 8, name: 'Office', game: 'squad', myRank: null, myPoints: 0, memberCount: 1 })]);
+    renderLeagues([summary(), summary({ id: 8, name: 'Office', game: 'squad', myRank: 1, myPoints: 0, memberCount: 1 })]);
     await settle();
     const rows = within(screen.getByRole('list', { name: 'Your leagues' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Karrada FriendsPredictions12 membersRank 3 · 45 pts',
-      'OfficeWeekly Squad1 memberNo points yet',
+      'OfficeWeekly Squad1 memberRank 1 · 0 pts',
     ]);
     expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe('/leagues/7');
   });

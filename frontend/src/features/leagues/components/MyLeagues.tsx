@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/language-store';
 import { useMyLeagues } from '../api/get-my-leagues';
 import { useLeagueName } from '../hooks/use-league-name';
 import { GameBadge } from './GameBadge';
+import { OneLineName } from './OneLineName';
 import { MemberCount } from './MemberCount';
 
 function LeagueRow({ league }: { league: LeagueSummary }) {
@@ -22,9 +23,7 @@ function LeagueRow({ league }: { league: LeagueSummary }) {
         <Stack gap="1" flex="1" minW="0">
           <LinkOverlay asChild>
             <RouterLink to={`/leagues/${league.id}`}>
-              <Text as="span" fontWeight="semibold" truncate display="block">
-                <bdi>{name}</bdi>
-              </Text>
+              <OneLineName name={name} fontWeight="semibold" />
             </RouterLink>
           </LinkOverlay>
           <Flex align="center" gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
@@ -32,20 +31,17 @@ function LeagueRow({ league }: { league: LeagueSummary }) {
             <MemberCount count={league.memberCount} />
           </Flex>
         </Stack>
-        <Text textStyle="sm" textAlign="end" flexShrink="0">
-          {league.myRank === null ? (
-            <Text as="span" color="fg.muted">
-              {t('leagues.notRanked')}
-            </Text>
-          ) : (
+        {/* A list of the fan's own leagues: a place in each (null only for a league they are not in). */}
+        {league.myRank === null ? null : (
+          <Text textStyle="sm" textAlign="end" flexShrink="0">
             <BidiList
               items={[
                 t('leagues.rank', { rank: formatNumber(league.myRank, language) }),
                 t('leagues.points', { points: formatNumber(league.myPoints, language) }),
               ]}
             />
-          )}
-        </Text>
+          </Text>
+        )}
       </Flex>
     </LinkBox>
   );
