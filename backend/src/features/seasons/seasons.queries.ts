@@ -105,6 +105,16 @@ export async function createSeason(
   season: Pick<Season, 'label' | 'startsOn' | 'endsOn' | 'timeZone'>,
   rules: SeasonRules,
 ): Promise<void> {
-  const { pointsForWin, pointsForDraw, tieBreaks, zones, rounds } = rules;
-  await manager.insert(Season, { ...season, isCurrent: false, pointsForWin, pointsForDraw, tieBreaks, ...zones, rounds });
+  const { pointsForWin, pointsForDraw, tieBreaks, zones, rounds, predictionPoints } = rules;
+  await manager.insert(Season, {
+    ...season,
+    isCurrent: false,
+    pointsForWin,
+    pointsForDraw,
+    tieBreaks,
+    ...zones,
+    rounds,
+    predictionOutcomePoints: predictionPoints.outcome,
+    predictionExactScorePoints: predictionPoints.exactScore,
+  });
 }
