@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LeaguePreview } from '@isl/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { currentUserQueryOptions } from '../../../lib/current-user';
@@ -6,6 +6,11 @@ import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText } from '../../../../test/render';
 import JoinLeaguePage from './JoinLeaguePage';
+
+// A league's screens draw several panels and dialogs at once: on a busy machine they take longer than jest's 5 s
+// and testing-library's 1 s defaults.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview = (overrides: Partial<LeaguePreview> = {}): LeaguePreview => ({
   id: 7,

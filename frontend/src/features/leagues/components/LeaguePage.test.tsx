@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LeagueResponse, LeagueTableRow, MatchResponse } from '@isl/contracts';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LeagueResponse, MatchResponse } from '@isl/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { AppToaster } from '../../../components/AppToaster';
 import { currentUserQueryOptions } from '../../../lib/current-user';
@@ -12,41 +12,28 @@ import { seasonsQueryOptions } from '../../../lib/season';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { match, season, team, user } from '../../../../test/fixtures';
+import { leaguePage, tableRow as row } from '../../../../test/league-fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
 import { leagueQueryOptions } from '../api/get-league';
 import LeaguePage from './LeaguePage';
 
+// A league's screens draw several panels and dialogs at once: on a busy machine they take longer than jest's 5 s
+// and testing-library's 1 s defaults.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
+
 const ME = 'u1';
 
-const row = (rank: number, userId: string, displayName: string, points: number, badges: LeagueTableRow['badges'] = []): LeagueTableRow => ({
-  rank,
-  userId,
-  displayName,
-  profileImageUrl: null,
-  points,
-  badges,
-});
-
-const league = (overrides: Partial<LeagueResponse> = {}): LeagueResponse => ({
-  id: 7,
-  name: 'Karrada Friends',
-  game: 'predictions',
-  season: '2024-25',
-  startRound: 1,
-  clubId: null,
-  code: 'K7QX2MPA',
-  memberCount: 3,
-  joiningOpen: true,
-  isOwner: false,
-  myRank: 2,
-  myPoints: 30,
-  page: 1,
-  pages: 1,
-  table: [row(1, 'u2', 'Hawre', 45, ['leagueRoundWinner']), row(2, ME, 'Zahraa', 30), row(3, 'u3', 'Sara', 10)],
-  me: row(2, ME, 'Zahraa', 30),
-  roundWinner: { round: 31, points: 25, winners: [{ userId: 'u2', displayName: 'Hawre' }], winnerCount: 1, complete: true },
-  ...overrides,
-});
+const league = (overrides: Partial<LeagueResponse> = {}): LeagueResponse =>
+  leaguePage({
+    memberCount: 3,
+    myRank: 2,
+    myPoints: 30,
+    table: [row(1, 'u2', 'Hawre', 45, ['leagueRoundWinner']), row(2, ME, 'Zahraa', 30), row(3, 'u3', 'Sara', 10)],
+    me: row(2, ME, 'Zahraa', 30),
+    roundWinner: { round: 31, points: 25, winners: [{ userId: 'u2', displayName: 'Hawre' }], winnerCount: 1, complete: true },
+    ...overrides,
+  });
 
 // Round 32 is being played: one match live (its picks are out), one still to come.
 const live = match({ id: 301, status: 'live', matchday: 32, homeTeamName: 'Erbil', awayTeamName: 'Duhok', homeScore: 1, awayScore: 0, matchDate: '2025-05-20T16:00:00.000Z' });

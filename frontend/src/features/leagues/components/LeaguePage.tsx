@@ -1,15 +1,15 @@
 import type { LeagueResponse, LeagueTableRow } from '@isl/contracts';
-import { Alert, Badge, Box, Button, Container, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft, LuLock } from 'react-icons/lu';
+import { LuLock } from 'react-icons/lu';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { BackButton } from '../../../components/BackButton';
 import { FollowButton } from '../../../components/FollowButton';
 import { PageLoading } from '../../../components/PageLoading';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { RequireSignIn } from '../../../components/RequireSignIn';
-import { RouterLink } from '../../../components/RouterLink';
 import { useLeague } from '../api/get-league';
 import { useLeagueName } from '../hooks/use-league-name';
 import { useLeagueUpdates } from '../hooks/use-league-updates';
@@ -105,14 +105,7 @@ function LeagueScreen({ leagueId, userId }: { leagueId: number; userId: string }
   return (
     <Container maxW="3xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap="4">
-        <Button asChild variant="ghost" size="sm" alignSelf="start">
-          <RouterLink to="/leagues">
-            <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
-              <LuArrowLeft aria-hidden />
-            </Box>
-            {t('leagues.back')}
-          </RouterLink>
-        </Button>
+        <BackButton to="/leagues" label={t('leagues.back')} />
         <QueryState query={league} errorTitle={t('leagues.error')} loading={<PageLoading />}>
           {(shown) => <LeagueView league={shown} userId={userId} onPage={showPage} />}
         </QueryState>

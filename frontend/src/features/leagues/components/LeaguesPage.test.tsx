@@ -1,40 +1,21 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LeagueResponse, LeagueSummary } from '@isl/contracts';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LeagueSummary } from '@isl/contracts';
 import { Route, Routes } from 'react-router-dom';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { user } from '../../../../test/fixtures';
+import { leaguePage, leagueSummary } from '../../../../test/league-fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText } from '../../../../test/render';
 import { myLeaguesQueryOptions } from '../api/get-my-leagues';
 import LeaguesPage from './LeaguesPage';
 
-const summary = (overrides: Partial<LeagueSummary> = {}): LeagueSummary => ({
-  id: 7,
-  name: 'Karrada Friends',
-  game: 'predictions',
-  season: '2024-25',
-  startRound: 1,
-  clubId: null,
-  code: 'K7QX2MPA',
-  memberCount: 12,
-  joiningOpen: true,
-  isOwner: false,
-  myRank: 3,
-  myPoints: 45,
-  ...overrides,
-});
-
-const created = (overrides: Partial<LeagueSummary> = {}): LeagueResponse => ({
-  ...summary(overrides),
-  page: 1,
-  pages: 1,
-  table: [],
-  me: null,
-  roundWinner: null,
-});
+// A league's screens draw several panels and dialogs at once: on a busy machine they take longer than jest's 5 s
+// and testing-library's 1 s defaults.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 /** /leagues for a signed-in fan in these leagues, with the league page's route to land on. */
-function renderLeagues(leagues: LeagueSummary[] = [summary()]) {
+function renderLeagues(leagues: LeagueSummary[] = [leagueSummary()]) {
   const client = createTestQueryClient();
   client.setQueryData(currentUserQueryOptions().queryKey, user());
   client.setQueryData(myLeaguesQueryOptions().queryKey, leagues);
@@ -53,7 +34,7 @@ const joinForm = () => screen.getByRole('form', { name: 'Join with a code' });
 
 describe('LeaguesPage', () => {
   it("lists the fan's leagues with their game, the fan's place and points, and their size", async () => {
-    renderLeagues([summary(), summary({ id: 8, name: 'Office', game: 'squad', myRank: 1, myPoints: 0, memberCount: 1 })]);
+    renderLeagues([leagueSummary(), leagueSummary({ id: 8, name: 'Office', game: 'squad', myRank: 1, myPoints: 0, memberCount: 1 })]);
     await settle();
     const rows = within(screen.getByRole('list', { name: 'Your leagues' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -64,7 +45,7 @@ describe('LeaguesPage', () => {
   });
 
   it('checks the name as it is typed: too long at once, too short once the field is left, and sends nothing until it will do', async () => {
-    const fetchStub = routeFetch({ 'POST /api/leagues': () => jsonResponse(201, created({ id: 41, name: 'Karrada Friends' })) });
+    const fetchStub = routeFetch({ 'POST /api/leagues': () => jsonResponse(201, leaguePage({ id: 41, name: 'Karrada Friends' })) });
     renderLeagues();
     await settle();
 
@@ -105,7 +86,7 @@ describe('LeaguesPage', () => {
   });
 
   it('asks for a code before sending, and takes the code out of a pasted link', async () => {
-    const fetchStub = routeFetch({ 'POST /api/leagues/join': () => jsonResponse(201, created({ id: 9 })) });
+    const fetchStub = routeFetch({ 'POST /api/leagues/join': () => jsonResponse(201, leaguePage({ id: 9 })) });
     renderLeagues();
     await settle();
     fireEvent.click(within(joinForm()).getByRole('button', { name: 'Join' }));

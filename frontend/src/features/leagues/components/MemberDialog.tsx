@@ -1,11 +1,13 @@
 import type { LeagueTableRow } from '@isl/contracts';
-import { Alert, Box, Button, CloseButton, Dialog, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCrown } from 'react-icons/lu';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { BadgeChips } from '../../../components/BadgeChips';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { QueryState } from '../../../components/QueryState';
+import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
 import { useMemberHistory } from '../api/get-member-history';
@@ -65,16 +67,16 @@ function RemoveMember({ leagueId, member, name, onRemoved }: { leagueId: number;
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
+      <Button size="sm" variant="outline" colorPalette="red" alignSelf="start" onClick={() => setAsking(true)}>
         {t('leagues.manage.remove')}
       </Button>
     );
   }
   return (
-    <Stack gap="2" w="full">
+    <Stack gap="2">
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>{t('leagues.manage.removeWarning', { name })}</Alert.Title>
+        <Alert.Title>{t('leagues.manage.removeWarning', { name: isolate(name) })}</Alert.Title>
       </Alert.Root>
       {remove.isError ? <ApiErrorAlert error={remove.error} /> : null}
       <Flex gap="2" justify="end" wrap="wrap">
@@ -109,32 +111,13 @@ export function MemberDialog({ leagueId, member, canRemove, onClose }: MemberDia
   const { t } = useTranslation();
   const name = member?.displayName || t('user.fallbackName');
   return (
-    <Dialog.Root open={member !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                <bdi>{name}</bdi>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{member ? <MemberRounds leagueId={leagueId} userId={member.userId} /> : null}</Dialog.Body>
-            <Dialog.Footer>
-              {member && canRemove ? (
-                <RemoveMember key={member.userId} leagueId={leagueId} member={member} name={name} onRemoved={onClose} />
-              ) : (
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('app.close')}</Button>
-                </Dialog.ActionTrigger>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('app.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog title={name} open={member !== null} onOpenChange={(open) => !open && onClose()} busy={false} dismissLabel={t('app.close')}>
+      {member ? (
+        <Stack gap="4">
+          <MemberRounds leagueId={leagueId} userId={member.userId} />
+          {canRemove ? <RemoveMember key={member.userId} leagueId={leagueId} member={member} name={name} onRemoved={onClose} /> : null}
+        </Stack>
+      ) : null}
+    </ModalDialog>
   );
 }
