@@ -119,7 +119,7 @@ describe('LeaguePage', () => {
     renderLeague();
     await waitFor(() => expect(within(picksPanel()).queryAllByRole('listitem')).toHaveLength(2));
     const [hawre, zahraa] = within(picksPanel()).getAllByRole('listitem');
-    expect(visibleText(hawre)).toBe('HawreErbil winScore 2-0Joker ×20 pts');
+    expect(visibleText(hawre)).toBe('HawreErbil winExact score 2-0Joker ×20 pts');
     expect(visibleText(zahraa)).toBe('ZahraaDraw0 pts');
     expect((within(picksPanel()).getByRole('combobox', { name: 'Round' }) as HTMLSelectElement).value).toBe('32');
 
