@@ -6,8 +6,8 @@ import { NotificationJobs, NotificationsWorkerModule } from './features/notifica
 import { PredictionJobs, PredictionsWorkerModule, settlementFollowUps } from './features/predictions';
 import { UploadJobs, UploadsWorkerModule } from './features/uploads';
 import { DemoSeasonWorkerModule } from './features/simulation';
-import { SquadJobs, WeeklySquadsWorkerModule } from './features/weekly-squads';
-import { MATCH_CHANGE_FOLLOW_UPS, SETTLEMENT_FOLLOW_UPS } from './follow-ups';
+import { SquadJobs, squadScoringFollowUps, WeeklySquadsWorkerModule } from './features/weekly-squads';
+import { MATCH_CHANGE_FOLLOW_UPS, SETTLEMENT_FOLLOW_UPS, SQUAD_SCORING_FOLLOW_UPS } from './follow-ups';
 import { dataSourceOptions } from './database/data-source';
 import { AppConfig } from './platform/config/config';
 import { APP_CONFIG, ConfigModule } from './platform/config/config.module';
@@ -44,6 +44,7 @@ export class WorkerModule {
         OutboxModule,
         MetricsModule,
         settlementFollowUps(SETTLEMENT_FOLLOW_UPS),
+        squadScoringFollowUps(SQUAD_SCORING_FOLLOW_UPS),
         PredictionsWorkerModule,
         WeeklySquadsWorkerModule,
         NotificationsWorkerModule,

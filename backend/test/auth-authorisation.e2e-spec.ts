@@ -145,7 +145,7 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/weekly-squad',
     // An empty squad: a signed-in fan gets past authorisation to the squad's own checks (400) and nothing is saved.
-    body: () => ({ week: 33, formation: '4-3-3', playerIds: [] }),
+    body: () => ({ week: 33, formation: '4-3-3', playerIds: [], captainId: 1, viceCaptainId: 2 }),
     expected: { 'signed out': 401, user: 400, admin: 400 },
   },
   { method: 'GET', route: '/api/notifications/vapid-public-key', expected: EVERYONE(200) },

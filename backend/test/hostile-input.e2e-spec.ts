@@ -149,7 +149,7 @@ describe('ids in a body', () => {
   it('refuses a player id past the integer range in a weekly squad with 400', async () => {
     const fan = await signUp(t);
     const { week } = (await request(t.app.getHttpServer()).get('/api/weekly-squad').set('cookie', fan.cookie).expect(200)).body as WeeklySquadResponse;
-    const res = await post('/api/weekly-squad', `{"week": ${week}, "formation": "4-3-3", "playerIds": [1e20, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}`, fan.cookie).expect(400);
+    const res = await post('/api/weekly-squad', `{"week": ${week}, "formation": "4-3-3", "playerIds": [1e20, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], "captainId": 1, "viceCaptainId": 2}`, fan.cookie).expect(400);
     expect(res.body).toEqual(refusal('VALIDATION_FAILED', 'playerIds must be a list of player ids: whole numbers from 1 to 2147483647'));
   });
 });

@@ -9,14 +9,19 @@ import { createDatabase } from '@isl/test-support';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { prepareDatabase } from '../../src/database/prepare-database';
 import { createLogger } from '../../src/platform/logging/logger';
+import { SeasonsService } from '../../src/features/seasons/seasons.service';
+import { squadScoringFollowUps } from '../../src/features/weekly-squads';
 import { SquadScoringService } from '../../src/features/weekly-squads/squad-scoring.service';
+import { WeeklySquadsService } from '../../src/features/weekly-squads/weekly-squads.service';
 import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
  * `npm run bench:squads -- [--squads 100000]`: on a fresh seeded database, N fans each pick 11 players for
- * round 31 (played in the seed), then SquadScoringService scores one of its matches: that match's players'
- * points and every squad of the round with its rank. Then again at a new version with nothing changed (as
- * after a correction that changes no score), which writes no squad. Prints JSON with both times.
+ * round 31 (played in the seed), the first two their captain and vice-captain, then SquadScoringService scores
+ * one of its matches: that match's players' points and every squad of the round, captaincy included, with its
+ * rank. Then again at a new version with nothing changed (as after a correction that changes no score), which
+ * writes no squad. Then 1% of the fans turn private mode on and the round's public leaderboard is read, by the
+ * top fan and by the last (whose own row counts the private fans above them). Prints JSON with the times.
  */
 const { values } = parseArgs({ options: { squads: { type: 'string', default: '100000' } } });
 const SQUADS = Number(values.squads);
@@ -35,11 +40,12 @@ async function main() {
     // they make a 4-3-3. `u.id IS NOT NULL` ties the draw to each fan, so it is drawn again for every row;
     // the `0 * slot` keeps the aggregate in the subquery (an aggregate of outer columns only belongs outside).
     await db.query(
-      `WITH ids AS (SELECT min(id) AS first, count(*) AS n FROM players)
-       INSERT INTO weekly_squads (user_id, week, season, formation, player_ids)
-       SELECT u.id, $1, $2, '4-3-3',
-              (SELECT jsonb_agg(ids.first + floor(random() * ids.n)::int + 0 * slot) FROM generate_series(1, 11) slot WHERE u.id IS NOT NULL)
-         FROM users u, ids WHERE u.email LIKE 'bench-%'`,
+      `WITH ids AS (SELECT min(id) AS first, count(*) AS n FROM players),
+       drawn AS (
+         SELECT u.id, (SELECT jsonb_agg(ids.first + floor(random() * ids.n)::int + 0 * slot) FROM generate_series(1, 11) slot WHERE u.id IS NOT NULL) AS picks
+           FROM users u, ids WHERE u.email LIKE 'bench-%')
+       INSERT INTO weekly_squads (user_id, week, season, formation, player_ids, captain_id, vice_captain_id)
+       SELECT id, $1, $2, '4-3-3', picks, (picks->>0)::int, (picks->>1)::int FROM drawn`,
       [ROUND, SEASON],
     );
     const [{ id: matchId }] = (await db.query(`SELECT id FROM matches WHERE matchday = $1 AND status = 'finished' ORDER BY id LIMIT 1`, [ROUND])).rows;
@@ -47,7 +53,10 @@ async function main() {
     const setupSeconds = (Date.now() - setupStarted) / 1000;
 
     // The service alone: no queue consumer or sweeper that could score the match before the timed call.
-    @Module({ imports: [TypeOrmModule.forRoot(dataSourceOptions(database.url))], providers: [SquadScoringService] })
+    @Module({
+      imports: [TypeOrmModule.forRoot(dataSourceOptions(database.url)), squadScoringFollowUps([])],
+      providers: [SquadScoringService, SeasonsService, WeeklySquadsService],
+    })
     class SquadBenchModule {}
     const context = await NestFactory.createApplicationContext(SquadBenchModule, { logger: false });
     const scoring = context.get(SquadScoringService);
@@ -61,6 +70,19 @@ async function main() {
     await db.query(`UPDATE matches SET version = version + 1 WHERE id = $1`, [matchId]);
     const rerun = await time();
     const skipped = await time();
+
+    await db.query(`UPDATE users SET hidden_from_leaderboards = true WHERE email LIKE 'bench-%' AND random() < 0.01`);
+    await db.query('ANALYZE users');
+    const ends = (await db.query(`SELECT DISTINCT ON (rank = 1) user_id FROM weekly_squads WHERE week = $1 ORDER BY rank = 1 DESC, rank DESC`, [ROUND])).rows as { user_id: string }[];
+    const squads = context.get(WeeklySquadsService);
+    const readBoard = async (userId: string) => {
+      const started = process.hrtime.bigint();
+      const board = await squads.leaderboard(userId, ROUND);
+      return { ms: +(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1), ownRank: (board.you ?? board.entries.find((entry) => entry.isCurrentUser))?.rank };
+    };
+    // Each read once to warm the plan cache, then timed.
+    for (const { user_id } of ends) await readBoard(user_id);
+    const [byTop, byLast] = [await readBoard(ends[0].user_id), await readBoard(ends[1].user_id)];
     await context.close();
     printFigures({
       squads: SQUADS,
@@ -68,6 +90,7 @@ async function main() {
       scoreRound: { ...first, squadsRanked: ranked.n, lowestRank: ranked.lowest },
       rerunAtNewVersion: rerun,
       rerunAtSameVersion: skipped,
+      publicLeaderboard: { byTopFan: byTop, byLastFan: byLast },
     });
   } finally {
     await db.end().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { arrangeSquad, squadListProblem, squadShapeProblem, SQUAD_SLOTS, type SquadSlotKey } from './weekly-squad';
+import { arrangeSquad, squadCaptainProblem, squadListProblem, squadShapeProblem, SQUAD_SLOTS, type SquadSlotKey } from './weekly-squad';
 import type { PlayerPosition } from './enums';
 
 describe('squad rules', () => {
@@ -18,6 +18,14 @@ describe('squad rules', () => {
     expect(squadShapeProblem(shaped(fourThreeThree, teams))).toBeNull();
     expect(squadShapeProblem(shaped(['goalkeeper', ...fourThreeThree.slice(0, 10)], teams))).toBe('SQUAD_POSITIONS');
     expect(squadShapeProblem(shaped(fourThreeThree, [1, 1, 1, 1, 2, 2, 3, 3, 3, 4, 4]))).toBe('SQUAD_CLUB_LIMIT');
+  });
+
+  it('checks the captaincy: captain and vice-captain both of the eleven, and two different players', () => {
+    expect(squadCaptainProblem(eleven, 3, 7)).toBeNull();
+    expect(squadCaptainProblem(eleven, 12, 7)).toBe('captainNotPicked');
+    expect(squadCaptainProblem(eleven, 3, 12)).toBe('viceCaptainNotPicked');
+    expect(squadCaptainProblem(eleven, 12, 12)).toBe('captainNotPicked');
+    expect(squadCaptainProblem(eleven, 5, 5)).toBe('sameCaptains');
   });
 
   it('has a slot for each place of the 4-3-3, in the pitch order', () => {

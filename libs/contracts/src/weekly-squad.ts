@@ -123,6 +123,19 @@ export function squadListProblem(formation: string, playerIds: readonly number[]
   return null;
 }
 
+/**
+ * What is wrong with the squad's captaincy: the captain or the vice-captain not one of the eleven, or the same
+ * player picked for both (the vice-captain stands in for the captain, so he must be someone else).
+ */
+export type SquadCaptainProblem = 'captainNotPicked' | 'viceCaptainNotPicked' | 'sameCaptains';
+
+export function squadCaptainProblem(playerIds: readonly number[], captainId: number, viceCaptainId: number): SquadCaptainProblem | null {
+  if (!playerIds.includes(captainId)) return 'captainNotPicked';
+  if (!playerIds.includes(viceCaptainId)) return 'viceCaptainNotPicked';
+  if (captainId === viceCaptainId) return 'sameCaptains';
+  return null;
+}
+
 /** What is wrong with the eleven's shape: the 4-3-3's positions, or too many from one club. */
 export type SquadShapeProblem = 'SQUAD_POSITIONS' | 'SQUAD_CLUB_LIMIT';
 

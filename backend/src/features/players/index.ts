@@ -13,6 +13,7 @@ export {
 } from './player-desk.queries';
 export { PlayersModule } from './players.module';
 export {
+  PLAYER_CLUBS_SQL,
   playerIdsInClub,
   playersWithClubs,
   positionsOf,

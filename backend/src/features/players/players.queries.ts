@@ -7,6 +7,9 @@ import { Player } from './player.entity';
  * EntityManager, so it runs in the caller's transaction when there is one (a match command's, a squad's save).
  */
 
+/** Every player's club, for other features' set-based statements (a round of 100,000 squads is one): (id, team_id). */
+export const PLAYER_CLUBS_SQL = `(SELECT id, team_id FROM players)`;
+
 /** A player as line-ups and squads pick them: position, form and fitness, and the names a sheet shows. */
 export type SquadPlayer = Pick<
   Player,

@@ -4,7 +4,7 @@
  */
 export { SquadJobs } from './squad-jobs';
 export { recomputePlayerMatchPoints } from './squad-scoring';
-export { recordScored } from './squad-scoring.service';
+export { recordScored, squadScoringFollowUps, type ScoredRound, type SquadScoringFollowUp } from './squad-scoring.service';
 export { SQUADS_SQL } from './squads.sql';
 export { squadsFollowMatches } from './squads-follow-ups';
 export { WeeklySquadsWorkerModule } from './weekly-squads-worker.module';

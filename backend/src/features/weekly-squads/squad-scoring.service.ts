@@ -1,21 +1,43 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SquadsScoredPayload } from '@isl/contracts';
 import { liveMessages } from '../../platform/live/live-events';
+import { followUpsModule, followUpsOf, type FollowUp } from '../../platform/outbox/follow-ups';
 import { recordInOutbox } from '../../platform/outbox/outbox';
 import { FINISHED_MATCHES_SQL, lockMatchResult, resultToFollow } from '../matches';
 import { recomputePlayerMatchPoints, rescoreRound } from './squad-scoring';
 
+/** A round whose squads were scored after a match's result changed, at the result's version. */
+export interface ScoredRound extends SquadsScoredPayload {
+  matchId: number;
+  version: number;
+}
+
+/**
+ * What a scored round means for a feature that follows squad scoring (a league's table, say): run in the
+ * scoring's transaction, its messages recorded in the same outbox (see FollowUp).
+ */
+export type SquadScoringFollowUp = FollowUp<ScoredRound & { manager: EntityManager }>;
+
+export const SQUAD_SCORING_FOLLOW_UPS = Symbol('SQUAD_SCORING_FOLLOW_UPS');
+
+/** Given by the composition root of each process that scores squads (the worker). */
+export const squadScoringFollowUps = (followUps: readonly SquadScoringFollowUp[]) => followUpsModule(SQUAD_SCORING_FOLLOW_UPS, followUps);
+
 /**
  * Scores weekly squads as a round's matches finish: the match's players' points, then every squad of its
- * round, then the version scored (squad_scorings), in one transaction, with the fans' news of it in the outbox.
+ * round, then the version scored (squad_scorings), in one transaction, with the fans' news of it and the
+ * follow-ups of other features in the outbox.
  * Recomputed rather than incremented, so it is safe to run twice, on two workers at once, after a crash, or
  * after a score correction.
  */
 @Injectable()
 export class SquadScoringService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SQUAD_SCORING_FOLLOW_UPS) private readonly followUps: readonly SquadScoringFollowUp[],
+  ) {}
 
   /** The round whose squads changed; null when there is nothing to do (not finished, or scored at this version). */
   scoreMatch(matchId: number): Promise<SquadsScoredPayload | null> {
@@ -26,11 +48,15 @@ export class SquadScoringService {
       // One round's squads are scored by one job at a time: two of its matches finishing together share squads.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`squads:${match.season}:${match.round}`]);
       await recomputePlayerMatchPoints(manager, { matchId });
-      await rescoreRound(manager, match.season, match.round);
+      // Recorded before the round is scored: a captain whose club played this match without him did not play.
       await recordScored(manager, [{ matchId, version: match.version }]);
+      await rescoreRound(manager, match.season, match.round);
       const round = { season: match.season, week: match.round };
-      // Every fan's squad screen refreshes the round.
-      await recordInOutbox(manager, [{ broadcast: liveMessages.squadsScored(round) }]);
+      // Every fan's squad screen refreshes the round; then the features that follow squads hear of it.
+      await recordInOutbox(manager, [
+        { broadcast: liveMessages.squadsScored(round) },
+        ...(await followUpsOf(this.followUps, { ...round, matchId, version: match.version, manager })),
+      ]);
       return round;
     });
   }

@@ -2,12 +2,16 @@ import type { EntityManager } from 'typeorm';
 import { positionGroup, SQUAD_SCORING, type PlayerPosition } from '@isl/contracts';
 import { matchPlayerStats, type MatchPlayerStats } from '../matches';
 import { positionsOf } from '../players';
+import { squadPlayerPointsSql } from './squad-points.sql';
 
 /** Whose points to recompute: one finished match's players, or every finished match (after seeding). */
 export type MatchPointsScope = { matchId: number } | 'allMatches';
 
 /** Rows per INSERT statement: few round trips, far below PostgreSQL's 65,535 bind parameters. */
 const ROWS_PER_INSERT = 500;
+
+/** Enough to aggregate a round of 100,000 squads' 1.1 million picks in memory (rounds are scored one at a time each). */
+const SCORING_WORK_MEM = '64MB';
 
 /** A player's weekly-squad points in one match, line by line. */
 export interface MatchPoints {
@@ -63,20 +67,19 @@ export async function recomputePlayerMatchPoints(manager: EntityManager, scope: 
 }
 
 /**
- * Every squad of a round: its players' points in the round's finished matches, and its rank (equal points
- * share a rank). Only rows whose numbers change are written, so a re-run that changes nothing writes nothing.
+ * Every squad of a round: its players' points in the round's scored matches and what its captaincy adds (the
+ * rows of squadPlayerPointsSql), and its rank (equal points share a rank). Only rows whose numbers change are
+ * written, so a re-run that changes nothing writes nothing.
  */
 export async function rescoreRound(manager: EntityManager, season: string, week: number): Promise<void> {
+  // PostgreSQL takes each squad for 100 players (its guess for jsonb_array_elements_text), so it would spend
+  // seconds compiling the statement (JIT) and spill its aggregate to disk; for the rest of the scoring's
+  // transaction, neither.
+  await manager.query(`SET LOCAL jit = off`);
+  await manager.query(`SET LOCAL work_mem = '${SCORING_WORK_MEM}'`);
   await manager.query(
-    `WITH round_points AS (
-       SELECT player_id, sum(points)::int AS points FROM player_match_points WHERE season = $1 AND round = $2 GROUP BY player_id),
-     totals AS (
-       SELECT s.id, coalesce(sum(rp.points), 0)::int AS total
-         FROM weekly_squads s
-         CROSS JOIN LATERAL jsonb_array_elements(s.player_ids) AS picked(player_id)
-         LEFT JOIN round_points rp ON rp.player_id = picked.player_id::int
-        WHERE s.season = $1 AND s.week = $2
-        GROUP BY s.id),
+    `WITH totals AS (
+       SELECT "squadId" AS id, sum(coalesce(points, 0) + bonus)::int AS total FROM (${squadPlayerPointsSql()}) line GROUP BY "squadId"),
      ranked AS (SELECT id, total, rank() OVER (ORDER BY total DESC)::int AS position FROM totals)
      UPDATE weekly_squads s SET total_points = r.total, rank = r.position
        FROM ranked r

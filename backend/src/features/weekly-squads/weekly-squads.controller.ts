@@ -14,7 +14,7 @@ export class WeeklySquadsController {
 
   @Get()
   @SignedIn()
-  @ApiOperation({ summary: "Your squad for a round (by default the round being picked now), with its players' points, its deadline and whether it is locked" })
+  @ApiOperation({ summary: "Your squad for a round (by default the round being picked now), with its captains, its players' points line by line, its deadline and whether it is locked" })
   @ApiErrorCodes('SQUAD_ROUND_UNKNOWN')
   squad(@CurrentUser() user: User, @Query() { week }: RoundQuery): Promise<WeeklySquadResponse> {
     return this.squads.squadOf(user.id, week);
@@ -22,7 +22,9 @@ export class WeeklySquadsController {
 
   @Post()
   @SignedIn()
-  @ApiOperation({ summary: "Pick or replace your squad for a round until its first kick-off: 11 players in a 4-3-3, at most 3 from a club, none injured" })
+  @ApiOperation({
+    summary: 'Pick or replace your squad for a round until its first kick-off: 11 players in a 4-3-3, at most 3 from a club, none injured, with a captain and a different vice-captain among them',
+  })
   @ApiErrorCodes(
     'SQUAD_SIZE',
     'SQUAD_DUPLICATE_PLAYER',
@@ -31,6 +33,7 @@ export class WeeklySquadsController {
     'SQUAD_POSITIONS',
     'SQUAD_CLUB_LIMIT',
     'SQUAD_PLAYER_INJURED',
+    'SQUAD_CAPTAIN',
     'SQUAD_ROUND_UNKNOWN',
     'SQUAD_LOCKED',
   )
@@ -48,7 +51,7 @@ export class WeeklySquadsController {
 
   @Get('leaderboard')
   @SignedIn()
-  @ApiOperation({ summary: "A round's top 10 squads by points (by default the last round that kicked off) of a season (the current one unless asked), and your own rank" })
+  @ApiOperation({ summary: "A round's top 10 squads by points (by default the last round that kicked off) of a season (the current one unless asked), fans in private mode left off, and your own rank" })
   @ApiErrorCodes('SQUAD_ROUND_UNKNOWN', 'SEASON_NOT_FOUND')
   leaderboard(@CurrentUser() user: User, @Query() { week, season }: SquadLeaderboardQuery): Promise<SquadLeaderboardResponse> {
     return this.squads.leaderboard(user.id, week, season);

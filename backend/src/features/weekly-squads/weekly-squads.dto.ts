@@ -22,14 +22,13 @@ export class SubmitSquadDto implements SubmitSquadRequest {
   @IdList('player', MAX_IDS)
   playerIds: number[];
 
-  // Issue 38 (in progress): required once the squad screen sends them.
-  @IsOptional()
+  /** One of the eleven: his points count CAPTAIN_MULTIPLIER times. */
   @WholeNumber(1)
-  captainId!: number;
+  captainId: number;
 
-  @IsOptional()
+  /** One of the eleven, not the captain: his points count CAPTAIN_MULTIPLIER times when the captain does not play in the round. */
   @WholeNumber(1)
-  viceCaptainId!: number;
+  viceCaptainId: number;
 }
 
 export class RoundQuery {

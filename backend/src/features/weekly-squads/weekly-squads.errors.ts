@@ -1,4 +1,4 @@
-import { MAX_SQUAD_PLAYERS_PER_CLUB, SQUAD_FORMATION, SQUAD_SIZE, type SquadListProblem, type SquadShapeProblem } from '@isl/contracts';
+import { MAX_SQUAD_PLAYERS_PER_CLUB, SQUAD_FORMATION, SQUAD_SIZE, type SquadCaptainProblem, type SquadListProblem, type SquadShapeProblem } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
 
 const MESSAGES: Record<SquadListProblem | SquadShapeProblem, string> = {
@@ -10,6 +10,14 @@ const MESSAGES: Record<SquadListProblem | SquadShapeProblem, string> = {
 };
 
 export const squadProblem = (code: SquadListProblem | SquadShapeProblem) => new ApiError(code, MESSAGES[code]);
+
+const CAPTAIN_MESSAGES: Record<SquadCaptainProblem, string> = {
+  captainNotPicked: 'captainId must be one of the eleven playerIds.',
+  viceCaptainNotPicked: 'viceCaptainId must be one of the eleven playerIds.',
+  sameCaptains: 'The captain and the vice-captain must be two different players.',
+};
+
+export const captainProblem = (problem: SquadCaptainProblem) => new ApiError('SQUAD_CAPTAIN', CAPTAIN_MESSAGES[problem]);
 
 export const unknownPlayers = (ids: number[]) => new ApiError('SQUAD_UNKNOWN_PLAYER', `There is no player ${ids.join(', ')}.`);
 

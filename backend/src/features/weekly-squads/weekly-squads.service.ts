@@ -3,31 +3,55 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   displayName,
+  squadCaptainProblem,
   squadListProblem,
   squadShapeProblem,
-  type PlayerPointsBreakdown,
+  type PointsLine,
   type SquadHistoryEntry,
   type SquadLeaderboardEntry,
   type SquadLeaderboardResponse,
   type SquadPlayer,
-  type SquadPlayerRoundStatus,
+  type SquadPointsReason,
   type SubmitSquadRequest,
   type WeeklySquadResponse,
 } from '@isl/contracts';
 import { PEOPLE_SQL } from '../../identity';
-import { MATCH_CLUBS_SQL, roundDeadlines } from '../matches';
+import { roundDeadlines } from '../matches';
 import { playersWithClubs } from '../players';
 import { currentSeason, SeasonsService } from '../seasons';
-import { injuredPlayers, squadLocked, squadProblem, unknownPlayers, unknownRound } from './weekly-squads.errors';
+import { squadPlayerPointsSql, type SquadPlayerPointsRow } from './squad-points.sql';
+import { captainProblem, injuredPlayers, squadLocked, squadProblem, unknownPlayers, unknownRound } from './weekly-squads.errors';
 
 const LEADERBOARD_SIZE = 10;
 
 interface SquadRow {
   formation: string;
   player_ids: number[];
+  captain_id: number | null;
+  vice_captain_id: number | null;
   total_points: number;
   rank: number | null;
 }
+
+/**
+ * `WITH private_squads`: the squads of fans in private mode in the rounds of a season (`season`: an SQL
+ * expression), with their ranks among all. Few, found through the index on such fans (IDX_users_private), and
+ * gathered once per statement, as every row's public rank counts them.
+ */
+const withPrivateSquads = (season: string) => `WITH private_squads AS MATERIALIZED (
+  SELECT ps.week, ps.rank FROM weekly_squads ps JOIN ${PEOPLE_SQL} pu ON pu.id = ps.user_id WHERE pu.is_private AND ps.season = ${season})`;
+
+/**
+ * The rank of squad `s` on its round's public list: its rank among all the round's squads (the scoring keeps it),
+ * less the squads of fans in private mode ranked above it (see withPrivateSquads). For a fan in private mode, where
+ * they would stand among the public. Counted when read rather than kept, so a fan who turns private mode on or off
+ * leaves or joins every round's list at once, with nothing to re-rank.
+ */
+const publicRankOf = (s: string) => `${s}.rank - (SELECT count(*) FROM private_squads p WHERE p.week = ${s}.week AND p.rank < ${s}.rank)::int`;
+
+/** How many squads of fans not in private mode a round of the season has (`season`, `week`: SQL expressions). */
+const publicSquadsOf = (season: string, week: string) =>
+  `((SELECT count(*) FROM weekly_squads o WHERE o.season = ${season} AND o.week = ${week}) - (SELECT count(*) FROM private_squads p WHERE p.week = ${week}))::int`;
 
 interface LeaderRow {
   user_id: string;
@@ -100,10 +124,17 @@ export class WeeklySquadsService {
     const calendar = await this.calendar();
     const now = new Date();
     const round = calendar.squadWeek(now, week);
-    const [squad] = (await this.dataSource.query(
-      `SELECT formation, player_ids, total_points, rank FROM weekly_squads WHERE user_id = $1 AND season = $2 AND week = $3`,
-      [userId, calendar.season, round],
-    )) as SquadRow[];
+    // One snapshot for the squad's total and its players' lines, so a scoring committed between two reads
+    // cannot make the lines add up to anything but the total shown.
+    const { squad, players } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const [row] = (await manager.query(
+        `${withPrivateSquads('$2')}
+         SELECT s.formation, s.player_ids, s.captain_id, s.vice_captain_id, s.total_points, ${publicRankOf('s')} AS rank
+           FROM weekly_squads s WHERE s.user_id = $1 AND s.season = $2 AND s.week = $3`,
+        [userId, calendar.season, round],
+      )) as SquadRow[];
+      return { squad: row, players: row ? await squadPlayers(manager, userId, row.player_ids, calendar.season, round) : [] };
+    });
     return {
       week: round,
       season: calendar.season,
@@ -113,44 +144,50 @@ export class WeeklySquadsService {
       status: squad ? 'submitted' : 'not_submitted',
       formation: squad?.formation ?? '4-3-3',
       playerIds: squad?.player_ids ?? [],
-      captainId: null,
-      viceCaptainId: null,
+      captainId: squad?.captain_id ?? null,
+      viceCaptainId: squad?.vice_captain_id ?? null,
       totalPoints: squad?.total_points ?? 0,
       rank: squad?.rank ?? null,
-      players: squad ? await this.squadPlayers(squad.player_ids, calendar.season, round) : [],
+      players,
     };
   }
 
   /**
    * Creates or replaces the fan's squad for a round of the current season until its deadline. The list is checked first (formation,
-   * count, duplicates), then the players (they exist, fit the 4-3-3, at most three a club, none injured);
-   * the deadline is checked in the transaction that writes.
+   * count, duplicates, the captain and vice-captain among the eleven), then the players (they exist, fit the
+   * 4-3-3, at most three a club, none injured); the deadline is checked in the transaction that writes.
    */
-  async submit(userId: string, { week, formation, playerIds }: SubmitSquadRequest): Promise<WeeklySquadResponse> {
+  async submit(userId: string, { week, formation, playerIds, captainId, viceCaptainId }: SubmitSquadRequest): Promise<WeeklySquadResponse> {
     const listProblem = squadListProblem(formation, playerIds);
     if (listProblem) throw squadProblem(listProblem);
+    const captaincyProblem = squadCaptainProblem(playerIds, captainId, viceCaptainId);
+    if (captaincyProblem) throw captainProblem(captaincyProblem);
     await this.dataSource.transaction(async (manager) => {
       const calendar = await this.calendar(manager);
       if (calendar.isLocked(week, new Date())) throw squadLocked(week);
       await this.checkPlayers(manager, playerIds);
       await manager.query(
-        `INSERT INTO weekly_squads (user_id, week, season, formation, player_ids) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO weekly_squads (user_id, week, season, formation, player_ids, captain_id, vice_captain_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT ON CONSTRAINT "UQ_weekly_squads_user_week_season"
-         DO UPDATE SET formation = EXCLUDED.formation, player_ids = EXCLUDED.player_ids, updated_at = now()`,
-        [userId, week, calendar.season, formation, JSON.stringify(playerIds)],
+         DO UPDATE SET formation = EXCLUDED.formation, player_ids = EXCLUDED.player_ids, captain_id = EXCLUDED.captain_id,
+                       vice_captain_id = EXCLUDED.vice_captain_id, updated_at = now()`,
+        [userId, week, calendar.season, formation, JSON.stringify(playerIds), captainId, viceCaptainId],
       );
     });
     return this.squadOf(userId, week);
   }
 
-  /** The fan's squads of a season's rounds already locked (the current season's unless asked), newest first, with how many squads each round had. */
+  /**
+   * The fan's squads of a season's rounds already locked (the current season's unless asked), newest first, with
+   * their rank on the round's public list and how many squads that list has.
+   */
   async history(userId: string, season?: string): Promise<SquadHistoryEntry[]> {
     const calendar = await this.calendar(this.dataSource.manager, season);
     const lastLocked = calendar.lastLockedWeek(new Date());
     if (lastLocked === null) return [];
     return this.dataSource.query(
-      `SELECT s.week, s.total_points AS "totalPoints", s.rank,
-              (SELECT count(*)::int FROM weekly_squads o WHERE o.season = s.season AND o.week = s.week) AS squads
+      `${withPrivateSquads('$2')}
+       SELECT s.week, s.total_points AS "totalPoints", ${publicRankOf('s')} AS rank, ${publicSquadsOf('s.season', 's.week')} AS squads
          FROM weekly_squads s
         WHERE s.user_id = $1 AND s.season = $2 AND s.week <= $3
         ORDER BY s.week DESC`,
@@ -158,18 +195,23 @@ export class WeeklySquadsService {
     );
   }
 
-  /** A round's top 10 by points (equal points share a rank) in a season (the current one unless asked), and the caller's row when outside them. */
+  /**
+   * A round's top 10 by points (equal points share a rank) in a season (the current one unless asked), and the
+   * caller's row when outside them. Fans in private mode are left off the list and out of its ranks and count;
+   * one still sees their own row, ranked where they would stand.
+   */
   async leaderboard(userId: string, week?: number, season?: string): Promise<SquadLeaderboardResponse> {
     const calendar = await this.calendar(this.dataSource.manager, season);
     const round = calendar.leaderboardWeek(new Date(), week);
     const scope = [calendar.season, round];
-    const select = `SELECT s.user_id, s.rank, s.total_points, u.display_name, u.picture_url
+    const select = `${withPrivateSquads('$1')}
+                    SELECT s.user_id, ${publicRankOf('s')} AS rank, s.total_points, u.display_name, u.picture_url
                       FROM weekly_squads s JOIN ${PEOPLE_SQL} u ON u.id = s.user_id
                      WHERE s.season = $1 AND s.week = $2 AND s.rank IS NOT NULL`;
     const [top, mine, [{ squads }]] = await Promise.all([
-      this.dataSource.query(`${select} ORDER BY s.rank, s.id LIMIT ${LEADERBOARD_SIZE}`, scope) as Promise<LeaderRow[]>,
+      this.dataSource.query(`${select} AND NOT u.is_private ORDER BY s.rank, s.id LIMIT ${LEADERBOARD_SIZE}`, scope) as Promise<LeaderRow[]>,
       this.dataSource.query(`${select} AND s.user_id = $3`, [...scope, userId]) as Promise<LeaderRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS squads FROM weekly_squads WHERE season = $1 AND week = $2`, scope) as Promise<{ squads: number }[]>,
+      this.dataSource.query(`${withPrivateSquads('$1')} SELECT ${publicSquadsOf('$1', '$2::int')} AS squads`, scope) as Promise<{ squads: number }[]>,
     ]);
     const entry = (row: LeaderRow): SquadLeaderboardEntry => ({
       rank: row.rank,
@@ -201,38 +243,53 @@ export class WeeklySquadsService {
     const injured = found.filter((player) => player.isInjured);
     if (injured.length) throw injuredPlayers(injured.map((player) => player.name));
   }
+}
 
-  /**
-   * The picked players in the squad's order, with their points in the round and whether they played: a player
-   * without points whose club's match of the round is scored (squad_scorings) was not on its sheet.
-   */
-  private async squadPlayers(playerIds: number[], season: string, week: number): Promise<SquadPlayer[]> {
-    const [players, points, scoredClubs] = await Promise.all([
-      playersWithClubs(this.dataSource.manager, playerIds),
-      this.dataSource.query(
-        `SELECT player_id AS "playerId", json_build_object(
-                  'appearance', sum(appearance), 'goals', sum(goals), 'assists', sum(assists),
-                  'cleanSheet', sum(clean_sheet), 'cards', sum(cards), 'total', sum(points)) AS points
-           FROM player_match_points WHERE player_id = ANY($1) AND season = $2 AND round = $3
-          GROUP BY player_id`,
-        [playerIds, season, week],
-      ) as Promise<{ playerId: number; points: PlayerPointsBreakdown }[]>,
-      this.dataSource.query(
-        `SELECT DISTINCT m.team_id AS "teamId" FROM ${MATCH_CLUBS_SQL} m JOIN squad_scorings s ON s.match_id = m.id
-          WHERE m.season = $1 AND m.round = $2`,
-        [season, week],
-      ) as Promise<{ teamId: number }[]>,
-    ]);
-    const byId = new Map(players.map((player) => [player.id, player]));
-    const pointsOf = new Map(points.map((row) => [row.playerId, row.points]));
-    const clubPlayed = new Set(scoredClubs.map((row) => row.teamId));
-    return playerIds.flatMap((id) => {
-      const player = byId.get(id);
-      if (!player) return [];
-      const { name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating } = player;
-      const playerPoints = pointsOf.get(id) ?? null;
-      const roundStatus: SquadPlayerRoundStatus = playerPoints ? 'played' : clubPlayed.has(teamId) ? 'did_not_play' : 'awaiting';
-      return [{ id, name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating, points: playerPoints, roundStatus, breakdown: [] }];
-    });
-  }
+/**
+ * The fan's squad's players in the squad's order, each with his points in the round, whether he played, and
+ * the lines of his part of the squad's total (squadPlayerPointsSql, which the scoring sums), read in `manager`.
+ */
+async function squadPlayers(manager: EntityManager, userId: string, playerIds: number[], season: string, week: number): Promise<SquadPlayer[]> {
+  const [players, rows] = await Promise.all([
+    playersWithClubs(manager, playerIds),
+    manager.query(squadPlayerPointsSql('s.user_id = $3'), [season, week, userId]) as Promise<SquadPlayerPointsRow[]>,
+  ]);
+  const byId = new Map(players.map((player) => [player.id, player]));
+  const rowOf = new Map(rows.map((row) => [row.playerId, row]));
+  return playerIds.flatMap((id) => {
+    const player = byId.get(id);
+    const row = rowOf.get(id);
+    if (!player || !row) return [];
+    const { name, nameArabic, nameKurdish, position, jerseyNumber, teamId, teamName, rating } = player;
+    const { appearance, goals, assists, cleanSheet, cards, points } = row;
+    return [
+      {
+        id,
+        name,
+        nameArabic,
+        nameKurdish,
+        position,
+        jerseyNumber,
+        teamId,
+        teamName,
+        rating,
+        points: points === null ? null : { appearance: appearance ?? 0, goals: goals ?? 0, assists: assists ?? 0, cleanSheet: cleanSheet ?? 0, cards: cards ?? 0, total: points },
+        roundStatus: row.status,
+        breakdown: breakdownOf(row),
+      },
+    ];
+  });
+}
+
+/** A player's lines in the squad's total: his own points' nonzero lines, then what his armband added. */
+function breakdownOf(row: SquadPlayerPointsRow): PointsLine<SquadPointsReason>[] {
+  const lines: PointsLine<SquadPointsReason>[] = [
+    { reason: 'appearance', points: row.appearance ?? 0 },
+    { reason: 'goals', points: row.goals ?? 0 },
+    { reason: 'assists', points: row.assists ?? 0 },
+    { reason: 'cleanSheet', points: row.cleanSheet ?? 0 },
+    { reason: 'cards', points: row.cards ?? 0 },
+  ];
+  if (row.doubledAs) lines.push({ reason: row.doubledAs, points: row.bonus });
+  return lines.filter((line) => line.points !== 0);
 }

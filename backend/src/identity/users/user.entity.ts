@@ -1,10 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { DEFAULT_NOTIFICATION_PREFERENCES, LANGUAGES, type Language, type NotificationPreferencesDto } from '@isl/contracts';
 import { oneOf } from '../../platform/postgres/check-one-of';
 import { jsonbDefault } from '../../platform/postgres/jsonb-default';
 
 @Entity('users')
 @Check('CHK_users_language', oneOf('language', LANGUAGES))
+// The few fans in private mode, whom the public leaderboards count out of the ranks (see PEOPLE_SQL).
+@Index('IDX_users_private', ['id'], { where: 'hidden_from_leaderboards' })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
