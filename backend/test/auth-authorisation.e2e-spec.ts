@@ -102,6 +102,7 @@ const ROWS: Row[] = [
     expected: { 'signed out': 401, user: 201, admin: 201 },
   },
   { method: 'GET', route: '/api/predictions/my', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  { method: 'GET', route: '/api/predictions/jokers', expected: { 'signed out': 401, user: 200, admin: 200 } },
   {
     method: 'GET',
     route: '/api/predictions/user/:matchId',

@@ -6,9 +6,11 @@ import {
   matchOutcome,
   PREDICTION_OUTCOMES,
   type LeaderboardEntry,
+  type LeaderboardPeriod,
   type LeaderboardResponse,
   type MatchResponse,
   type MyLeaderboardResponse,
+  type UserResponse,
 } from '@isl/contracts';
 import { readModelRequests } from '../src/platform/metrics/metrics';
 import { APP_ORIGIN, signUp, type SignedIn } from './support/accounts';
@@ -53,7 +55,7 @@ async function call(fan: SignedIn, match: MatchResponse, right: boolean) {
 
 const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetFrom(b.port, path, headers);
 const board = async (path: string) => jsonOf<LeaderboardResponse>(await rawGet(path));
-const mine = async (fan: SignedIn, period: 'month' | 'season') =>
+const mine = async (fan: SignedIn, period: LeaderboardPeriod) =>
   (await request(a.app.getHttpServer()).get(`/api/predictions/leaderboard/me?period=${period}`).set('cookie', fan.cookie).expect(200)).body as MyLeaderboardResponse;
 const fanNumber = (entry: LeaderboardEntry) => fans.findIndex((fan) => fan.user.id === entry.userId);
 /** Fans tied on points and accuracy, in the order the board lists them: by account id. */
@@ -95,7 +97,7 @@ describe('the ranking', () => {
       for (const [i, fan] of fans.entries()) expect({ i, ...(await mine(fan, period)).entry }).toEqual({ i, ...all.entries.find((e) => e.userId === fan.user.id) });
     }
     const newcomer = await signUp(a);
-    expect(await mine(newcomer, 'season')).toEqual({ period: 'season', season: '2024-25', entry: null });
+    expect(await mine(newcomer, 'season')).toEqual({ period: 'season', season: '2024-25', entry: null, hidden: false });
   });
 
   it("counts only this Baghdad month's settlements on the month's board, which ends with the month", async () => {
@@ -188,3 +190,81 @@ describe("what is the caller's own", () => {
     expect((await rawGet('/api/predictions/leaderboard/me?limit=5', { cookie: fans[10].cookie })).status).toBe(400);
   });
 });
+
+describe('private mode', () => {
+  const patch = (fan: SignedIn, body: object) =>
+    request(a.app.getHttpServer()).patch('/api/auth/user').set('origin', APP_ORIGIN).set('cookie', fan.cookie).send(body);
+  const everyone = (period: LeaderboardPeriod) => `/api/predictions/leaderboard?period=${period}&limit=100`;
+  const onB = (period: LeaderboardPeriod, fan: SignedIn) => async () => (await board(everyone(period))).entries.some((e) => e.userId === fan.user.id);
+
+  /** Each board's histogram is the count of the public fans' totals at each points total: what ranks are read from. */
+  async function expectHistogramsCountPublicFans() {
+    const query = (text: string) => a.app.get(DataSource).query(text) as Promise<{ board: string; points: number; fans: number }[]>;
+    const kept = await query(`SELECT board, points, fans FROM leaderboard_points ORDER BY board, points`);
+    const counted = await query(
+      `WITH public_totals AS (SELECT t.* FROM prediction_totals t JOIN users u ON u.id = t.user_id WHERE NOT u.hidden_from_leaderboards)
+       SELECT * FROM (
+         SELECT 'all' AS board, points, count(*)::int AS fans FROM public_totals GROUP BY points
+         UNION ALL SELECT month, month_points, count(*)::int FROM public_totals GROUP BY month, month_points
+         UNION ALL SELECT 'season:' || s.season, s.points, count(*)::int FROM prediction_season_totals s JOIN users u ON u.id = s.user_id
+                    WHERE NOT u.hidden_from_leaderboards GROUP BY s.season, s.points) boards
+        ORDER BY board, points`,
+    );
+    expect(kept).toEqual(counted);
+  }
+
+  it('takes a fan off the public boards, and out of the others\' ranks, at once; their totals stay; they come back', async () => {
+    const fan = fans[2];
+    const periods: LeaderboardPeriod[] = ['season', 'month', 'all'];
+    const before = new Map<LeaderboardPeriod, LeaderboardEntry[]>();
+    for (const period of periods) before.set(period, (await board(everyone(period))).entries);
+    expect(before.get('season')?.some((e) => e.userId === fan.user.id)).toBe(true);
+    await expectHistogramsCountPublicFans();
+
+    expect((await patch(fan, { hiddenFromLeaderboards: 'yes' }).expect(400)).body).toEqual(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'hiddenFromLeaderboards must be true or false' }),
+    );
+    const account = (await patch(fan, { hiddenFromLeaderboards: true }).expect(200)).body as UserResponse;
+    const seasonLine = before.get('season')?.find((e) => e.userId === fan.user.id) as LeaderboardEntry;
+    expect(account).toEqual(expect.objectContaining({ hiddenFromLeaderboards: true, firstName: 'Fan2', predictionPoints: seasonLine.points }));
+    // Asked again, nothing moves: the fan leaves the boards once.
+    await patch(fan, { hiddenFromLeaderboards: true }).expect(200);
+    await expectHistogramsCountPublicFans();
+
+    for (const period of periods) {
+      await waitFor(async () => !(await onB(period, fan)()), { timeoutMs: 5_000, what: `fan 2 off b's ${period} board` });
+      // The others' ranks, worked out here from the board before: one more than the public fans with more points.
+      const others = (before.get(period) as LeaderboardEntry[]).filter((e) => e.userId !== fan.user.id);
+      const expected = others.map((e) => ({ ...e, rank: 1 + others.filter((other) => other.points > e.points).length }));
+      expect((await board(everyone(period))).entries).toEqual(expected);
+      for (const other of fans.filter((f) => f !== fan)) {
+        expect((await mine(other, period)).entry).toEqual(expected.find((e) => e.userId === other.user.id) ?? null);
+      }
+      expect(await mine(fan, period)).toEqual(expect.objectContaining({ entry: null, hidden: true }));
+    }
+
+    // A settlement of the fan's own new call while they are private changes no public line.
+    await call(fan, finished[6], true);
+    await settleNow(a, finished[6].id);
+    await expectHistogramsCountPublicFans();
+    expect(await mine(fan, 'season')).toEqual(expect.objectContaining({ entry: null, hidden: true }));
+    const hiddenBoards = new Map<LeaderboardPeriod, LeaderboardEntry[]>();
+    for (const period of periods) hiddenBoards.set(period, (await board(everyone(period))).entries);
+
+    expect((await patch(fan, { hiddenFromLeaderboards: false }).expect(200)).body.hiddenFromLeaderboards).toBe(false);
+    await patch(fan, { hiddenFromLeaderboards: false }).expect(200);
+    await expectHistogramsCountPublicFans();
+    for (const period of periods) {
+      await waitFor(onB(period, fan), { timeoutMs: 5_000, what: `fan 2 back on b's ${period} board` });
+      const back = (await board(everyone(period))).entries;
+      const own = back.find((e) => e.userId === fan.user.id) as LeaderboardEntry;
+      // Back with the new call's 10 points, ranked among the others as their points say.
+      expect(own.points).toBe(((before.get(period) as LeaderboardEntry[]).find((e) => e.userId === fan.user.id)?.points as number) + 10);
+      const rankOf = (entry: LeaderboardEntry) => 1 + back.filter((other) => other.points > entry.points).length;
+      expect(back.map((e) => ({ ...e, rank: rankOf(e) }))).toEqual(back);
+      expect(back.filter((e) => e !== own).map(({ rank: _rank, ...e }) => e)).toEqual(hiddenBoards.get(period)?.map(({ rank: _rank, ...e }) => e));
+      expect(await mine(fan, period)).toEqual(expect.objectContaining({ entry: own, hidden: false }));
+    }
+  });
+});
+

@@ -112,6 +112,8 @@ describe('what the worker sends', () => {
     await fanWithDevice('nothing', 'en', quiet);
     const predictor = await fanWithDevice('predictor-ku', 'ku', { ...quiet, predictions: true });
     await send(predictor, 'post', '/api/predictions', { matchId: match.id, prediction: 'home' }).expect(201);
+    const exact = await fanWithDevice('exact-joker', 'en', { ...quiet, predictions: true });
+    await send(exact, 'post', '/api/predictions', { matchId: match.id, prediction: 'home', homeScore: 1, awayScore: 0, joker: true }).expect(201);
     const gone = await fanWithDevice('gone', 'en', { ...quiet, matchResults: true }, 'gone');
     await fanWithDevice('busy', 'en', { ...quiet, matchResults: true }, 'busy-once');
     // A match an hour away: the reminder sweep (run as the worker starts, then every 5 minutes) finds it. The
@@ -136,6 +138,7 @@ describe('what the worker sends', () => {
     await arrived('results-en', ['result']);
     await arrived('follower-ar', ['kickoff', 'goal', 'result']);
     await arrived('predictor-ku', ['settled']);
+    await arrived('exact-joker', ['settled']);
     await arrived('forgetful', ['reminder']);
     // Busy at first (429): the job is retried after its backoff and sends only what did not go.
     await arrived('busy', ['result']);
@@ -147,6 +150,8 @@ describe('what the worker sends', () => {
     expect(arabic.map((m) => m.title)).toEqual(expect.arrayContaining(['انطلاق المباراة', `هدف لـ${home[0].name_arabic}!`, 'نهاية المباراة']));
     // (The predictor also hears of the match an hour away, which they have not predicted.)
     expect(receiver.messagesTo('predictor-ku').filter((m) => m.kind === 'settled')).toEqual([expect.objectContaining({ kind: 'settled', title: 'پێشبینیی دروست', body: 'دروستە، +10 خاڵ', url: '/my-predictions' })]);
+    // An exact score played as the joker hears the points it earned: (10 + 5) x 2.
+    expect(receiver.messagesTo('exact-joker').filter((m) => m.kind === 'settled')).toEqual([expect.objectContaining({ title: 'Prediction correct', body: 'Correct, +30 points' })]);
     const goal = receiver.received.find((push) => push.device === 'follower-ar' && push.message.kind === 'goal')!;
     expect({ urgency: goal.urgency, topic: goal.topic, ttl: goal.ttl }).toEqual({ urgency: 'high', topic: `match-${match.id}`, ttl: '600' });
 

@@ -5,6 +5,7 @@
  */
 export { AccountDeletion, type AccountDeletionStep } from './account/account-deletion';
 export { AccountView, type PredictionTotalsReader } from './account/account-view';
+export { PrivateMode, type PrivateModeStep } from './account/private-mode';
 export { ACCESS_RULE, CurrentUser, Roles, SignedIn, type AccessRule } from './auth/auth.decorators';
 export { isSignInPath } from './auth/sign-in-paths';
 export { IdentityModule } from './identity.module';

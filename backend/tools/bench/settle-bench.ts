@@ -14,13 +14,15 @@ import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
  * `npm run bench:settle -- [--predictions 100000] [--requests 2000]`: the built api on a fresh seeded database
- * where that many fans (one signed in through the api) each predict one match, which then finishes. Times
- * SettlementService settling it, a re-run after a correction that changes no outcome, a re-run at the same
- * version, and a correction that turns the home win into an away win; then the leaderboards over those fans through the api:
- * the first read after the settlement (building the read model) and `--requests` reads of it (p50/p99), and
- * the signed-in fan's own line (they called it wrong, so they rank far below the top 10), checked against a
- * count of the fans above them. Prints JSON. The setup is not timed; it ends with the VACUUM ANALYZE that
- * autovacuum would have run in the days the predictions came in.
+ * where that many fans (one signed in through the api) each predict one match, which then finishes 2-1. A third of
+ * the calls carry an exact score (agreeing with the outcome, some of them right), a tenth are the fan's joker of
+ * the round, and one fan in a hundred is in private mode. Times SettlementService settling it, a re-run after a
+ * correction that changes nothing (a no-op: 0 predictions changed), a re-run at the same version, a correction to
+ * 3-1 that changes only which exact scores were right, and one that turns the home win into an away win; then the
+ * leaderboards over those fans through the api: the first read after the settlement (building the read model) and
+ * `--requests` reads of it (p50/p99), and the signed-in fan's own line (they called it wrong, so they rank far
+ * below the top 10), checked against a count of the public fans above them. Prints JSON. The setup is not timed;
+ * it ends with the VACUUM ANALYZE that autovacuum would have run in the days the predictions came in.
  */
 const { values } = parseArgs({ options: { predictions: { type: 'string', default: '100000' }, requests: { type: 'string', default: '2000' } } });
 const PREDICTIONS = Number(values.predictions);
@@ -71,10 +73,19 @@ async function main() {
     const [{ id: matchId }] = (await db.query(`SELECT id FROM matches WHERE status = 'scheduled' ORDER BY match_date LIMIT 1`)).rows as { id: number }[];
     const fan = await signUpFan(api.base);
     const setupStarted = Date.now();
-    await db.query(`INSERT INTO users (email) SELECT 'bench-' || g || '@example.com' FROM generate_series(2, $1) g`, [PREDICTIONS]);
     await db.query(
-      `INSERT INTO predictions (user_id, match_id, prediction)
-       SELECT id, $1, (ARRAY['home', 'draw', 'away'])[1 + (row_number() OVER ()) % 3] FROM users WHERE email LIKE 'bench-%'`,
+      `INSERT INTO users (email, hidden_from_leaderboards) SELECT 'bench-' || g || '@example.com', g % 100 = 0 FROM generate_series(2, $1) g`,
+      [PREDICTIONS],
+    );
+    // Fan n calls outcome n % 3; every third fan of each outcome also gives a score of it (home: 2-1 or 1-0, draw
+    // 1-1, away 1-2), and every tenth fan plays the joker (one call each, so one joker per fan and round).
+    await db.query(
+      `INSERT INTO predictions (user_id, match_id, prediction, home_score, away_score, joker)
+       SELECT id, $1, (ARRAY['home', 'draw', 'away'])[1 + n % 3],
+              CASE WHEN n / 3 % 3 = 0 THEN (ARRAY[CASE WHEN n / 9 % 2 = 0 THEN 2 ELSE 1 END, 1, 1])[1 + n % 3] END,
+              CASE WHEN n / 3 % 3 = 0 THEN (ARRAY[CASE WHEN n / 9 % 2 = 0 THEN 1 ELSE 0 END, 1, 2])[1 + n % 3] END,
+              n % 10 = 0
+         FROM (SELECT id, row_number() OVER () AS n FROM users WHERE email LIKE 'bench-%') fans`,
       [matchId],
     );
     // The signed-in fan's call is wrong (the match ends 2-1): a third of the fans rank above them.
@@ -123,7 +134,11 @@ async function main() {
       const entry = (own.body as MyLeaderboardResponse).entry;
       const column = period === 'month' ? 'month_points' : 'points';
       const [{ above }] = (
-        await db.query(`SELECT count(*)::int AS above FROM prediction_totals WHERE ${column} > (SELECT ${column} FROM prediction_totals WHERE user_id = $1)`, [fan.id])
+        await db.query(
+          `SELECT count(*)::int AS above FROM prediction_totals t JOIN users u ON u.id = t.user_id
+            WHERE NOT u.hidden_from_leaderboards AND t.${column} > (SELECT ${column} FROM prediction_totals WHERE user_id = $1)`,
+          [fan.id],
+        )
       ).rows as { above: number }[];
       leaderboards[period] = {
         top: (cold.body as LeaderboardResponse).entries.slice(0, 3).map((e) => ({ rank: e.rank, points: e.points })),
@@ -133,15 +148,26 @@ async function main() {
       };
     }
 
+    await bumpVersion('home_score = 3, away_score = 1,');
+    const exactnessCorrection = await settle();
     await bumpVersion('home_score = 1, away_score = 2,');
     const flippingCorrection = await settle();
+    const [calls] = (
+      await db.query(
+        `SELECT count(*) FILTER (WHERE home_score IS NOT NULL)::int AS "exactScores", count(*) FILTER (WHERE joker)::int AS jokers
+           FROM predictions WHERE match_id = $1`,
+        [matchId],
+      )
+    ).rows as { exactScores: number; jokers: number }[];
     await context.close();
     printFigures({
       predictions: PREDICTIONS,
+      ...calls,
       setupSeconds,
       settle: { ...first, rowsPerSecond: Math.round(first.settled / first.seconds), nodeHeapMbAfter: nodeHeapMb },
-      rerunAfterCorrectionChangingNoOutcome: unchangedCorrection,
+      rerunAfterCorrectionChangingNothing: unchangedCorrection,
       rerunAtSameVersion: sameVersion,
+      correctionChangingOnlyExactScores: exactnessCorrection,
       correctionFlippingTheResult: flippingCorrection,
       leaderboards,
     });

@@ -46,6 +46,16 @@ export function outcomeOfScore(homeScore: number, awayScore: number): Prediction
   return homeScore < awayScore ? 'away' : 'draw';
 }
 
+/**
+ * `GET /api/predictions/jokers`: the rounds in which the signed-in fan has played their joker, and on which match
+ * (one per round of a season), oldest round first.
+ */
+export interface JokerResponse {
+  season: string;
+  round: number;
+  matchId: number;
+}
+
 /** GET /api/predictions/my: each prediction with its match, newest first. */
 export interface MyPredictionResponse extends PredictionResponse {
   pointsEarned: number;
@@ -93,6 +103,8 @@ export interface MyLeaderboardResponse {
   period: LeaderboardPeriod;
   season: string | null;
   entry: LeaderboardEntry | null;
+  /** The fan is in private mode: off the public boards (entry null), still in their leagues' tables. */
+  hidden: boolean;
 }
 
 /**
@@ -103,7 +115,12 @@ export interface PredictionSettledPayload {
   matchId: number;
   predictionId: number;
   isCorrect: boolean;
+  /** Whether the exact score called was right; null without one. */
+  isExact: boolean | null;
   pointsAwarded: number;
+  /** The lines that made pointsAwarded, as PredictionResponse has them. */
+  breakdown: PointsLine<PredictionPointsReason>[];
+  settledAt: string;
   totals: PredictionTotals;
 }
 

@@ -28,6 +28,8 @@ export interface UserResponse {
   notificationPreferences: NotificationPreferencesDto;
   /** The language the account reads the site in: e-mails to it are written in this one. */
   language: Language;
+  /** Private mode: the fan is left off the public leaderboards and still plays in their leagues. */
+  hiddenFromLeaderboards: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -72,10 +74,14 @@ export function nameProblem(name: string, required: boolean): 'missing' | 'tooLo
   return trimmed.length > NAME_MAX_LENGTH ? 'tooLong' : null;
 }
 
-/** `PATCH /api/auth/user`: each name trimmed, 1-100 characters; the last name may be cleared ("" or null), the first may not. */
+/**
+ * `PATCH /api/auth/user`: each name trimmed, 1-100 characters; the last name may be cleared ("" or null), the first
+ * may not. `hiddenFromLeaderboards` switches private mode on or off.
+ */
 export interface UpdateAccountRequest {
   firstName?: string;
   lastName?: string | null;
+  hiddenFromLeaderboards?: boolean;
 }
 
 /** `POST /api/auth/password`: signs out the account's other sessions, keeps this one. */

@@ -1,7 +1,8 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-// Issue 38, private mode: a public leaderboard ranks a fan below the public fans above them, which it counts as
-// all the fans above less those in private mode. Those are few; this finds them without reading every account.
+// Issue 38, private mode: the public leaderboards leave out the fans in private mode, few among a million. The
+// squad board counts the fans above a fan less the private ones; each recount of the predictions boards'
+// histograms anti-joins them. This finds them without reading every account.
 export class PrivateFansIndex1796000100000 implements MigrationInterface {
     name = 'PrivateFansIndex1796000100000'
 

@@ -26,6 +26,8 @@ export const FINISHED_MATCHES_SQL = `(SELECT id, version FROM matches WHERE stat
 export const KICK_OFFS_SQL = `(SELECT id, match_date AS kick_off FROM matches)`;
 /** Every match's season: (id, season). */
 export const MATCH_SEASONS_SQL = `(SELECT id, season FROM matches)`;
+/** Every match's season and round (its matchday): (id, season, round). */
+export const MATCH_ROUNDS_SQL = `(SELECT id, season, matchday AS round FROM matches)`;
 /** Every match's two clubs, a row each, with its season, round and status: (id, season, round, team_id, status). */
 export const MATCH_CLUBS_SQL = `(SELECT id, season, matchday AS round, home_team_id AS team_id, status FROM matches
   UNION ALL SELECT id, season, matchday, away_team_id, status FROM matches)`;

@@ -26,8 +26,9 @@ describe('pushMessages', () => {
   });
 
   it('tells a predictor the 10 points of a right call, or that it was wrong, and opens their predictions', () => {
-    expect(pushMessages.settled(12, true, 'en')).toEqual({ kind: 'settled', title: 'Prediction correct', body: 'Correct, +10 points', url: '/my-predictions', tag: 'settled-12' });
-    expect(pushMessages.settled(12, false, 'en')).toEqual(expect.objectContaining({ title: 'Prediction settled', body: 'Wrong this time. Better luck in the next match!' }));
+    expect(pushMessages.settled(12, 10, 'en')).toEqual({ kind: 'settled', title: 'Prediction correct', body: 'Correct, +10 points', url: '/my-predictions', tag: 'settled-12' });
+    expect(pushMessages.settled(12, 30, 'en').body).toBe('Correct, +30 points');
+    expect(pushMessages.settled(12, null, 'en')).toEqual(expect.objectContaining({ title: 'Prediction settled', body: 'Wrong this time. Better luck in the next match!' }));
   });
 
   it('reminds of one unpredicted match, or counts several', () => {
@@ -43,7 +44,7 @@ describe('pushMessages', () => {
       '11 مباراة لم تتوقعها تنطلق بعد ساعة.',
       '100 مباراة لم تتوقعها تنطلق بعد ساعة.',
     ]);
-    expect(pushMessages.settled(12, true, 'ar').body).toBe('توقع صحيح، +10 نقاط');
+    expect(pushMessages.settled(12, 10, 'ar').body).toBe('توقع صحيح، +10 نقاط');
     expect(pushMessages.reminder(2, 'ku').body).toBe('2 یاری کە پێشبینیت نەکردوون کاتژمێرێکی تر دەست پێدەکەن.');
   });
 });

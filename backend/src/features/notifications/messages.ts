@@ -1,4 +1,4 @@
-import { localizedName, pluralForm, PREDICTION_POINTS, type Language, type LocalizedNames, type PushKind, type PushMessage } from '@isl/contracts';
+import { localizedName, pluralForm, type Language, type LocalizedNames, type PushKind, type PushMessage } from '@isl/contracts';
 
 /** A club's name in each script; the message takes the subscriber's (localizedName: Sorani falls back to Arabic). */
 export type ClubNames = Required<LocalizedNames>;
@@ -77,8 +77,9 @@ export const pushMessages = {
   goal: (m: MatchFacts, scorer: ClubNames, l: Language) =>
     message('goal', TEXTS[l].goal(localizedName(scorer, l), localizedName(m.home, l), m.homeScore, m.awayScore, localizedName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
   kickoff: (m: MatchFacts, l: Language) => message('kickoff', TEXTS[l].kickoff(localizedName(m.home, l), localizedName(m.away, l)), `/matches/${m.id}`, `match-${m.id}`),
-  settled: (matchId: number, correct: boolean, l: Language) =>
-    message('settled', correct ? TEXTS[l].correct(PREDICTION_POINTS) : TEXTS[l].wrong(), '/my-predictions', `settled-${matchId}`),
+  /** `points`: what a right call earned (an exact score's and a joker's included); null for a wrong one. */
+  settled: (matchId: number, points: number | null, l: Language) =>
+    message('settled', points === null ? TEXTS[l].wrong() : TEXTS[l].correct(points), '/my-predictions', `settled-${matchId}`),
   reminder: (matches: number, l: Language) => message('reminder', TEXTS[l].reminder(matches), '/predictions', 'reminder'),
   test: (l: Language) => message('test', TEXTS[l].test(), '/settings', 'test'),
 };

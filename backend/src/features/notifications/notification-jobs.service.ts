@@ -73,15 +73,19 @@ export class NotificationJobs implements JobHandlers<'notifications'> {
   }
 
   /**
-   * Each predictor of the settled match with predictions on: right (+10) or wrong. The right and the wrong are
-   * found in SQL, a page at a time, so a match with a million predictors holds no million outcomes in memory.
+   * Each predictor of the settled match with predictions on: right, with the points their call earned (an exact
+   * score and a joker earn more), or wrong. Each group is found in SQL, a page at a time, so a match with a million
+   * predictors holds no million outcomes in memory; a right call earns one of a handful of totals.
    */
   async predictionsSettled({ matchId, version }: JobData<'notifications', 'predictions-settled'>) {
+    const earned = (await this.dataSource.query(`SELECT DISTINCT points FROM ${PREDICTORS_SQL} p WHERE p.match_id = $1 AND p.is_correct ORDER BY points`, [
+      matchId,
+    ])) as { points: number }[];
     let sent = 0;
-    for (const isCorrect of [true, false]) {
-      const predicted = `EXISTS (SELECT 1 FROM ${PREDICTORS_SQL} p WHERE p.user_id = u.id AND p.match_id = $1 AND p.is_correct = $2)`;
-      const result = await this.fanOut(`settled:${matchId}:${version}`, `${WANTS_PREDICTIONS} AND ${predicted}`, [matchId, isCorrect], (sub) =>
-        pushMessages.settled(matchId, isCorrect, sub.language),
+    for (const points of [...earned.map((row) => row.points), null]) {
+      const predicted = `EXISTS (SELECT 1 FROM ${PREDICTORS_SQL} p WHERE p.user_id = u.id AND p.match_id = $1 AND p.is_correct = $2 AND ($3::int IS NULL OR p.points = $3))`;
+      const result = await this.fanOut(`settled:${matchId}:${version}`, `${WANTS_PREDICTIONS} AND ${predicted}`, [matchId, points !== null, points], (sub) =>
+        pushMessages.settled(matchId, points, sub.language),
       );
       sent += result.sent;
     }

@@ -33,7 +33,7 @@ describe('the pushes that follow a match change', () => {
 
 describe('the pushes that follow a settlement', () => {
   it('tell each predictor of the match their outcome, once per settled version', async () => {
-    const settlement: Settlement & { manager: EntityManager } = { matchId: 12, version: 6, settled: 900, manager };
+    const settlement: Settlement & { manager: EntityManager } = { matchId: 12, version: 6, season: '2024-25', round: 32, settled: 900, manager };
     expect(await notificationsFollowSettlements(settlement)).toEqual([
       { job: { queue: 'notifications', name: 'predictions-settled', data: { matchId: 12, version: 6 }, jobId: 'settled-12-6' } },
     ]);

@@ -65,15 +65,16 @@ export function boardEndsAt(period: LeaderboardPeriod, now: Date): string | null
 
 /**
  * Fans on a board with their rank: one more than the fans with more points, so equal points share a rank. The
- * histogram makes it a sum over a few dozen rows, for the first fan or the millionth. $1 is the board's key, $3
- * its scope's value.
+ * histogram makes it a sum over a few dozen rows, for the first fan or the millionth. Fans in private mode are on
+ * no public board, nor counted in its histogram (see leaderboard-points.ts). $1 is the board's key, $3 its
+ * scope's value.
  */
 const entriesOf = (board: Board) => `
   SELECT t.user_id, u.display_name, u.picture_url,
          ${board.points} AS points, ${board.total} AS total, ${board.correct} AS correct,
          1 + coalesce((SELECT sum(h.fans) FROM leaderboard_points h WHERE h.board = $1 AND h.points > ${board.points}), 0)::int AS rank
     FROM ${board.table} t JOIN ${PEOPLE_SQL} u ON u.id = t.user_id
-   WHERE ${board.scope ? `t.${board.scope.column} = $3` : 'TRUE'}`;
+   WHERE NOT u.is_private AND ${board.scope ? `t.${board.scope.column} = $3` : 'TRUE'}`;
 
 /** The parameters of entriesOf and `second`, the statement's own ($2). */
 const paramsOf = (board: Board, second: unknown) => [board.key, second, ...(board.scope ? [board.scope.value] : [])];
@@ -117,11 +118,15 @@ export class LeaderboardService {
     return { period, season: seasonOf(board), endsAt: boardEndsAt(period, now), entries: rows.map(toEntry) };
   }
 
-  /** The fan's own line, wherever it stands; null while they have no settled prediction in the period. */
+  /**
+   * The fan's own line, wherever it stands; null while they have no settled prediction in the period, and for a
+   * fan in private mode, who is told they are hidden.
+   */
   async standingOf(userId: string, period: LeaderboardPeriod, season?: string, now = new Date()): Promise<MyLeaderboardResponse> {
     const board = await this.board(period, season, now);
-    const [row] = (await this.dataSource.query(`${entriesOf(board)} AND t.user_id = $2`, paramsOf(board, userId))) as EntryRow[];
-    return { period, season: seasonOf(board), entry: row ? toEntry(row) : null };
+    const [{ hidden }] = (await this.dataSource.query(`SELECT u.is_private AS hidden FROM ${PEOPLE_SQL} u WHERE u.id = $1`, [userId])) as { hidden: boolean }[];
+    const [row] = hidden ? [] : ((await this.dataSource.query(`${entriesOf(board)} AND t.user_id = $2`, paramsOf(board, userId))) as EntryRow[]);
+    return { period, season: seasonOf(board), entry: row ? toEntry(row) : null, hidden };
   }
 
   /** A season is a season board's only: asked of another, it is refused rather than silently ignored. */

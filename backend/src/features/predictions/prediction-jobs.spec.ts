@@ -33,7 +33,12 @@ describe('PredictionJobs', () => {
 
   beforeEach(() => {
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    settlement = new FakeSettlement(new Map([[3, { matchId: 3, version: 2, settled: 40 }], [8, { matchId: 8, version: 1, settled: 0 }]]));
+    settlement = new FakeSettlement(
+      new Map([
+        [3, { matchId: 3, version: 2, season: '2024-25', round: 30, settled: 40 }],
+        [8, { matchId: 8, version: 1, season: '2024-25', round: 31, settled: 0 }],
+      ]),
+    );
     outbox = new FakeOutbox();
     jobs = new PredictionJobs(settlement as unknown as SettlementService, outbox as unknown as OutboxRelay);
   });

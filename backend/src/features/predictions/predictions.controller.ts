@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { LeaderboardResponse, MyLeaderboardResponse, MyPredictionResponse, PredictionResponse } from '@isl/contracts';
+import type { JokerResponse, LeaderboardResponse, MyLeaderboardResponse, MyPredictionResponse, PredictionResponse } from '@isl/contracts';
 import { CurrentUser, SignedIn } from '../../identity';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
 import { User } from '../../identity';
@@ -18,8 +18,10 @@ export class PredictionsController {
 
   @Post()
   @SignedIn()
-  @ApiOperation({ summary: 'A signed-in fan\'s call on a match, while it is scheduled and before kick-off' })
-  @ApiErrorCodes('MATCH_NOT_FOUND', 'PREDICTION_EXISTS', 'PREDICTION_CLOSED')
+  @ApiOperation({
+    summary: "A signed-in fan's call on a match, while it is scheduled and before kick-off: the outcome, optionally the exact score (agreeing with it) and the round's joker",
+  })
+  @ApiErrorCodes('MATCH_NOT_FOUND', 'PREDICTION_EXISTS', 'PREDICTION_CLOSED', 'PREDICTION_SCORE_INVALID', 'JOKER_USED')
   create(@CurrentUser() user: User, @Body() body: CreatePredictionBody): Promise<PredictionResponse> {
     return this.predictions.create(user.id, body);
   }
@@ -29,6 +31,13 @@ export class PredictionsController {
   @ApiOperation({ summary: 'All the fan\'s predictions, with their matches' })
   mine(@CurrentUser() user: User): Promise<MyPredictionResponse[]> {
     return this.predictions.mine(user.id);
+  }
+
+  @Get('jokers')
+  @SignedIn()
+  @ApiOperation({ summary: 'The rounds in which the fan has played their joker (one per round), and on which match' })
+  jokers(@CurrentUser() user: User): Promise<JokerResponse[]> {
+    return this.predictions.jokersOf(user.id);
   }
 
   /** The fan's prediction on a match, or null when there is none yet. */
@@ -49,7 +58,9 @@ export class PredictionsController {
 
   @Get('leaderboard/me')
   @SignedIn()
-  @ApiOperation({ summary: 'The signed-in fan\'s own line on the leaderboard, wherever it stands (null with no settled prediction in the period)' })
+  @ApiOperation({
+    summary: "The signed-in fan's own line on the leaderboard, wherever it stands (null with no settled prediction in the period, or in private mode: hidden)",
+  })
   @ApiErrorCodes('SEASON_NOT_FOUND')
   myStanding(@CurrentUser() user: User, @Query() { period, season }: LeaderboardPeriodQuery): Promise<MyLeaderboardResponse> {
     return this.leaderboards.standingOf(user.id, period, season);

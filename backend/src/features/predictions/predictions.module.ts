@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { AccountView } from '../../identity';
+import { AccountView, PrivateMode } from '../../identity';
 import { MatchesModule } from '../matches';
+import { moveFanOnBoards } from './leaderboard-points';
 import { LeaderboardService } from './leaderboard.service';
 import { PredictionSplitController } from './prediction-split.controller';
 import { PredictionSplitService } from './prediction-split.service';
@@ -17,11 +18,13 @@ import { SettledPredictionsNotifier } from './settled-predictions-notifier';
 export class PredictionsModule implements OnModuleInit {
   constructor(
     private readonly accounts: AccountView,
+    private readonly privateMode: PrivateMode,
     private readonly predictions: PredictionsService,
   ) {}
 
-  /** A fan's account shows the totals that settlement keeps here. */
+  /** A fan's account shows the totals that settlement keeps here; their private mode takes them off the public boards. */
   onModuleInit(): void {
     this.accounts.readTotalsWith((userId) => this.predictions.totalsOf(userId));
+    this.privateMode.register((userId, hidden, manager) => moveFanOnBoards(manager, userId, hidden));
   }
 }

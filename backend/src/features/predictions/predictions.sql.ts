@@ -1,9 +1,10 @@
 /**
  * The predictions table as other features read it inside their own set-based statements (the push to a
  * million predictors is paged in SQL): a subquery PostgreSQL folds into the statement, naming the columns that
- * are others' to read. Each fan's call on a match, and once settled whether it was right: (user_id, match_id, is_correct).
+ * are others' to read. Each fan's call on a match, and once settled whether it was right and the points it earned
+ * (an exact score's and a joker's included): (user_id, match_id, is_correct, points).
  */
-export const PREDICTORS_SQL = `(SELECT user_id, match_id, is_correct FROM predictions)`;
+export const PREDICTORS_SQL = `(SELECT user_id, match_id, is_correct, points_awarded AS points FROM predictions)`;
 
 /**
  * Each fan's prediction points per round of a season, kept by settlement (a league's table and round winner, a

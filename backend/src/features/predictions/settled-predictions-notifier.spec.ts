@@ -25,7 +25,10 @@ class FakePredictions implements Pick<PredictionsService, 'settledFor'> {
       predictionId: Number(userId.slice(4)),
       userId,
       isCorrect: true,
+      isExact: null,
       pointsAwarded: 10,
+      breakdown: [{ reason: 'outcome', points: 10 }],
+      settledAt: '2025-05-20T18:00:00.000Z',
       totals: { predictionPoints: 10, totalPredictions: 1, correctPredictions: 1, winStreak: 1 },
     }));
   }

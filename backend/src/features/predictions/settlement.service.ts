@@ -1,17 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { LEAGUE_TIME_ZONE, matchOutcome, PREDICTION_POINTS } from '@isl/contracts';
+import { JOKER_MULTIPLIER, LEAGUE_TIME_ZONE, matchOutcome, type SeasonRules } from '@isl/contracts';
 import { liveMessages } from '../../platform/live/live-events';
 import { followUpsOf, followUpsModule, type FollowUp } from '../../platform/outbox/follow-ups';
 import { recordInOutbox } from '../../platform/outbox/outbox';
 import { publicReadsChanged } from '../../platform/outbox/public-read-changes';
-import { FINISHED_MATCHES_SQL, KICK_OFFS_SQL, lockMatchResult, MATCH_SEASONS_SQL, resultToFollow } from '../matches';
-import { ALL_TIME_BOARD, seasonBoardKey } from './leaderboard.service';
+import { FINISHED_MATCHES_SQL, KICK_OFFS_SQL, lockMatchResult, MATCH_ROUNDS_SQL, MATCH_SEASONS_SQL, resultToFollow, type MatchResult } from '../matches';
+import { seasonRules } from '../seasons';
+import { recountBoards } from './leaderboard-points';
 
 export interface Settlement {
   matchId: number;
   version: number;
+  /** The match's season and round (its matchday): the round whose points changed. */
+  season: string;
+  round: number;
   /** How many predictions this settlement changed: all of them the first time, none after a correction that flips nothing. */
   settled: number;
 }
@@ -37,16 +41,17 @@ const SETTLEMENT_LOCK_KEY = 7_202_427;
 const SETTLEMENT_WORK_MEM = '256MB';
 
 /**
- * Awards points for a finished match in one transaction: every prediction's outcome and points, then the
- * totals of each fan whose prediction changed recomputed from all their predictions (all-time, and in the match's
- * season), then the leaderboards' points histograms recounted and the version settled (prediction_settlements), with the leaderboard's change,
+ * Awards points for a finished match in one transaction: every prediction's outcome, exact score and points (the
+ * season's rules' figures, a joker's doubled), then the totals of each fan whose prediction changed recomputed
+ * from all their predictions (all-time, in the match's season and in its round), then the leaderboards' points
+ * histograms recounted and the version settled (prediction_settlements), with the leaderboard's change,
  * the apis' notice to their signed-in predictors and the follow-ups of other features (the predictors' push
  * notification) recorded in the outbox. Recomputing rather than incrementing makes it safe to run twice, on two
  * workers at once, after a crash, or after a correction.
  *
  * It is built for a match with a million predictors: set-based statements, nothing per fan sent to Node, and
- * the fans' totals in prediction_totals and prediction_season_totals (narrow rows, see the LeaderboardTotals and
- * SeasonPredictionTotals migrations) rather than on the wide users rows.
+ * the fans' totals in prediction_totals, prediction_season_totals and prediction_round_totals (narrow rows, see the
+ * LeaderboardTotals, SeasonPredictionTotals and MiniLeagues migrations) rather than on the wide users rows.
  */
 @Injectable()
 export class SettlementService {
@@ -63,14 +68,16 @@ export class SettlementService {
       const match = await lockMatchResult(manager, matchId);
       if (!match || !resultToFollow(match, await settledVersion(manager, matchId))) return null;
       await manager.query(`SET LOCAL work_mem = '${SETTLEMENT_WORK_MEM}'`);
-      const settled = await this.awardPoints(manager, matchId, matchOutcome(match.homeScore, match.awayScore));
+      const { predictionPoints } = await seasonRules(manager, match.season);
+      const settled = await this.awardPoints(manager, matchId, match, predictionPoints);
       if (settled) {
         await this.recomputeTotals(manager);
         await this.recomputeSeasonTotals(manager, match.season);
-        await this.recountBoards(manager, match.season);
+        await this.recomputeRoundTotals(manager, match.season, match.round);
+        await recountBoards(manager, match.season);
       }
       await recordSettled(manager, [{ matchId, version: match.version }]);
-      const settlement = { matchId, version: match.version, settled };
+      const settlement: Settlement = { matchId, version: match.version, season: match.season, round: match.round, settled };
       if (settled) {
         // The cached leaderboards go first, so a fan who refetches on the event reads the new one from any api.
         // Each api then tells its own signed-in predictors (see SettledPredictionsNotifier): one notice however
@@ -96,29 +103,39 @@ export class SettlementService {
   }
 
   /**
-   * Sets each prediction's outcome and points where they change, and notes whose changed in `settled_fans`,
-   * which the transaction's end drops.
+   * Sets each prediction's outcome, exact score and points where any of them changes (a correction that only
+   * makes an exact score wrong changes the row too), and notes whose changed in `settled_fans`, which the
+   * transaction's end drops.
    */
-  private async awardPoints(manager: EntityManager, matchId: number, outcome: string): Promise<number> {
+  private async awardPoints(manager: EntityManager, matchId: number, result: MatchResult, points: SeasonRules['predictionPoints']): Promise<number> {
     await manager.query(`CREATE TEMPORARY TABLE settled_fans (user_id uuid NOT NULL) ON COMMIT DROP`);
+    const exact = `home_score = $3::int AND away_score = $4::int`;
+    const scored = {
+      is_correct: `prediction = $2`,
+      is_exact: `CASE WHEN home_score IS NOT NULL THEN ${exact} END`,
+      outcome_points: `CASE WHEN prediction = $2 THEN $5::int ELSE 0 END`,
+      exact_points: `CASE WHEN ${exact} THEN $6::int ELSE 0 END`,
+    };
+    const settled = { ...scored, points_awarded: `(${scored.outcome_points} + ${scored.exact_points}) * CASE WHEN joker THEN $7::int ELSE 1 END` };
+    const columns = Object.keys(settled);
     // settled_at keeps the first settlement: a later correction must not move points into another month. The
     // rows are updated in place on their own page (predictions keep half of each page free), so no index is written.
-    const [{ settled }] = (await manager.query(
+    const [{ count }] = (await manager.query(
       `WITH changed AS (
          UPDATE predictions
-            SET is_correct = (prediction = $2),
-                points_awarded = CASE WHEN prediction = $2 THEN $3 ELSE 0 END,
+            SET ${columns.map((column) => `${column} = ${settled[column as keyof typeof settled]}`).join(', ')},
                 settled_at = coalesce(settled_at, now()),
                 updated_at = now()
-          WHERE match_id = $1 AND (settled_at IS NULL OR is_correct IS DISTINCT FROM (prediction = $2))
+          WHERE match_id = $1
+            AND (settled_at IS NULL OR (${columns.join(', ')}) IS DISTINCT FROM (${Object.values(settled).join(', ')}))
          RETURNING user_id),
        noted AS (INSERT INTO settled_fans SELECT user_id FROM changed)
-       SELECT count(*)::int AS settled FROM changed`,
-      [matchId, outcome, PREDICTION_POINTS],
-    )) as { settled: number }[];
+       SELECT count(*)::int AS count FROM changed`,
+      [matchId, matchOutcome(result.homeScore, result.awayScore), result.homeScore, result.awayScore, points.outcome, points.exactScore, JOKER_MULTIPLIER],
+    )) as { count: number }[];
     // A temporary table has no statistics until analysed: the next statement's joins are planned on them.
-    if (settled) await manager.query(`ANALYZE settled_fans`);
-    return settled;
+    if (count) await manager.query(`ANALYZE settled_fans`);
+    return count;
   }
 
   /**
@@ -187,26 +204,25 @@ export class SettlementService {
   }
 
   /**
-   * How many fans hold each points total on the boards a settlement in `season` changes (the all-time board, each
-   * month's, and that season's), counted again from the fans' totals: a fan's rank is then one more than the fans
-   * above, read from a few dozen rows. Other seasons' boards stay as they are.
+   * Each noted fan's points and counts in the match's round of its season, from their predictions of that round:
+   * what a league's table, its round winner and a perfect round read. Written only where they change, in key order.
    */
-  private async recountBoards(manager: EntityManager, season: string): Promise<void> {
-    const seasonBoard = seasonBoardKey(season);
-    await manager.query(`DELETE FROM leaderboard_points WHERE board NOT LIKE $1 OR board = $2`, [seasonBoardKey('%'), seasonBoard]);
+  private async recomputeRoundTotals(manager: EntityManager, season: string, round: number): Promise<void> {
     await manager.query(
-      `INSERT INTO leaderboard_points (board, points, fans)
-       SELECT CASE WHEN grouping(month) = 1 THEN $1 ELSE month END,
-              CASE WHEN grouping(month) = 1 THEN points ELSE month_points END,
-              count(*)
-         FROM prediction_totals
-        GROUP BY GROUPING SETS ((points), (month, month_points))`,
-      [ALL_TIME_BOARD],
-    );
-    await manager.query(
-      `INSERT INTO leaderboard_points (board, points, fans)
-       SELECT $1, points, count(*) FROM prediction_season_totals WHERE season = $2 GROUP BY points`,
-      [seasonBoard, season],
+      `INSERT INTO prediction_round_totals AS t (season, round, user_id, points, total, correct)
+       SELECT $1, $2, f.user_id,
+              coalesce(sum(p.points_awarded) FILTER (WHERE p.is_correct IS NOT NULL), 0),
+              count(p.is_correct),
+              count(*) FILTER (WHERE p.is_correct)
+         FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id
+         JOIN ${MATCH_ROUNDS_SQL} m ON m.id = p.match_id AND m.season = $1 AND m.round = $2
+        GROUP BY f.user_id
+       HAVING count(p.is_correct) > 0
+        ORDER BY f.user_id
+       ON CONFLICT (season, round, user_id) DO UPDATE
+          SET points = excluded.points, total = excluded.total, correct = excluded.correct
+        WHERE (t.points, t.total, t.correct) IS DISTINCT FROM (excluded.points, excluded.total, excluded.correct)`,
+      [season, round],
     );
   }
 }

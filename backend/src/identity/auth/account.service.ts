@@ -5,6 +5,7 @@ import type { ChangePasswordRequest, Language, UpdateAccountRequest } from '@isl
 import { OutboxRelay } from '../../platform/outbox/outbox-relay.service';
 import { PublicReadChanges } from '../../platform/outbox/public-read-changes';
 import { AccountDeletion } from '../account/account-deletion';
+import { PrivateMode } from '../account/private-mode';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -25,13 +26,22 @@ export class AccountService {
     private readonly attempts: FailedAttempts,
     private readonly sessions: SessionsService,
     private readonly deletion: AccountDeletion,
+    private readonly privateMode: PrivateMode,
     private readonly publicReads: PublicReadChanges,
     private readonly outbox: OutboxRelay,
   ) {}
 
-  /** Names show in public lists (article authors, leaderboards), whose cached answers it puts out of date. */
-  updateNames(userId: string, names: UpdateAccountRequest): Promise<User> {
-    return this.publicReads.write(this.dataSource.manager, ['people'], (manager) => this.users.updateNames(userId, names, manager));
+  /**
+   * Names show in public lists (article authors, leaderboards), whose cached answers it puts out of date; so does
+   * private mode, which takes the fan off the public leaderboards (or puts them back) in the same transaction.
+   */
+  update(userId: string, { hiddenFromLeaderboards, ...names }: UpdateAccountRequest): Promise<User> {
+    return this.publicReads.write(this.dataSource.manager, ['people'], async (manager) => {
+      if (hiddenFromLeaderboards !== undefined && (await this.users.setHiddenFromLeaderboards(userId, hiddenFromLeaderboards, manager))) {
+        await this.privateMode.changed(userId, hiddenFromLeaderboards, manager);
+      }
+      return this.users.updateNames(userId, names, manager);
+    });
   }
 
   /** The language the account's mails are written in; it shows in no public list. */

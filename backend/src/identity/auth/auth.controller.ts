@@ -72,9 +72,11 @@ export class AuthController {
 
   @Patch('user')
   @SignedIn()
-  @ApiOperation({ summary: 'Change your first and/or last name (trimmed, 1-100 characters; the first name cannot be emptied)' })
+  @ApiOperation({
+    summary: 'Change your first and/or last name (trimmed, 1-100 characters; the first name cannot be emptied), or switch private mode (off the public leaderboards)',
+  })
   async updateUser(@CurrentUser() user: User, @Body() body: UpdateAccountDto): Promise<UserResponse> {
-    return this.view.of(await this.account.updateNames(user.id, body));
+    return this.view.of(await this.account.update(user.id, body));
   }
 
   /** The web app calls it when the fan's language and the account's differ: mails follow the language read in. */

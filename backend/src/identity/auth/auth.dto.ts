@@ -13,7 +13,7 @@ import {
 } from '@isl/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import { Allow, IsDefined, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { Allow, IsBoolean, IsDefined, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 import { Omittable } from '../../platform/http/body-shape.decorators';
 import { keptText, UserTextCharacters } from '../../platform/http/text-field.decorator';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../users/email';
@@ -87,6 +87,11 @@ export class UpdateAccountDto implements UpdateAccountRequest {
   @UserTextCharacters('lastName')
   @MaxLength(NAME_MAX_LENGTH, { message: `lastName must be at most ${NAME_MAX_LENGTH} characters` })
   lastName?: string | null;
+
+  @ApiPropertyOptional({ description: 'Private mode: true takes you off the public leaderboards (your leagues still show you), false puts you back' })
+  @Omittable()
+  @IsBoolean({ message: 'hiddenFromLeaderboards must be true or false' })
+  hiddenFromLeaderboards?: boolean;
 }
 
 export class ChangePasswordDto implements ChangePasswordRequest {

@@ -5,7 +5,8 @@ import { jsonbDefault } from '../../platform/postgres/jsonb-default';
 
 @Entity('users')
 @Check('CHK_users_language', oneOf('language', LANGUAGES))
-// The few fans in private mode, whom the public leaderboards count out of the ranks (see PEOPLE_SQL).
+// The few fans in private mode, whom the public leaderboards leave out: each recount of the predictions boards'
+// histograms, and the squad board's ranks (see PEOPLE_SQL).
 @Index('IDX_users_private', ['id'], { where: 'hidden_from_leaderboards' })
 export class User {
   @PrimaryGeneratedColumn('uuid')

@@ -26,6 +26,7 @@ export function toUserResponse(user: User, totals: PredictionTotals): UserRespon
     portfolio: user.portfolio,
     notificationPreferences: user.notificationPreferences,
     language: user.language,
+    hiddenFromLeaderboards: user.hiddenFromLeaderboards,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

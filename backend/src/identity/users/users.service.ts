@@ -89,6 +89,12 @@ export class UsersService {
     return manager.findOneByOrFail(User, { id: userId });
   }
 
+  /** Switches private mode in the caller's transaction; whether that changed it (false: it was so already). */
+  async setHiddenFromLeaderboards(userId: string, hidden: boolean, manager: EntityManager): Promise<boolean> {
+    const { affected } = await manager.update(User, { id: userId, hiddenFromLeaderboards: !hidden }, { hiddenFromLeaderboards: hidden });
+    return affected === 1;
+  }
+
   /** In the caller's transaction (a new picture): the picture public lists show beside the account's name. */
   async setProfileImage(userId: string, profileImageUrl: string, manager: EntityManager): Promise<User> {
     await manager.update(User, { id: userId }, { profileImageUrl });

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, MaxLength, MinLength, ValidateBy, type ValidationArguments } from 'class-validator';
 import { neutraliseUserText, userTextProblem, type TextLayout } from '@isl/contracts';
+import { answeredWith } from './validation';
 
 export interface TextFieldOptions {
   min?: number;
@@ -16,8 +17,6 @@ export interface TextFieldOptions {
   description?: string;
 }
 
-/** The constraint that refuses characters users' text may not hold; the validation pipe answers it with INVALID_CHARACTERS. */
-export const USER_TEXT_CHARACTERS = 'userTextCharacters';
 
 /**
  * Text others will read, as it is kept (neutraliseUserText: bidi controls and invisible characters removed,
@@ -27,21 +26,25 @@ export const keptText = (value: unknown, layout: TextLayout = 'line'): unknown =
 
 /**
  * Refuses what users' text never holds (userTextProblem: control characters, line breaks in a line, lone
- * surrogates), naming the field and the character. Anything but text passes, for IsString to refuse.
+ * surrogates), naming the field and the character, with INVALID_CHARACTERS when nothing else is wrong. Anything
+ * but text passes, for IsString to refuse.
  */
 export function UserTextCharacters(field: string, layout: TextLayout = 'line'): PropertyDecorator {
   const what = layout === 'line' ? 'line breaks or control characters' : 'control characters';
-  return ValidateBy({
-    name: USER_TEXT_CHARACTERS,
-    validator: {
-      validate: (value: unknown) => typeof value !== 'string' || !userTextProblem(value, layout),
-      defaultMessage: (args?: ValidationArguments) => {
-        const problem = userTextProblem(args?.value as string, layout);
-        if (problem?.kind === 'loneSurrogate') return `${field} must not contain a lone surrogate (${problem.codePoint})`;
-        return `${field} must not contain ${what} (${problem?.codePoint})`;
+  return ValidateBy(
+    {
+      name: 'userTextCharacters',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !userTextProblem(value, layout),
+        defaultMessage: (args?: ValidationArguments) => {
+          const problem = userTextProblem(args?.value as string, layout);
+          if (problem?.kind === 'loneSurrogate') return `${field} must not contain a lone surrogate (${problem.codePoint})`;
+          return `${field} must not contain ${what} (${problem?.codePoint})`;
+        },
       },
     },
-  });
+    answeredWith('INVALID_CHARACTERS'),
+  );
 }
 
 /**
