@@ -8,6 +8,7 @@ import { ConfigError, parseConfig, parseDatabaseUrl } from './platform/config/co
 import { dataSourceOptions } from './database/data-source';
 import { importPlayersFile, readSquadsFile } from './features/data-desk';
 import { readSeasonFile, SeasonImportModule, SeasonImportService } from './features/season-import';
+import { createClubLeagues } from './features/leagues';
 import { RolloverRefused, startSeason, type RolloverReport } from './features/season-rollover';
 import { normalizeEmail, UsersService } from './identity';
 import { User } from './identity/entities';
@@ -134,7 +135,8 @@ async function startNextSeason([label, ...extra]: string[]): Promise<number> {
   if (!label || !isSeasonLabel(label) || extra.length > 0) throw new UsageError();
   const dataSource = await new DataSource(dataSourceOptions(parseDatabaseUrl(process.env))).initialize();
   try {
-    process.stdout.write(rolloverText(await startSeason(dataSource, label, null)));
+    // The new season's clubs each get their public league in the rollover's transaction.
+    process.stdout.write(rolloverText(await startSeason(dataSource, label, null, createClubLeagues)));
     return 0;
   } catch (error) {
     if (!(error instanceof RolloverRefused)) throw error;

@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './features/admin';
+import { BadgesModule } from './features/badges';
 import { DataDeskModule } from './features/data-desk';
+import { LeaguesModule } from './features/leagues';
 import { matchChangeFollowUps, MatchesModule } from './features/matches';
 import { NewsroomModule } from './features/newsroom';
 import { NotificationsModule } from './features/notifications';
@@ -53,6 +55,8 @@ export class AppModule {
         PredictionsModule,
         UploadsModule,
         WeeklySquadsModule,
+        BadgesModule,
+        LeaguesModule,
         NotificationsModule,
         NewsroomModule,
       ],

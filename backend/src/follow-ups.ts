@@ -1,3 +1,5 @@
+import { badgesFollowSettlements } from './features/badges';
+import { leaguesFollowSettlements, leaguesFollowSquadScoring } from './features/leagues';
 import { notificationsFollowMatches, notificationsFollowSettlements } from './features/notifications';
 import { predictionsFollowMatches, type SettlementFollowUp } from './features/predictions';
 import { standingsFollowMatches } from './features/standings';
@@ -13,7 +15,8 @@ import type { MatchChangeFollowUp } from './features/matches';
 /** The table first: a fan who refetches it on the standings event reads the new one. */
 export const MATCH_CHANGE_FOLLOW_UPS: readonly MatchChangeFollowUp[] = [standingsFollowMatches, predictionsFollowMatches, squadsFollowMatches, notificationsFollowMatches];
 
-export const SETTLEMENT_FOLLOW_UPS: readonly SettlementFollowUp[] = [notificationsFollowSettlements];
+/** In the order they hear of a settlement: the leagues' tables, the predictors' push, then their badges. */
+export const SETTLEMENT_FOLLOW_UPS: readonly SettlementFollowUp[] = [leaguesFollowSettlements, notificationsFollowSettlements, badgesFollowSettlements];
 
 /** The features that follow a round's squads being scored (the weekly-squad leagues' tables). */
-export const SQUAD_SCORING_FOLLOW_UPS: readonly SquadScoringFollowUp[] = [];
+export const SQUAD_SCORING_FOLLOW_UPS: readonly SquadScoringFollowUp[] = [leaguesFollowSquadScoring];

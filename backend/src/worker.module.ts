@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BadgeJobs, BadgesWorkerModule } from './features/badges';
+import { LeagueJobs, LeaguesWorkerModule } from './features/leagues';
 import { matchChangeFollowUps } from './features/matches';
 import { MailJobs, MailWorkerModule } from './features/mail';
 import { NotificationJobs, NotificationsWorkerModule } from './features/notifications';
@@ -20,7 +22,7 @@ import { QueuesModule } from './platform/queue/queues.module';
 import { QueueWorkers, type AnyJobHandlers } from './platform/queue/queue-workers';
 
 /** Every feature's handlers of the queues' jobs, in the order a job two features take runs them. */
-const JOB_HANDLERS = [PredictionJobs, SquadJobs, NotificationJobs, UploadJobs, MailJobs];
+const JOB_HANDLERS = [PredictionJobs, SquadJobs, BadgeJobs, LeagueJobs, NotificationJobs, UploadJobs, MailJobs];
 
 /** The worker process's root: queue consumers, no HTTP; fans hear from it through the Socket.IO stream. */
 @Module({})
@@ -47,6 +49,8 @@ export class WorkerModule {
         squadScoringFollowUps(SQUAD_SCORING_FOLLOW_UPS),
         PredictionsWorkerModule,
         WeeklySquadsWorkerModule,
+        BadgesWorkerModule,
+        LeaguesWorkerModule,
         NotificationsWorkerModule,
         UploadsWorkerModule,
         // Off in a real season: then only operators change matches.

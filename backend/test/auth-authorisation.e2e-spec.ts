@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { ArticleResponse, MatchResponse, TeamResponse } from '@isl/contracts';
+import type { ArticleResponse, LeagueResponse, MatchResponse, TeamResponse } from '@isl/contracts';
+import { DataSource } from 'typeorm';
 import { OPENAPI_ROUTES } from '../src/openapi';
 import { objectPathOf } from '../src/features/uploads/media-keys';
 import { apiRoutes } from './support/api-routes';
@@ -32,6 +33,8 @@ let matchId: number;
 let upcomingMatchId: number;
 let account: { email: string };
 let articleId: number;
+let league: { id: number; code: string; ownerId: string };
+let clubLeagueId: number;
 
 
 /**
@@ -111,6 +114,7 @@ const ROWS: Row[] = [
   },
   { method: 'GET', route: '/api/predictions/leaderboard', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/predictions/leaderboard/me', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  { method: 'GET', route: '/api/badges/mine', expected: { 'signed out': 401, user: 200, admin: 200 } },
   {
     method: 'GET',
     route: '/api/predictions/match/:matchId/split',
@@ -149,6 +153,34 @@ const ROWS: Row[] = [
     body: () => ({ week: 33, formation: '4-3-3', playerIds: [], captainId: 1, viceCaptainId: 2 }),
     expected: { 'signed out': 401, user: 400, admin: 400 },
   },
+  // Leagues: a fans' league of its own creator (nobody else is in it, so it is not found for them) and a club's
+  // league (seen by any fan).
+  { method: 'POST', route: '/api/leagues', body: () => ({ name: 'Table league', game: 'predictions' }), expected: { 'signed out': 401, user: 201, admin: 201 } },
+  { method: 'POST', route: '/api/leagues/join', body: () => ({ code: league.code }), expected: { 'signed out': 401, user: 201, admin: 201 } },
+  { method: 'GET', route: '/api/leagues/join/:code', path: () => `/api/leagues/join/${league.code}`, expected: { 'signed out': 401, user: 200, admin: 200 } },
+  { method: 'GET', route: '/api/leagues/mine', expected: { 'signed out': 401, user: 200, admin: 200 } },
+  { method: 'GET', route: '/api/leagues/:id', path: () => `/api/leagues/${clubLeagueId}`, expected: { 'signed out': 401, user: 200, admin: 200 } },
+  {
+    method: 'GET',
+    route: '/api/leagues/:id/picks',
+    path: () => `/api/leagues/${league.id}/picks?matchId=${matchId}`,
+    expected: { 'signed out': 401, user: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/leagues/:id/members/:userId',
+    path: () => `/api/leagues/${league.id}/members/${league.ownerId}`,
+    expected: { 'signed out': 401, user: 404, admin: 404 },
+  },
+  { method: 'PATCH', route: '/api/leagues/:id', path: () => `/api/leagues/${league.id}`, body: () => ({ name: 'Mine now' }), expected: { 'signed out': 401, user: 404, admin: 404 } },
+  { method: 'POST', route: '/api/leagues/:id/code', path: () => `/api/leagues/${league.id}/code`, expected: { 'signed out': 401, user: 404, admin: 404 } },
+  {
+    method: 'DELETE',
+    route: '/api/leagues/:id/members/:userId',
+    path: () => `/api/leagues/${league.id}/members/${league.ownerId}`,
+    expected: { 'signed out': 401, user: 404, admin: 404 },
+  },
+  { method: 'DELETE', route: '/api/leagues/:id/membership', path: () => `/api/leagues/${league.id}/membership`, expected: { 'signed out': 401, user: 404, admin: 404 } },
   { method: 'GET', route: '/api/notifications/vapid-public-key', expected: EVERYONE(200) },
   {
     method: 'POST',
@@ -261,6 +293,10 @@ beforeAll(async () => {
   const write = (path: string, who: { cookie: string }, body: object) => api.post(path).set('origin', APP_ORIGIN).set('cookie', who.cookie).send(body);
   articleId = ((await write('/api/articles', author, { title: 'Derby day', content: 'Two goals.', isPublished: true }).expect(201)).body as ArticleResponse).id;
   await write(`/api/admin/articles/${articleId}/approve`, editor, {}).expect(200);
+  const creator = await signUp(t);
+  const created = (await write('/api/leagues', creator, { name: 'Creator only', game: 'predictions' }).expect(201)).body as LeagueResponse;
+  league = { id: created.id, code: created.code as string, ownerId: creator.user.id };
+  [{ id: clubLeagueId }] = (await t.app.get(DataSource).query(`SELECT id FROM leagues WHERE club_id IS NOT NULL ORDER BY id LIMIT 1`)) as { id: number }[];
 });
 
 /** A fresh account of each kind: a fan, an applicant (a pending application), an approved journalist, an editor. */

@@ -19,7 +19,7 @@ import { recordInOutbox } from '../src/platform/outbox/outbox';
 import { OutboxRelay } from '../src/platform/outbox/outbox-relay.service';
 import { settleMatchJob } from '../src/features/predictions/predictions-follow-ups';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
-import { setMatchClock } from './support/match-clock';
+import { playMatch } from './support/play-match';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker, WorkerProcess } from './support/worker-process';
 
@@ -86,16 +86,7 @@ async function scheduledMatchesOfOneRound(count: number): Promise<MatchResponse[
   return Promise.all(Array.from({ length: count }, () => scheduledMatchWhere((match) => match.matchday === round, `of round ${round}`)));
 }
 
-/** Plays a match to full time with the given score through the operator API. */
-async function playTo(match: MatchResponse, home: number, away: number) {
-  await command(match.id, { type: 'kickoff', confirmEarly: true });
-  await setMatchClock(t, match.id, 30);
-  for (let i = 0; i < home; i++) await command(match.id, { type: 'goal', teamId: match.homeTeamId, minute: 10 + i });
-  for (let i = 0; i < away; i++) await command(match.id, { type: 'goal', teamId: match.awayTeamId, minute: 20 + i });
-  await command(match.id, { type: 'halftime' });
-  await command(match.id, { type: 'second_half' });
-  await command(match.id, { type: 'fulltime' });
-}
+const playTo = (match: MatchResponse, home: number, away: number) => playMatch(t, admin, match, home, away);
 
 async function settled(matchId: number, timeoutMs = 20_000) {
   const isSettled = async () => {

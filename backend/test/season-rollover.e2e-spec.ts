@@ -73,6 +73,9 @@ it('makes the imported season current on every api, and leaves the ended one as 
   const seasons = await getB<SeasonResponse[]>('/api/seasons');
   expect(seasons.map((s) => [s.label, s.isCurrent])).toEqual([['2025-26', true], ['2024-25', false]]);
   expect(await getB<TeamResponse[]>('/api/teams?season=2024-25')).toEqual(ended);
+  // Each club of the new season has its public league, named after it.
+  const clubLeagues = (await dataSource.query(`SELECT name FROM leagues WHERE season = '2025-26' AND club_id IS NOT NULL ORDER BY name`)) as { name: string }[];
+  expect(clubLeagues.map((league) => league.name)).toEqual(table.map((t) => t.name).sort());
 
   const [record] = (await dataSource.query(`SELECT subject, subject_id, action, changes FROM desk_changes WHERE action = 'rollover'`)) as unknown[];
   expect(record).toEqual({ subject: 'season', subject_id: '2025-26', action: 'rollover', changes: [{ field: 'current', from: '2024-25', to: '2025-26' }] });

@@ -20,8 +20,10 @@ export interface BadgeResponse {
   season: string;
   /** The round it was earned in (null for a streak, which spans rounds). */
   round: number | null;
-  /** The league it was won in (leagueRoundWinner only). */
+  /**
+   * The league it was won in (leagueRoundWinner only). Badges sit below leagues and cannot read their names: the
+   * web app names the league from `GET /api/leagues/mine`, which it already holds.
+   */
   leagueId: number | null;
-  leagueName: string | null;
   awardedAt: string;
 }

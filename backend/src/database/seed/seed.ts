@@ -1,5 +1,6 @@
 import { LEAGUE_TIME_ZONE, SEASON } from '@isl/contracts';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryDeepPartialEntity } from 'typeorm';
+import { createClubLeagues } from '../../features/leagues';
 import { recountPlayerTotals } from '../../features/matches';
 import { Match, MatchEvent, MatchLineup } from '../../features/matches/entities';
 import { Player } from '../../features/players/entities';
@@ -109,6 +110,7 @@ async function insertPlan(manager: EntityManager, plan: SeasonPlan): Promise<voi
   await recordSettled(manager, played);
   await recomputePlayerMatchPoints(manager, 'allMatches');
   await recordScored(manager, played);
+  await createClubLeagues(manager, SEASON);
 }
 
 /** The new rows' ids, in the order of `rows` (PostgreSQL returns a multi-row INSERT's rows in VALUES order). */

@@ -1,5 +1,14 @@
 import type { EntityManager } from 'typeorm';
-import type { BadgeKind } from '@isl/contracts';
+import { STREAK_BADGES, type BadgeKind, type BadgeResponse } from '@isl/contracts';
+import { PEOPLE_SQL } from '../../identity';
+import { ROUND_MATCHES_SQL } from '../matches';
+import { PREDICTION_ROUND_POINTS_SQL, PREDICTION_SETTLEMENTS_SQL, PREDICTION_STREAKS_SQL, PREDICTORS_SQL } from '../predictions';
+import { Badge } from './badge.entity';
+
+/*
+ * A badge once earned is kept: a score correction that takes a fan's streak, perfect round or round win away
+ * takes no badge away, and one that makes another fan the round's winner awards them too.
+ */
 
 /** One badge to award: the unique (user, kind, scope) keeps it once however often it is awarded. */
 export interface BadgeAward {
@@ -38,4 +47,89 @@ export async function badgeKindsOf(manager: EntityManager, userIds: readonly str
     [userIds],
   )) as { userId: string; kinds: BadgeKind[] }[];
   return new Map(rows.map((row) => [row.userId, row.kinds]));
+}
+
+/**
+ * Inserts a badge for each (user_id, kind) that `candidates` selects, of the season (and round) given, in one
+ * statement however many fans it names; one already held is left as it is. `candidates` reads the season as $2 and
+ * the round as $3, and its own parameters from $4. The rows go in in key order, so two awards of the same badges
+ * at once wait on each other in the same order rather than deadlock. Returns how many are new.
+ */
+async function awardCandidates(manager: EntityManager, of: { season: string; round: number | null }, candidates: string, params: unknown[]): Promise<number> {
+  const [{ awarded }] = (await manager.query(
+    `WITH inserted AS (
+       INSERT INTO badges (user_id, kind, scope, season, round)
+       SELECT user_id, kind, $1::varchar, $2::varchar, $3::int FROM (${candidates}) candidate ORDER BY user_id, kind
+       ON CONFLICT (user_id, kind, scope) DO NOTHING
+       RETURNING 1)
+     SELECT count(*)::int AS awarded FROM inserted`,
+    [badgeScope({ ...of, leagueId: null }), of.season, of.round, ...params],
+  )) as { awarded: number }[];
+  return awarded;
+}
+
+/**
+ * The streak badges of the season a settlement of `matchId` earns: each fan whose call on it was right and whose
+ * current run of correct calls (as the settlement just recomputed it) reaches 3, 5 or 10. A run only grows by a
+ * right call, so these are all the fans whose run can have reached one. Run in the settlement's own transaction:
+ * a run is a moment, which the next settlement may end before a job run later would look.
+ */
+export function awardStreakBadges(manager: EntityManager, matchId: number, season: string): Promise<number> {
+  const streaks = Object.entries(STREAK_BADGES);
+  return awardCandidates(
+    manager,
+    { season, round: null },
+    `SELECT p.user_id, streak.kind
+       FROM ${PREDICTORS_SQL} p
+       JOIN ${PREDICTION_STREAKS_SQL} s ON s.user_id = p.user_id
+       JOIN unnest($5::int[], $6::varchar[]) AS streak(length, kind) ON s.win_streak >= streak.length
+      WHERE p.match_id = $4 AND p.is_correct`,
+    [matchId, streaks.map(([length]) => Number(length)), streaks.map(([, kind]) => kind)],
+  );
+}
+
+/**
+ * How many matches the round is played with once it is complete: every one of them (cancelled ones aside)
+ * finished, and its predictions settled against its latest result. Null while it is not.
+ */
+export async function completeRoundMatches(manager: EntityManager, season: string, round: number): Promise<number | null> {
+  const [{ matches, settled }] = (await manager.query(
+    `SELECT count(*)::int AS matches, count(*) FILTER (WHERE m.finished AND s.version = m.version)::int AS settled
+       FROM ${ROUND_MATCHES_SQL} m LEFT JOIN ${PREDICTION_SETTLEMENTS_SQL} s ON s.match_id = m.id
+      WHERE m.season = $1 AND m.round = $2`,
+    [season, round],
+  )) as { matches: number; settled: number }[];
+  return matches > 0 && settled === matches ? matches : null;
+}
+
+/**
+ * The badges of a complete round of `matches` matches, from the fans' points in it: a perfect round to each fan
+ * who called every match and got every one right; the round's win to the fans with the most points (if any), fans
+ * in private mode left out as the public leaderboards leave them out. Returns how many are new.
+ */
+export async function awardRoundBadges(manager: EntityManager, season: string, round: number, matches: number): Promise<number> {
+  const perfect = await awardCandidates(
+    manager,
+    { season, round },
+    `SELECT user_id, $4::varchar AS kind FROM ${PREDICTION_ROUND_POINTS_SQL} r
+      WHERE r.season = $2 AND r.round = $3 AND r.total = $5 AND r.correct = $5`,
+    ['perfectRound' satisfies BadgeKind, matches],
+  );
+  const winners = await awardCandidates(
+    manager,
+    { season, round },
+    `SELECT user_id, $4::varchar AS kind FROM (
+       SELECT r.user_id, r.points, max(r.points) OVER () AS best
+         FROM ${PREDICTION_ROUND_POINTS_SQL} r JOIN ${PEOPLE_SQL} u ON u.id = r.user_id
+        WHERE r.season = $2 AND r.round = $3 AND NOT u.is_private) fan
+      WHERE points = best AND best > 0`,
+    ['roundWinner' satisfies BadgeKind],
+  );
+  return perfect + winners;
+}
+
+/** Every badge the fan holds, newest first. */
+export async function badgesOf(manager: EntityManager, userId: string): Promise<BadgeResponse[]> {
+  const badges = await manager.find(Badge, { where: { userId }, order: { awardedAt: 'DESC', id: 'DESC' } });
+  return badges.map(({ kind, season, round, leagueId, awardedAt }) => ({ kind, season, round, leagueId, awardedAt: awardedAt.toISOString() }));
 }

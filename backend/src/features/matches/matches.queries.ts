@@ -26,11 +26,17 @@ export const FINISHED_MATCHES_SQL = `(SELECT id, version FROM matches WHERE stat
 export const KICK_OFFS_SQL = `(SELECT id, match_date AS kick_off FROM matches)`;
 /** Every match's season: (id, season). */
 export const MATCH_SEASONS_SQL = `(SELECT id, season FROM matches)`;
-/** Every match's season and round (its matchday): (id, season, round). */
-export const MATCH_ROUNDS_SQL = `(SELECT id, season, matchday AS round FROM matches)`;
+/** Every match's round, status and result version: (id, season, round, status, version). Whether a round is over reads it. */
+export const MATCH_ROUNDS_SQL = `(SELECT id, season, matchday AS round, status, version FROM matches)`;
 /** Every match's two clubs, a row each, with its season, round and status: (id, season, round, team_id, status). */
 export const MATCH_CLUBS_SQL = `(SELECT id, season, matchday AS round, home_team_id AS team_id, status FROM matches
   UNION ALL SELECT id, season, matchday, away_team_id, status FROM matches)`;
+/**
+ * The matches each round is played with (a cancelled one is not), whether each has finished, and the version of
+ * its latest result: (id, season, round, finished, version).
+ */
+export const ROUND_MATCHES_SQL = `(SELECT id, season, matchday AS round, status = ${FINISHED} AS finished, version FROM matches
+  WHERE status <> '${MATCH_STATUS.cancelled}')`;
 
 const RESULT_COLUMNS = `home_team_id AS "homeTeamId", away_team_id AS "awayTeamId", home_score AS "homeScore", away_score AS "awayScore"`;
 
@@ -75,6 +81,38 @@ export async function lockMatchResult(manager: EntityManager, matchId: number): 
     [matchId],
   )) as MatchResult[];
   return row ?? null;
+}
+
+/** Where a match stands in its season, and whether it has kicked off (live or finished, or kicked off before a stop). */
+export interface MatchKickOff {
+  season: string;
+  round: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  kickedOff: boolean;
+}
+
+/** The match's season, round, clubs and whether it has kicked off; null for a match that does not exist. */
+export async function matchKickOff(manager: EntityManager, matchId: number): Promise<MatchKickOff | null> {
+  const [row] = (await manager.query(
+    `SELECT season, matchday AS round, home_team_id AS "homeTeamId", away_team_id AS "awayTeamId",
+            (status IN ('${MATCH_STATUS.live}', ${FINISHED}) OR kicked_off_at IS NOT NULL) AS "kickedOff"
+       FROM matches WHERE id = $1`,
+    [matchId],
+  )) as MatchKickOff[];
+  return row ?? null;
+}
+
+/**
+ * The round being played or picked now: the season's first round with a match still to play or in play
+ * (scheduled or live; a postponed match waits for its new date and holds no round back); null once none is left.
+ */
+export async function currentRound(manager: EntityManager, season: string): Promise<number | null> {
+  const [{ round }] = (await manager.query(
+    `SELECT min(matchday) AS round FROM matches WHERE season = $1 AND status IN ('${MATCH_STATUS.scheduled}', '${MATCH_STATUS.live}')`,
+    [season],
+  )) as { round: number | null }[];
+  return round;
 }
 
 export function matchExists(manager: EntityManager, matchId: number): Promise<boolean> {

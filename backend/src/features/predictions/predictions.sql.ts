@@ -20,3 +20,9 @@ export const PREDICTION_PICKS_SQL = `(SELECT match_id, user_id, prediction, home
 
 /** Each fan's current run of correct predictions, newest match first (a streak's badge): (user_id, win_streak). */
 export const PREDICTION_STREAKS_SQL = `(SELECT user_id, win_streak FROM prediction_totals)`;
+
+/**
+ * The version of each match's result its predictions were last settled against (a round is complete for badges
+ * once every match of it is settled at its latest version): (match_id, version).
+ */
+export const PREDICTION_SETTLEMENTS_SQL = `(SELECT match_id, settled_version AS version FROM prediction_settlements)`;

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { liveMessages } from '../../platform/live/live-events';
 import { recordInOutbox } from '../../platform/outbox/outbox';
 import { publicReadsChanged } from '../../platform/outbox/public-read-changes';
@@ -25,13 +25,16 @@ export class RolloverRefused extends Error {}
 
 const names = (clubs: { name: string }[]) => clubs.map((club) => club.name).sort((a, b) => a.localeCompare(b, 'en'));
 
+/** What else starts with a season, in the rollover's transaction (the clubs' leagues): given by the caller, who composes the features. */
+export type SeasonStart = (manager: EntityManager, season: string) => Promise<void>;
+
 /**
  * Makes `label` the current season: every screen that shows "this season" (the table, matches, predictions, the
  * weekly squad, the leaderboards) moves to it, while the previous season's table, leaderboards and squads stay as
  * they ended, readable by label. Its clubs are those its imported fixtures name, so the promoted and relegated
  * clubs are swapped by the import; this reports the swap. Every api drops its cached reads through the outbox.
  */
-export async function startSeason(dataSource: DataSource, label: string, actorId: string | null): Promise<RolloverReport> {
+export async function startSeason(dataSource: DataSource, label: string, actorId: string | null, alsoStart?: SeasonStart): Promise<RolloverReport> {
   return dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [ROLLOVER_LOCK_KEY]);
     const season = await seasonByLabel(manager, label);
@@ -51,6 +54,7 @@ export async function startSeason(dataSource: DataSource, label: string, actorId
     };
     if (!report.previous) return report;
     await makeCurrent(manager, label);
+    await alsoStart?.(manager, label);
     await recordDeskChanges(manager, [
       { actorId, subject: 'season', subjectId: label, action: 'rollover', changes: [{ field: 'current', from: previous.label, to: label }] },
     ]);

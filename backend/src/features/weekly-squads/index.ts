@@ -5,7 +5,7 @@
 export { SquadJobs } from './squad-jobs';
 export { recomputePlayerMatchPoints } from './squad-scoring';
 export { recordScored, squadScoringFollowUps, type ScoredRound, type SquadScoringFollowUp } from './squad-scoring.service';
-export { SQUADS_SQL } from './squads.sql';
+export { PLAYER_MATCH_POINTS_SQL, SQUAD_SCORINGS_SQL, SQUADS_SQL } from './squads.sql';
 export { squadsFollowMatches } from './squads-follow-ups';
 export { WeeklySquadsWorkerModule } from './weekly-squads-worker.module';
 export { WeeklySquadsModule } from './weekly-squads.module';

@@ -1,0 +1,20 @@
+import type { JobMessage } from '../../platform/queue/jobs';
+import type { SettlementFollowUp } from '../predictions';
+import { awardStreakBadges } from './badges.queries';
+
+/** Awarding the badges of a round after one settlement of one of its matches (the id makes a resend one job). */
+export const awardBadgesJob = (round: { season: string; round: number }, settled: { matchId: number; version: number }): JobMessage => ({
+  queue: 'settlement',
+  name: 'award-badges',
+  data: { season: round.season, round: round.round },
+  jobId: `badges-${settled.matchId}-${settled.version}`,
+});
+
+/**
+ * A settlement that changed predictions: the streaks it completed are awarded in its own transaction, and the
+ * worker then awards the round's badges (the round may be complete now, or a correction may have changed its winner).
+ */
+export const badgesFollowSettlements: SettlementFollowUp = async ({ matchId, version, season, round, manager }) => {
+  await awardStreakBadges(manager, matchId, season);
+  return [{ job: awardBadgesJob({ season, round }, { matchId, version }) }];
+};

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { BadgeResponse } from '@isl/contracts';
+import { awardRoundBadges, badgesOf, completeRoundMatches } from './badges.queries';
+
+/** A fan's badges, and the worker's awarding of a round's. */
+@Injectable()
+export class BadgesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  mine(userId: string): Promise<BadgeResponse[]> {
+    return badgesOf(this.dataSource.manager, userId);
+  }
+
+  /**
+   * Awards the badges of the round once it is complete (none before), each exactly once however often this runs,
+   * on however many workers at once: the badges' unique key keeps one of each, and a crash half-way rolls back.
+   * Returns how many are new; null while the round is not complete.
+   */
+  awardRound(season: string, round: number): Promise<number | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const matches = await completeRoundMatches(manager, season, round);
+      return matches === null ? null : awardRoundBadges(manager, season, round, matches);
+    });
+  }
+}

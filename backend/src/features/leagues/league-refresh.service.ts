@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { LeagueGame } from '@isl/contracts';
+import { awardBadges } from '../badges';
+import { currentSeason } from '../seasons';
+import { CLUB_LEAGUE_GAME, createClubLeagues, syncClubLeagues } from './club-leagues';
+import { lockTables, rewriteTables, rewriteWinnersOfRound, roundComplete } from './league-tables';
+
+/** What a refresh did: rows of league tables rewritten, and new badges for the round's winners. */
+export interface LeagueRefresh {
+  changedRows: number;
+  badges: number;
+}
+
+/**
+ * Works out every league table of a season and game after a round's points changed, in one transaction: the
+ * clubs' leagues brought in line with who follows each club (the current season's, predictions), every member's
+ * points and rank, the round's winners in each league, and once the round is complete (every match finished
+ * and counted) the leagueRoundWinner badge for them, each awarded once by its unique key.
+ */
+@Injectable()
+export class LeagueRefreshService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  refresh(season: string, game: LeagueGame, round: number): Promise<LeagueRefresh> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockTables(manager, season, game, 'refresh');
+      if (game === CLUB_LEAGUE_GAME && (await currentSeason(manager)).label === season) {
+        await createClubLeagues(manager, season);
+        await syncClubLeagues(manager, season, null);
+      }
+      const changedRows = await rewriteTables(manager, season, game);
+      await rewriteWinnersOfRound(manager, season, game, round);
+      if (!(await roundComplete(manager, game, season, round))) return { changedRows, badges: 0 };
+      const winners = (await manager.query(
+        `SELECT w.league_id AS "leagueId", w.user_id AS "userId"
+           FROM league_round_winners w JOIN leagues l ON l.id = w.league_id
+          WHERE l.season = $1 AND l.game = $2 AND w.round = $3`,
+        [season, game, round],
+      )) as { leagueId: number; userId: string }[];
+      const badges = await awardBadges(
+        manager,
+        winners.map(({ leagueId, userId }) => ({ userId, kind: 'leagueRoundWinner' as const, season, round, leagueId })),
+      );
+      return { changedRows, badges };
+    });
+  }
+}
