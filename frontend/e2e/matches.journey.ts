@@ -5,6 +5,7 @@ import ar from '../src/locales/ar.json';
 import en from '../src/locales/en.json';
 import ku from '../src/locales/ku.json';
 import { fetchJson, launchBrowser, newPage, screenshot, seriousViolations, signUpOnPage, sql } from './support/browser';
+import { fill } from './support/texts';
 
 // On a 360 px phone in English, Arabic and Kurdish: a match being played is listed above the Matches page's
 // lists; the round picker, the club filter and the pages change the list and stay in the address through a
@@ -79,8 +80,6 @@ async function expectValue(select: Locator, value: string): Promise<void> {
   });
 }
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
-
 describe.each(['en', 'ar', 'ku'] as const)('the Matches page in %s at 360 px', (language) => {
   const t = TEXTS[language];
 
@@ -119,8 +118,8 @@ describe.each(['en', 'ar', 'ku'] as const)('the Matches page in %s at 360 px', (
     const first = await fetchJson<MatchPage>(page, `/api/matches/results?teamId=${homeTeamId}`);
     await expectRows(page, idsOf(first.items));
     const pages = pageCount(first.total, first.limit);
-    await page.getByText(fill(t.matches.pages.position, { page: 1, pages })).waitFor();
-    await page.getByRole('button', { name: t.matches.pages.next, exact: true }).click();
+    await page.getByText(fill(t.pager.position, { page: 1, pages })).waitFor();
+    await page.getByRole('button', { name: t.pager.next, exact: true }).click();
     await page.waitForURL(new RegExp(`list=results&round=all&club=${homeTeamId}&page=2$`));
     const second = await fetchJson<MatchPage>(page, `/api/matches/results?teamId=${homeTeamId}&page=2`);
     await expectRows(page, idsOf(second.items));
@@ -128,7 +127,7 @@ describe.each(['en', 'ar', 'ku'] as const)('the Matches page in %s at 360 px', (
     await expectRows(page, idsOf(second.items));
     await expectValue(round, 'all');
     await expectValue(club, String(homeTeamId));
-    await page.getByText(fill(t.matches.pages.position, { page: 2, pages })).waitFor();
+    await page.getByText(fill(t.pager.position, { page: 2, pages })).waitFor();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `matches-results-360-${language}`);
 

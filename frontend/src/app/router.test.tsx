@@ -72,12 +72,28 @@ describe('the routes', () => {
     expect(shownText()).toContain('Start making predictions on upcoming matches to see them here!');
   });
 
-  it.each(['/predictions', '/my-predictions', '/settings', '/weekly-squad'])('sends a signed-out visitor at %s to sign in (the 401 rule)', async (path) => {
+  it.each(['/predictions', '/my-predictions', '/settings', '/weekly-squad', '/leagues', '/leagues/7', '/leagues/join/K7QX2MPA'])('sends a signed-out visitor at %s to sign in (the 401 rule)', async (path) => {
     jest.useFakeTimers();
     await renderAt(path);
     act(() => void jest.advanceTimersByTime(500));
     expect(navigateToUrl).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(path)}`);
     jest.useRealTimers();
+  });
+
+  it("shows a signed-in fan the mini-leagues at /leagues, marked in the navigation", async () => {
+    await renderAt('/leagues', user());
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Mini-Leagues');
+    const current = screen.getAllByRole('link', { current: 'page', hidden: true });
+    expect(current.map((link) => link.textContent)).toContain('Mini-Leagues');
+  });
+
+  it.each([
+    // An id that cannot be a league: the league page's own missing view.
+    ['/leagues/abc', 'League not found'],
+    ['/leagues/join/K7QX2MPA', 'Join a league'],
+  ])('routes %s to its screen, not the catch-all', async (path, heading) => {
+    await renderAt(path, user());
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
   });
 
   it('routes /matches/:id to the match centre, not the catch-all', async () => {

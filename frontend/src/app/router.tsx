@@ -27,6 +27,9 @@ const PredictionsPage = otherScreen(() => import('../features/predictions/compon
 const MyPredictionsPage = otherScreen(() => import('../features/predictions/components/MyPredictionsPage'));
 const SettingsPage = otherScreen(() => import('../features/settings/components/SettingsPage'));
 const WeeklySquadPage = otherScreen(() => import('../features/weekly-squad/components/WeeklySquadPage'));
+const LeaguesPage = otherScreen(() => import('../features/leagues/components/LeaguesPage'));
+const JoinLeaguePage = otherScreen(() => import('../features/leagues/components/JoinLeaguePage'));
+const LeaguePage = otherScreen(() => import('../features/leagues/components/LeaguePage'));
 const JournalistHubPage = otherScreen(() => import('../features/newsroom/components/JournalistHubPage'));
 const ArticlePage = otherScreen(() => import('../features/newsroom/components/ArticlePage'));
 const JournalistApplyPage = otherScreen(() => import('../features/newsroom/components/JournalistApplyPage'));
@@ -35,8 +38,9 @@ const DataDeskPage = otherScreen(() => import('../features/data-desk/components/
 
 /**
  * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:
- * the match centre, an article's page, the operators' match console, the editors' review queues, the league's data desk, and "forgot
- * password" (/forgot-password, and /reset-password where the mailed link leads).
+ * the match centre, an article's page, the operators' match console, the editors' review queues, the league's data desk, "forgot
+ * password" (/forgot-password, and /reset-password where the mailed link leads), and the mini-leagues (issue 38: the fan's
+ * leagues, the join screen an invite link opens, a league's page).
  */
 export const routes: RouteObject[] = [
   {
@@ -49,6 +53,9 @@ export const routes: RouteObject[] = [
       { path: '/predictions', element: <PredictionsPage /> },
       { path: '/my-predictions', element: <MyPredictionsPage /> },
       { path: '/weekly-squad', element: <WeeklySquadPage /> },
+      { path: '/leagues', element: <LeaguesPage /> },
+      { path: '/leagues/join/:code', element: <JoinLeaguePage /> },
+      { path: '/leagues/:id', element: <LeaguePage /> },
       { path: '/journalists', element: <JournalistHubPage /> },
       { path: '/journalists/articles/:id/:slug?', element: <ArticlePage /> },
       { path: '/journalist-apply', element: <JournalistApplyPage /> },

@@ -21,7 +21,8 @@ export function BadgeChips({ kinds }: { kinds: readonly BadgeKind[] }) {
   return (
     <HStack as="span" gap="0.5" display="inline-flex" verticalAlign="middle" ms="1">
       {kinds.map((kind) => (
-        <Icon key={kind} as={BADGE_ICONS[kind].icon} boxSize="3.5" color={BADGE_ICONS[kind].color} role="img" aria-label={t(`badges.kinds.${kind}`)}>
+        // Chakra hides an icon from screen readers unless told otherwise: these are the badges' only names.
+        <Icon key={kind} as={BADGE_ICONS[kind].icon} boxSize="3.5" color={BADGE_ICONS[kind].color} role="img" aria-hidden={false} aria-label={t(`badges.kinds.${kind}`)}>
           <title>{t(`badges.kinds.${kind}`)}</title>
         </Icon>
       ))}

@@ -4,24 +4,29 @@ import { useTranslation } from 'react-i18next';
 
 interface ModalDialogProps {
   title: string;
-  /** The button that opens it; focus returns to it on close. */
-  trigger: ReactElement;
+  /**
+   * The button that opens it; focus returns to it on close. Without one (a dialog opened from one of many rows), the
+   * caller opens it through `open`, and focus returns to whatever had it before.
+   */
+  trigger?: ReactElement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** While true (a request under way) the dialog cannot be closed. */
   busy: boolean;
-  /** The dialog's own action, beside Cancel. */
-  action: ReactNode;
+  /** The dialog's own action, beside Cancel; none for a dialog that only shows something. */
+  action?: ReactNode;
+  /** The button that closes it without acting: Cancel, or Close where there is nothing to cancel. */
+  dismissLabel?: string;
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
 /** A centred modal dialog with a title, Cancel and close buttons and one action; Escape closes it when not busy. */
-export function ModalDialog({ title, trigger, open, onOpenChange, busy, action, role = 'dialog', children }: ModalDialogProps) {
+export function ModalDialog({ title, trigger, open, onOpenChange, busy, action, dismissLabel, role = 'dialog', children }: ModalDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !busy && onOpenChange(details.open)} placement="center" role={role} closeOnInteractOutside={!busy}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -33,7 +38,7 @@ export function ModalDialog({ title, trigger, open, onOpenChange, busy, action, 
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  {t('app.cancel')}
+                  {dismissLabel ?? t('app.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
               {action}

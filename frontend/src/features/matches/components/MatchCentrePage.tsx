@@ -1,8 +1,9 @@
 import { isPredictionOpen, matchPhase } from '@isl/contracts';
-import { Badge, Box, Button, Card, Container, DataList, Flex, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, DataList, Flex, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft, LuSearchX } from 'react-icons/lu';
+import { LuSearchX } from 'react-icons/lu';
 import { useParams } from 'react-router-dom';
+import { BackButton } from '../../../components/BackButton';
 import { RouterLink } from '../../../components/RouterLink';
 import { MessagePage } from '../../../components/MessagePage';
 import { PageLoading } from '../../../components/PageLoading';
@@ -117,14 +118,7 @@ function MatchCentre({ matchId }: { matchId: number }) {
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap="5">
-        <Button asChild variant="ghost" size="sm" alignSelf="start">
-          <RouterLink to="/matches">
-            <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
-              <LuArrowLeft aria-hidden />
-            </Box>
-            {t('matchCentre.back')}
-          </RouterLink>
-        </Button>
+        <BackButton to="/matches" label={t('matchCentre.back')} />
         <QueryState query={match} errorTitle={t('matchCentre.error')} loading={<PageLoading />}>
           {(detail) => (
             <>

@@ -1,9 +1,10 @@
-import { pageCount, type MatchListKind, type MatchPage, type MatchResponse } from '@isl/contracts';
-import { Button, Card, Flex, Text } from '@chakra-ui/react';
+import { pageCount, type MatchListKind, type MatchResponse } from '@isl/contracts';
+import { Button, Card } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuTarget } from 'react-icons/lu';
 import { RouterLink } from '../../../components/RouterLink';
 import { MatchDayList } from '../../../components/MatchRow';
+import { Pager } from '../../../components/Pager';
 import { QueryState } from '../../../components/QueryState';
 import { useMatchPage } from '../../../lib/matches/get-match-page';
 import { useSeasonParam, useShownSeason } from '../../../lib/season';
@@ -35,25 +36,6 @@ function PredictAction({ match }: { match: MatchResponse }) {
   );
 }
 
-function Pager({ page, onPage }: { page: MatchPage; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  const pages = pageCount(page.total, page.limit);
-  if (pages <= 1) return null;
-  return (
-    <Flex as="nav" aria-label={t('matches.pages.label')} justify="space-between" align="center" gap="3" pt="4">
-      <Button size="sm" variant="outline" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-        {t('matches.pages.previous')}
-      </Button>
-      <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {t('matches.pages.position', { page: page.page, pages })}
-      </Text>
-      <Button size="sm" variant="outline" disabled={page.page >= pages} onClick={() => onPage(page.page + 1)}>
-        {t('matches.pages.next')}
-      </Button>
-    </Flex>
-  );
-}
-
 /** One page of fixtures or results of the picked round and club, in dense rows under a heading per day. */
 export function MatchList({ list, round, club, page, onPage }: MatchListProps) {
   const { t } = useTranslation();
@@ -76,7 +58,7 @@ export function MatchList({ list, round, club, page, onPage }: MatchListProps) {
               <MatchDayList matches={data.items} action={readOnly ? undefined : (match) => <PredictAction match={match} />} />
             </Card.Body>
           </Card.Root>
-          <Pager page={data} onPage={onPage} />
+          <Pager page={data.page} pages={pageCount(data.total, data.limit)} onPage={onPage} />
         </>
       )}
     </QueryState>
