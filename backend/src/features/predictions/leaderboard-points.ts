@@ -56,6 +56,6 @@ export async function moveFanOnBoards(manager: EntityManager, userId: string, hi
      ON CONFLICT (board, points) DO UPDATE SET fans = h.fans + excluded.fans`,
     [userId, ALL_TIME_BOARD, seasonBoardKey(''), hidden ? -1 : 1],
   );
-  // A recount writes no empty totals: nor does this.
+  // A recount leaves no count at zero; nor does this.
   if (hidden) await manager.query(`DELETE FROM leaderboard_points WHERE fans = 0`);
 }

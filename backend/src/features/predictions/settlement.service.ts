@@ -141,90 +141,98 @@ export class SettlementService {
   /**
    * Each noted fan's totals from all their predictions: points, counts and the current run of correct calls
    * (newest match first) over the season, and the same counts for the latest league month they have settled
-   * predictions in (the monthly leaderboard reads the rows whose month is the current one). A row is written
-   * only when it changes. The rows go in in key order, so the primary key index is filled page by page.
+   * predictions in (the monthly leaderboard reads the rows whose month is the current one).
    */
   private async recomputeTotals(manager: EntityManager): Promise<void> {
     // Unsettled predictions are ordered after the settled ones and counted by no aggregate: the planner's
     // statistics of is_correct predate this transaction's update, so no join is planned on filtering by it.
-    await manager.query(
-      `WITH fan_predictions AS (
-         SELECT f.user_id, p.is_correct, p.points_awarded,
-                to_char(p.settled_at AT TIME ZONE $1, 'YYYY-MM') AS month,
-                row_number() OVER (PARTITION BY f.user_id ORDER BY p.is_correct IS NULL, m.kick_off DESC, m.id DESC) AS recency
-           FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id JOIN ${KICK_OFFS_SQL} m ON m.id = p.match_id),
-       with_latest_month AS (SELECT *, max(month) OVER (PARTITION BY user_id) AS latest_month FROM fan_predictions)
-       INSERT INTO prediction_totals AS t
-            (user_id, points, total, correct, win_streak, month, month_points, month_total, month_correct)
-       SELECT user_id,
-              coalesce(sum(points_awarded) FILTER (WHERE is_correct IS NOT NULL), 0),
-              count(is_correct),
-              count(*) FILTER (WHERE is_correct),
-              coalesce(min(recency) FILTER (WHERE NOT is_correct) - 1, count(is_correct)),
-              max(latest_month),
-              coalesce(sum(points_awarded) FILTER (WHERE month = latest_month), 0),
-              count(*) FILTER (WHERE month = latest_month),
-              count(*) FILTER (WHERE month = latest_month AND is_correct)
-         FROM with_latest_month
-        GROUP BY user_id
-       HAVING count(is_correct) > 0
-        ORDER BY user_id
-       ON CONFLICT (user_id) DO UPDATE
-          SET points = excluded.points, total = excluded.total, correct = excluded.correct, win_streak = excluded.win_streak,
-              month = excluded.month, month_points = excluded.month_points, month_total = excluded.month_total,
-              month_correct = excluded.month_correct
-        WHERE (t.points, t.total, t.correct, t.win_streak, t.month, t.month_points, t.month_total, t.month_correct)
-              IS DISTINCT FROM (excluded.points, excluded.total, excluded.correct, excluded.win_streak, excluded.month,
-                                excluded.month_points, excluded.month_total, excluded.month_correct)`,
-      [LEAGUE_TIME_ZONE],
-    );
+    await writeTotals(manager, {
+      table: 'prediction_totals',
+      key: ['user_id'],
+      values: ['points', 'total', 'correct', 'win_streak', 'month', 'month_points', 'month_total', 'month_correct'],
+      rows: `WITH fan_predictions AS (
+               SELECT f.user_id, p.is_correct, p.points_awarded,
+                      to_char(p.settled_at AT TIME ZONE $1, 'YYYY-MM') AS month,
+                      row_number() OVER (PARTITION BY f.user_id ORDER BY p.is_correct IS NULL, m.kick_off DESC, m.id DESC) AS recency
+                 FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id JOIN ${KICK_OFFS_SQL} m ON m.id = p.match_id),
+             with_latest_month AS (SELECT *, max(month) OVER (PARTITION BY user_id) AS latest_month FROM fan_predictions)
+             SELECT user_id,
+                    coalesce(sum(points_awarded) FILTER (WHERE is_correct IS NOT NULL), 0)::int AS points,
+                    count(is_correct)::int AS total,
+                    count(*) FILTER (WHERE is_correct)::int AS correct,
+                    coalesce(min(recency) FILTER (WHERE NOT is_correct) - 1, count(is_correct))::int AS win_streak,
+                    max(latest_month) AS month,
+                    coalesce(sum(points_awarded) FILTER (WHERE month = latest_month), 0)::int AS month_points,
+                    count(*) FILTER (WHERE month = latest_month)::int AS month_total,
+                    count(*) FILTER (WHERE month = latest_month AND is_correct)::int AS month_correct
+               FROM with_latest_month
+              GROUP BY user_id
+             HAVING count(is_correct) > 0`,
+      params: [LEAGUE_TIME_ZONE],
+    });
   }
 
-  /**
-   * Each noted fan's totals in the match's season, from their predictions of that season's matches: what the
-   * season's board ranks. Written only where they change, in key order, as the all-time totals.
-   */
+  /** Each noted fan's totals in the match's season, from their predictions of that season's matches: what the season's board ranks. */
   private async recomputeSeasonTotals(manager: EntityManager, season: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO prediction_season_totals AS t (season, user_id, points, total, correct)
-       SELECT $1, f.user_id,
-              coalesce(sum(p.points_awarded) FILTER (WHERE p.is_correct IS NOT NULL), 0),
-              count(p.is_correct),
-              count(*) FILTER (WHERE p.is_correct)
-         FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id
-         JOIN ${MATCH_SEASONS_SQL} m ON m.id = p.match_id AND m.season = $1
-        GROUP BY f.user_id
-       HAVING count(p.is_correct) > 0
-        ORDER BY f.user_id
-       ON CONFLICT (season, user_id) DO UPDATE
-          SET points = excluded.points, total = excluded.total, correct = excluded.correct
-        WHERE (t.points, t.total, t.correct) IS DISTINCT FROM (excluded.points, excluded.total, excluded.correct)`,
-      [season],
-    );
+    await writeTotals(manager, {
+      table: 'prediction_season_totals',
+      key: ['season', 'user_id'],
+      values: ['points', 'total', 'correct'],
+      rows: `SELECT $1::varchar AS season, f.user_id, ${SETTLED_COUNTS}
+               FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id
+               JOIN ${MATCH_SEASONS_SQL} m ON m.id = p.match_id AND m.season = $1
+              GROUP BY f.user_id
+             HAVING count(p.is_correct) > 0`,
+      params: [season],
+    });
   }
 
   /**
    * Each noted fan's points and counts in the match's round of its season, from their predictions of that round:
-   * what a league's table, its round winner and a perfect round read. Written only where they change, in key order.
+   * what a league's table, its round winner and a perfect round read.
    */
   private async recomputeRoundTotals(manager: EntityManager, season: string, round: number): Promise<void> {
-    await manager.query(
-      `INSERT INTO prediction_round_totals AS t (season, round, user_id, points, total, correct)
-       SELECT $1, $2, f.user_id,
-              coalesce(sum(p.points_awarded) FILTER (WHERE p.is_correct IS NOT NULL), 0),
-              count(p.is_correct),
-              count(*) FILTER (WHERE p.is_correct)
-         FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id
-         JOIN ${MATCH_ROUNDS_SQL} m ON m.id = p.match_id AND m.season = $1 AND m.round = $2
-        GROUP BY f.user_id
-       HAVING count(p.is_correct) > 0
-        ORDER BY f.user_id
-       ON CONFLICT (season, round, user_id) DO UPDATE
-          SET points = excluded.points, total = excluded.total, correct = excluded.correct
-        WHERE (t.points, t.total, t.correct) IS DISTINCT FROM (excluded.points, excluded.total, excluded.correct)`,
-      [season, round],
-    );
+    await writeTotals(manager, {
+      table: 'prediction_round_totals',
+      key: ['season', 'round', 'user_id'],
+      values: ['points', 'total', 'correct'],
+      rows: `SELECT $1::varchar AS season, $2::int AS round, f.user_id, ${SETTLED_COUNTS}
+               FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id
+               JOIN ${MATCH_ROUNDS_SQL} m ON m.id = p.match_id AND m.season = $1 AND m.round = $2
+              GROUP BY f.user_id
+             HAVING count(p.is_correct) > 0`,
+      params: [season, round],
+    });
   }
+}
+
+/** A fan's points, settled and correct predictions over `p`, their predictions (unsettled ones counted by none). */
+const SETTLED_COUNTS = `coalesce(sum(p.points_awarded) FILTER (WHERE p.is_correct IS NOT NULL), 0)::int AS points,
+  count(p.is_correct)::int AS total, count(*) FILTER (WHERE p.is_correct)::int AS correct`;
+
+/** Fans' totals recomputed by a settlement: `rows` selects the table's `key` and `values` columns for each noted fan. */
+interface Totals {
+  table: string;
+  key: string[];
+  values: string[];
+  rows: string;
+  params: unknown[];
+}
+
+/**
+ * Writes recomputed totals, a row only where it changes. The rows go in in key order, so the primary key index is
+ * filled page by page.
+ */
+async function writeTotals(manager: EntityManager, { table, key, values, rows, params }: Totals): Promise<void> {
+  const list = (prefix: string) => values.map((column) => `${prefix}${column}`).join(', ');
+  await manager.query(
+    `INSERT INTO ${table} AS t (${[...key, ...values].join(', ')})
+     ${rows}
+      ORDER BY ${key.join(', ')}
+     ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${values.map((column) => `${column} = excluded.${column}`).join(', ')}
+      WHERE (${list('t.')}) IS DISTINCT FROM (${list('excluded.')})`,
+    params,
+  );
 }
 
 /** The version of the match's result its predictions were last settled against (0: never). */
