@@ -5,10 +5,13 @@ import { useLanguage } from '../language-store';
 import { localizedName } from '../localized-name';
 import { teamsQueryOptions } from '../teams/get-teams';
 
-/** The signed-in fan's leagues (signed in only), under the key the league screens keep them by: one cached copy. */
+/** Every leagues query starts with this key: a change to any league (a join, a rename, new points) refreshes them all. */
+export const LEAGUES_KEY = ['leagues'] as const;
+
+/** The signed-in fan's leagues (signed in only): the league screens and a badge's league name share this one cached copy. */
 export const getMyLeagues = () => getJson<LeagueSummary[]>('/api/leagues/mine');
 
-export const myLeaguesQueryOptions = () => queryOptions({ queryKey: ['leagues', 'mine'], queryFn: getMyLeagues });
+export const myLeaguesQueryOptions = () => queryOptions({ queryKey: [...LEAGUES_KEY, 'mine'], queryFn: getMyLeagues });
 
 /**
  * The names of the fan's leagues by id, as the fan reads them: a club's public league by its club in the reader's

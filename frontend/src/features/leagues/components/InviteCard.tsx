@@ -1,4 +1,4 @@
-import { Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuCopy, LuShare2 } from 'react-icons/lu';
@@ -45,9 +45,9 @@ export function InviteCard({ code, leagueName }: { code: string; leagueName: str
           <Text textStyle="sm" color="fg.muted">
             {t('leagues.invite.code')}
           </Text>
-          <Code size="lg" fontSize="xl" letterSpacing="widest" fontWeight="bold" dir="ltr" data-invite-code="">
+          <Text as="code" fontFamily="mono" bg="bg.muted" px="2" rounded="sm" fontSize="xl" letterSpacing="widest" fontWeight="bold" dir="ltr" data-invite-code="">
             {code}
-          </Code>
+          </Text>
         </Flex>
         <Stack gap="1">
           <Text textStyle="sm" color="fg.muted">
