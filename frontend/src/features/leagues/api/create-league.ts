@@ -1,7 +1,7 @@
 import type { CreateLeagueRequest, LeagueSummary } from '@isl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
-import { LEAGUES_KEY } from './get-my-leagues';
+import { LEAGUES_KEY } from '../../../lib/leagues/my-leagues';
 
 export const createLeague = (request: CreateLeagueRequest) => sendJson<LeagueSummary>('POST', '/api/leagues', request);
 

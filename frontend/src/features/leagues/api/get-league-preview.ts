@@ -1,7 +1,7 @@
 import type { LeaguePreview } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
-import { LEAGUES_KEY } from './get-my-leagues';
+import { LEAGUES_KEY } from '../../../lib/leagues/my-leagues';
 
 export const getLeaguePreview = (code: string) => getJson<LeaguePreview>(`/api/leagues/join/${encodeURIComponent(code)}`);
 

@@ -1,7 +1,7 @@
 import type { LeagueResponse } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
-import { LEAGUES_KEY } from './get-my-leagues';
+import { LEAGUES_KEY } from '../../../lib/leagues/my-leagues';
 
 /** A league with one page of its table (from 1), the caller's own row and the latest round's winner. */
 export const getLeague = (leagueId: number, page: number) => getJson<LeagueResponse>(`/api/leagues/${leagueId}?page=${page}`);

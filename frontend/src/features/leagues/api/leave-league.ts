@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
 import { leagueKey } from './get-league';
-import { myLeaguesQueryOptions } from './get-my-leagues';
+import { myLeaguesQueryOptions } from '../../../lib/leagues/my-leagues';
 
 export const leaveLeague = (leagueId: number) => sendJson('DELETE', `/api/leagues/${leagueId}/membership`);
 

@@ -1,7 +1,7 @@
 import type { UpdateLeagueRequest } from '@isl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
-import { LEAGUES_KEY } from './get-my-leagues';
+import { LEAGUES_KEY } from '../../../lib/leagues/my-leagues';
 
 export const updateLeague = (leagueId: number, request: UpdateLeagueRequest) => sendJson<unknown>('PATCH', `/api/leagues/${leagueId}`, request);
 

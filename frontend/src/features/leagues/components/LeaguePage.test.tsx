@@ -11,7 +11,7 @@ import { upcomingMatchesQueryOptions } from '../../../lib/matches/get-upcoming-m
 import { seasonsQueryOptions } from '../../../lib/season';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { match, season, team, user } from '../../../../test/fixtures';
+import { match, player, season, team, user } from '../../../../test/fixtures';
 import { leaguePage, tableRow as row } from '../../../../test/league-fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
 import { leagueQueryOptions } from '../api/get-league';
@@ -127,6 +127,18 @@ describe('LeaguePage', () => {
     await waitFor(() => expect(visibleText(picksPanel())).toContain('Picks are shown once the match kicks off.'));
     expect(within(picksPanel()).queryAllByRole('listitem')).toHaveLength(0);
     expect(visibleText(picksPanel())).not.toContain('Hawre');
+  });
+
+  it("shows a squad league's picks as the members' players in the match, their captain and vice-captain marked", async () => {
+    routeFetch({
+      'GET /api/leagues/7/picks?matchId=301&page=1': () =>
+        jsonResponse(200, { matchId: 301, revealed: true, page: 1, pages: 1, picks: [{ userId: 'u2', displayName: 'Hawre', playerIds: [11, 21, 12], captainId: 11, viceCaptainId: 21, points: 14 }] }),
+      'GET /api/teams/1/players': () => jsonResponse(200, [player({ id: 11, name: 'Aymen Hussein' }), player({ id: 12, name: 'Ali Jasim' })]),
+      'GET /api/teams/2/players': () => jsonResponse(200, [player({ id: 21, name: 'Ibrahim Bayesh', teamId: 2 })]),
+    });
+    renderLeague(league({ game: 'squad' }));
+    await waitFor(() => expect(visibleText(picksPanel())).toContain('Ali Jasim'));
+    expect(visibleText(within(picksPanel()).getByRole('listitem'))).toBe('HawreAymen Hussein (C) · Ibrahim Bayesh (VC) · Ali Jasim14 pts');
   });
 
   it("offers a member their rounds on a tap, but a member who is not the creator none of the creator's tools", async () => {

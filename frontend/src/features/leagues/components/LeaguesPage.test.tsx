@@ -6,7 +6,7 @@ import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { user } from '../../../../test/fixtures';
 import { leaguePage, leagueSummary } from '../../../../test/league-fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText } from '../../../../test/render';
-import { myLeaguesQueryOptions } from '../api/get-my-leagues';
+import { myLeaguesQueryOptions } from '../../../lib/leagues/my-leagues';
 import LeaguesPage from './LeaguesPage';
 
 // A league's screens draw several panels and dialogs at once: on a busy machine they take longer than jest's 5 s

@@ -7,7 +7,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
-import { useMyLeagues } from '../api/get-my-leagues';
+import { useMyLeagues } from '../../../lib/leagues/my-leagues';
 import { useLeagueName } from '../hooks/use-league-name';
 import { GameBadge } from './GameBadge';
 import { OneLineName } from './OneLineName';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onLiveEvent, onLiveResync } from '../../../lib/socket';
-import { LEAGUES_KEY } from '../api/get-my-leagues';
+import { LEAGUES_KEY } from '../../../lib/leagues/my-leagues';
 
 /**
  * While a leagues screen is open: new points in either game (a settlement's leaderboard update, a round's squad
