@@ -98,6 +98,14 @@ export function createStreamsAdapter(config: Pick<AppConfig, 'redisUrl' | 'socke
   const duplicate = client.duplicate.bind(client);
   client.duplicate = (...args: Parameters<Redis['duplicate']>) => {
     const reader = duplicate(...args);
+    // The adapter subscribes without awaiting the answer: closed before Redis answers (a publisher dropped as soon
+    // as it is made), the rejected subscription must not become an unhandled rejection that ends the process.
+    const subscribe = reader.subscribe.bind(reader);
+    reader.subscribe = ((...channels: Parameters<Redis['subscribe']>) => {
+      const subscribed = subscribe(...channels);
+      subscribed.catch(() => undefined);
+      return subscribed;
+    }) as Redis['subscribe'];
     readers.push(reader);
     return reader;
   };
