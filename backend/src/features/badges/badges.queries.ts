@@ -1,8 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { STREAK_BADGES, type BadgeKind, type BadgeResponse } from '@isl/contracts';
 import { PEOPLE_SQL } from '../../identity';
-import { ROUND_MATCHES_SQL } from '../matches';
-import { PREDICTION_ROUND_POINTS_SQL, PREDICTION_SETTLEMENTS_SQL, PREDICTION_STREAKS_SQL, PREDICTORS_SQL } from '../predictions';
+import { PREDICTION_ROUND_POINTS_SQL, PREDICTION_STREAKS_SQL, PREDICTORS_SQL } from '../predictions';
 import { Badge } from './badge.entity';
 
 /*
@@ -86,20 +85,6 @@ export function awardStreakBadges(manager: EntityManager, matchId: number, seaso
       WHERE p.match_id = $4 AND p.is_correct`,
     [matchId, streaks.map(([length]) => Number(length)), streaks.map(([, kind]) => kind)],
   );
-}
-
-/**
- * How many matches the round is played with once it is complete: every one of them (cancelled ones aside)
- * finished, and its predictions settled against its latest result. Null while it is not.
- */
-export async function completeRoundMatches(manager: EntityManager, season: string, round: number): Promise<number | null> {
-  const [{ matches, settled }] = (await manager.query(
-    `SELECT count(*)::int AS matches, count(*) FILTER (WHERE m.finished AND s.version = m.version)::int AS settled
-       FROM ${ROUND_MATCHES_SQL} m LEFT JOIN ${PREDICTION_SETTLEMENTS_SQL} s ON s.match_id = m.id
-      WHERE m.season = $1 AND m.round = $2`,
-    [season, round],
-  )) as { matches: number; settled: number }[];
-  return matches > 0 && settled === matches ? matches : null;
 }
 
 /**

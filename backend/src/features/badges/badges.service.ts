@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { BadgeResponse } from '@isl/contracts';
-import { awardRoundBadges, badgesOf, completeRoundMatches } from './badges.queries';
+import { countedRoundMatches } from '../matches';
+import { PREDICTION_SETTLEMENTS_SQL } from '../predictions';
+import { awardRoundBadges, badgesOf } from './badges.queries';
 
 /** A fan's badges, and the worker's awarding of a round's. */
 @Injectable()
@@ -20,7 +22,7 @@ export class BadgesService {
    */
   awardRound(season: string, round: number): Promise<number | null> {
     return this.dataSource.transaction(async (manager) => {
-      const matches = await completeRoundMatches(manager, season, round);
+      const matches = await countedRoundMatches(manager, PREDICTION_SETTLEMENTS_SQL, season, round);
       return matches === null ? null : awardRoundBadges(manager, season, round, matches);
     });
   }

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { MATCH_STATUS, type LeagueGame } from '@isl/contracts';
-import { MATCH_ROUNDS_SQL } from '../matches';
+import { countedRoundMatches, MATCH_ROUNDS_SQL } from '../matches';
 import { PREDICTION_ROUND_POINTS_SQL, PREDICTION_SETTLEMENTS_SQL } from '../predictions';
 import { SQUAD_SCORINGS_SQL, SQUADS_SQL } from '../weekly-squads';
 
@@ -212,18 +212,9 @@ export function lockLeagues(manager: EntityManager, leagueIds: readonly number[]
   );
 }
 
-/**
- * Whether every match of the round is over and counted by the game (settled or scored at its latest result);
- * a cancelled match is not waited for, a postponed one is.
- */
+/** Whether every match of the round (cancelled ones aside) is over and counted by the game at its latest result. */
 export async function roundComplete(manager: EntityManager, game: LeagueGame, season: string, round: number): Promise<boolean> {
-  const [{ complete }] = (await manager.query(
-    `SELECT count(*) > 0 AND bool_and(m.status = '${MATCH_STATUS.finished}' AND coalesce(c.version, 0) >= m.version) AS complete
-       FROM ${MATCH_ROUNDS_SQL} m LEFT JOIN ${COUNTED_RESULTS_SQL[game]} c ON c.match_id = m.id
-      WHERE m.season = $1 AND m.round = $2 AND m.status <> '${MATCH_STATUS.cancelled}'`,
-    [season, round],
-  )) as { complete: boolean }[];
-  return complete;
+  return (await countedRoundMatches(manager, COUNTED_RESULTS_SQL[game], season, round)) !== null;
 }
 
 /** A member's points round by round in a season from `fromRound` through `toRound`, with the rounds they won in the league. */

@@ -22,21 +22,11 @@ export const MATCH_IDS_SQL = `(SELECT id FROM matches)`;
 export const OPEN_FOR_PREDICTIONS_SQL = `(SELECT id FROM matches WHERE status = '${MATCH_STATUS.scheduled}' AND match_date > now())`;
 /** The finished matches and the version of their latest result: (id, version). */
 export const FINISHED_MATCHES_SQL = `(SELECT id, version FROM matches WHERE status = ${FINISHED})`;
-/** Every match's kick-off: (id, kick_off). */
-export const KICK_OFFS_SQL = `(SELECT id, match_date AS kick_off FROM matches)`;
-/** Every match's season: (id, season). */
-export const MATCH_SEASONS_SQL = `(SELECT id, season FROM matches)`;
-/** Every match's round, status and result version: (id, season, round, status, version). Whether a round is over reads it. */
-export const MATCH_ROUNDS_SQL = `(SELECT id, season, matchday AS round, status, version FROM matches)`;
+/** Every match's season, round (its matchday), scheduled kick-off and status: (id, season, round, kick_off, status). */
+export const MATCH_ROUNDS_SQL = `(SELECT id, season, matchday AS round, match_date AS kick_off, status FROM matches)`;
 /** Every match's two clubs, a row each, with its season, round and status: (id, season, round, team_id, status). */
 export const MATCH_CLUBS_SQL = `(SELECT id, season, matchday AS round, home_team_id AS team_id, status FROM matches
   UNION ALL SELECT id, season, matchday, away_team_id, status FROM matches)`;
-/**
- * The matches each round is played with (a cancelled one is not), whether each has finished, and the version of
- * its latest result: (id, season, round, finished, version).
- */
-export const ROUND_MATCHES_SQL = `(SELECT id, season, matchday AS round, status = ${FINISHED} AS finished, version FROM matches
-  WHERE status <> '${MATCH_STATUS.cancelled}')`;
 
 const RESULT_COLUMNS = `home_team_id AS "homeTeamId", away_team_id AS "awayTeamId", home_score AS "homeScore", away_score AS "awayScore"`;
 
@@ -311,4 +301,19 @@ export function fixtureDetailsOf(manager: EntityManager, matchId: number): Promi
     where: { id: matchId },
     select: { matchDate: true, matchday: true, venue: true, venueArabic: true, venueKurdish: true, referee: true, refereeArabic: true, refereeKurdish: true },
   });
+}
+
+/**
+ * How many matches the round is played with (a cancelled one is not, a postponed one is) once every one of them is
+ * finished and counted by a game at its latest result; null while one is not. `counted` is the game's relation of
+ * (match_id, version): the versions it settled or scored.
+ */
+export async function countedRoundMatches(manager: EntityManager, counted: string, season: string, round: number): Promise<number | null> {
+  const [{ matches, done }] = (await manager.query(
+    `SELECT count(*)::int AS matches, count(*) FILTER (WHERE m.status = ${FINISHED} AND c.version >= m.version)::int AS done
+       FROM matches m LEFT JOIN ${counted} c ON c.match_id = m.id
+      WHERE m.season = $1 AND m.matchday = $2 AND m.status <> '${MATCH_STATUS.cancelled}'`,
+    [season, round],
+  )) as { matches: number; done: number }[];
+  return matches > 0 && done === matches ? matches : null;
 }

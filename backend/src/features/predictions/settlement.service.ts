@@ -6,7 +6,7 @@ import { liveMessages } from '../../platform/live/live-events';
 import { followUpsOf, followUpsModule, type FollowUp } from '../../platform/outbox/follow-ups';
 import { recordInOutbox } from '../../platform/outbox/outbox';
 import { publicReadsChanged } from '../../platform/outbox/public-read-changes';
-import { FINISHED_MATCHES_SQL, KICK_OFFS_SQL, lockMatchResult, MATCH_ROUNDS_SQL, MATCH_SEASONS_SQL, resultToFollow, type MatchResult } from '../matches';
+import { FINISHED_MATCHES_SQL, lockMatchResult, MATCH_ROUNDS_SQL, resultToFollow, type MatchResult } from '../matches';
 import { seasonRules } from '../seasons';
 import { recountBoards } from './leaderboard-points';
 
@@ -71,9 +71,7 @@ export class SettlementService {
       const { predictionPoints } = await seasonRules(manager, match.season);
       const settled = await this.awardPoints(manager, matchId, match, predictionPoints);
       if (settled) {
-        await this.recomputeTotals(manager);
-        await this.recomputeSeasonTotals(manager, match.season);
-        await this.recomputeRoundTotals(manager, match.season, match.round);
+        await recomputeFanTotals(manager, match.season, match.round);
         await recountBoards(manager, match.season);
       }
       await recordSettled(manager, [{ matchId, version: match.version }]);
@@ -137,78 +135,79 @@ export class SettlementService {
     if (count) await manager.query(`ANALYZE settled_fans`);
     return count;
   }
-
-  /**
-   * Each noted fan's totals from all their predictions: points, counts and the current run of correct calls
-   * (newest match first) over the season, and the same counts for the latest league month they have settled
-   * predictions in (the monthly leaderboard reads the rows whose month is the current one).
-   */
-  private async recomputeTotals(manager: EntityManager): Promise<void> {
-    // Unsettled predictions are ordered after the settled ones and counted by no aggregate: the planner's
-    // statistics of is_correct predate this transaction's update, so no join is planned on filtering by it.
-    await writeTotals(manager, {
-      table: 'prediction_totals',
-      key: ['user_id'],
-      values: ['points', 'total', 'correct', 'win_streak', 'month', 'month_points', 'month_total', 'month_correct'],
-      rows: `WITH fan_predictions AS (
-               SELECT f.user_id, p.is_correct, p.points_awarded,
-                      to_char(p.settled_at AT TIME ZONE $1, 'YYYY-MM') AS month,
-                      row_number() OVER (PARTITION BY f.user_id ORDER BY p.is_correct IS NULL, m.kick_off DESC, m.id DESC) AS recency
-                 FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id JOIN ${KICK_OFFS_SQL} m ON m.id = p.match_id),
-             with_latest_month AS (SELECT *, max(month) OVER (PARTITION BY user_id) AS latest_month FROM fan_predictions)
-             SELECT user_id,
-                    coalesce(sum(points_awarded) FILTER (WHERE is_correct IS NOT NULL), 0)::int AS points,
-                    count(is_correct)::int AS total,
-                    count(*) FILTER (WHERE is_correct)::int AS correct,
-                    coalesce(min(recency) FILTER (WHERE NOT is_correct) - 1, count(is_correct))::int AS win_streak,
-                    max(latest_month) AS month,
-                    coalesce(sum(points_awarded) FILTER (WHERE month = latest_month), 0)::int AS month_points,
-                    count(*) FILTER (WHERE month = latest_month)::int AS month_total,
-                    count(*) FILTER (WHERE month = latest_month AND is_correct)::int AS month_correct
-               FROM with_latest_month
-              GROUP BY user_id
-             HAVING count(is_correct) > 0`,
-      params: [LEAGUE_TIME_ZONE],
-    });
-  }
-
-  /** Each noted fan's totals in the match's season, from their predictions of that season's matches: what the season's board ranks. */
-  private async recomputeSeasonTotals(manager: EntityManager, season: string): Promise<void> {
-    await writeTotals(manager, {
-      table: 'prediction_season_totals',
-      key: ['season', 'user_id'],
-      values: ['points', 'total', 'correct'],
-      rows: `SELECT $1::varchar AS season, f.user_id, ${SETTLED_COUNTS}
-               FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id
-               JOIN ${MATCH_SEASONS_SQL} m ON m.id = p.match_id AND m.season = $1
-              GROUP BY f.user_id
-             HAVING count(p.is_correct) > 0`,
-      params: [season],
-    });
-  }
-
-  /**
-   * Each noted fan's points and counts in the match's round of its season, from their predictions of that round:
-   * what a league's table, its round winner and a perfect round read.
-   */
-  private async recomputeRoundTotals(manager: EntityManager, season: string, round: number): Promise<void> {
-    await writeTotals(manager, {
-      table: 'prediction_round_totals',
-      key: ['season', 'round', 'user_id'],
-      values: ['points', 'total', 'correct'],
-      rows: `SELECT $1::varchar AS season, $2::int AS round, f.user_id, ${SETTLED_COUNTS}
-               FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id
-               JOIN ${MATCH_ROUNDS_SQL} m ON m.id = p.match_id AND m.season = $1 AND m.round = $2
-              GROUP BY f.user_id
-             HAVING count(p.is_correct) > 0`,
-      params: [season, round],
-    });
-  }
 }
 
-/** A fan's points, settled and correct predictions over `p`, their predictions (unsettled ones counted by none). */
-const SETTLED_COUNTS = `coalesce(sum(p.points_awarded) FILTER (WHERE p.is_correct IS NOT NULL), 0)::int AS points,
-  count(p.is_correct)::int AS total, count(*) FILTER (WHERE p.is_correct)::int AS correct`;
+/**
+ * Each noted fan's totals from all their predictions, read once into `fan_totals` (dropped as the transaction
+ * ends) and written to the three tables that keep them:
+ * - all-time (prediction_totals): points, counts, the current run of correct calls (newest match first), and the
+ *   same counts for the latest league month they have settled predictions in (the monthly leaderboard reads the
+ *   rows whose month is the current one);
+ * - the match's season (prediction_season_totals): what the season's board ranks;
+ * - the match's round of that season (prediction_round_totals): what a league's table, its round winner and a
+ *   perfect round read.
+ * One read rather than one per table saves joining every prediction of a million fans twice more.
+ */
+async function recomputeFanTotals(manager: EntityManager, season: string, round: number): Promise<void> {
+  // Unsettled predictions are ordered after the settled ones and counted by no aggregate: the planner's
+  // statistics of is_correct predate this transaction's update, so no join is planned on filtering by it.
+  await manager.query(
+    `CREATE TEMPORARY TABLE fan_totals ON COMMIT DROP AS
+     WITH fan_predictions AS (
+       SELECT f.user_id, p.is_correct, p.points_awarded, m.season = $2 AS in_season, m.season = $2 AND m.round = $3 AS in_round,
+              to_char(p.settled_at AT TIME ZONE $1, 'YYYY-MM') AS month,
+              row_number() OVER (PARTITION BY f.user_id ORDER BY p.is_correct IS NULL, m.kick_off DESC, m.id DESC) AS recency
+         FROM settled_fans f JOIN predictions p ON p.user_id = f.user_id JOIN ${MATCH_ROUNDS_SQL} m ON m.id = p.match_id),
+     with_latest_month AS (SELECT *, max(month) OVER (PARTITION BY user_id) AS latest_month FROM fan_predictions)
+     SELECT user_id, ${settledCounts('')},
+            coalesce(min(recency) FILTER (WHERE NOT is_correct) - 1, count(is_correct))::int AS win_streak,
+            max(latest_month) AS month,
+            coalesce(sum(points_awarded) FILTER (WHERE month = latest_month), 0)::int AS month_points,
+            count(*) FILTER (WHERE month = latest_month)::int AS month_total,
+            count(*) FILTER (WHERE month = latest_month AND is_correct)::int AS month_correct,
+            ${settledCounts('season_', 'in_season')}, ${settledCounts('round_', 'in_round')}
+       FROM with_latest_month
+      GROUP BY user_id
+     HAVING count(is_correct) > 0`,
+    [LEAGUE_TIME_ZONE, season, round],
+  );
+  const counts = ['points', 'total', 'correct'];
+  const prefixed = (prefix: string) => counts.map((column) => `${prefix}${column}`).join(', ');
+  await writeTotals(manager, {
+    table: 'prediction_totals',
+    key: ['user_id'],
+    values: [...counts, 'win_streak', 'month', 'month_points', 'month_total', 'month_correct'],
+    rows: `SELECT user_id, ${prefixed('')}, win_streak, month, month_points, month_total, month_correct FROM fan_totals`,
+    params: [],
+  });
+  await writeTotals(manager, {
+    table: 'prediction_season_totals',
+    key: ['season', 'user_id'],
+    values: counts,
+    rows: `SELECT $1::varchar AS season, user_id, ${prefixed('season_')} FROM fan_totals WHERE season_total > 0`,
+    params: [season],
+  });
+  await writeTotals(manager, {
+    table: 'prediction_round_totals',
+    key: ['season', 'round', 'user_id'],
+    values: counts,
+    rows: `SELECT $1::varchar AS season, $2::int AS round, user_id, ${prefixed('round_')} FROM fan_totals WHERE round_total > 0`,
+    params: [season, round],
+  });
+}
+
+/**
+ * A fan's points, settled and correct predictions (unsettled ones counted by none) among those `scope` picks (all
+ * without one), as the columns points, total and correct named with `prefix`.
+ */
+function settledCounts(prefix: string, scope?: string): string {
+  const among = (condition?: string) => {
+    const conditions = [condition, scope].filter(Boolean);
+    return conditions.length ? ` FILTER (WHERE ${conditions.join(' AND ')})` : '';
+  };
+  return `coalesce(sum(points_awarded)${among('is_correct IS NOT NULL')}, 0)::int AS ${prefix}points,
+            count(is_correct)${among()}::int AS ${prefix}total, count(*)${among('is_correct')}::int AS ${prefix}correct`;
+}
 
 /** Fans' totals recomputed by a settlement: `rows` selects the table's `key` and `values` columns for each noted fan. */
 interface Totals {
