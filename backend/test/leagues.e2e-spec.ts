@@ -1,4 +1,6 @@
+import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
+import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { waitFor } from '@isl/test-support';
 import {
@@ -8,9 +10,11 @@ import {
   MAX_LEAGUES_PER_FAN,
   matchOutcome,
   SEASON,
+  SOCKET_PATH,
   type LeagueMemberHistory,
   type LeaguePicksResponse,
   type LeagueResponse,
+  type LeaguesUpdatePayload,
   type LeagueSummary,
   type MatchResponse,
   type PredictionOutcome,
@@ -26,6 +30,7 @@ let t: TestApp;
 let admin: SignedIn;
 let db: Client;
 let worker: WorkerProcess | undefined;
+let socket: Socket | undefined;
 
 beforeAll(async () => {
   // The operator plays two whole rounds, more commands than a minute's writes allow one account.
@@ -33,9 +38,11 @@ beforeAll(async () => {
   admin = await signUp(t, { role: 'admin' });
   db = new Client({ connectionString: t.db.url });
   await db.connect();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 
 afterAll(async () => {
+  socket?.disconnect();
   await worker?.stop();
   await db?.end();
   await t?.close();
@@ -307,6 +314,13 @@ describe('a league after two rounds, settled by a worker', () => {
         for (const [name, call] of Object.entries(CALLS)) await as(fans[name]).post('/api/predictions', { matchId: match.id, prediction: call(index, result) }).expect(201);
       }
     }
+    // An open league screen hears that the tables are new once they are: what it reads then has the new points.
+    const heard: { payload: LeaguesUpdatePayload; pointsRead: Promise<number> }[] = [];
+    socket = io(`http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`, { path: SOCKET_PATH, transports: ['websocket'] });
+    socket.on('leagues:update', (payload: LeaguesUpdatePayload) =>
+      heard.push({ payload, pointsRead: leagueOf(fans.Hana, league.id).then(({ table }) => table.reduce((sum, row) => sum + row.points, 0)) }),
+    );
+    await new Promise((resolve, reject) => (socket?.once('connect', () => resolve(null)), socket?.once('connect_error', reject)));
     worker = await startWorker(t, { WORKER_LOCK_MS: '1000' });
     for (const round of rounds) for (const [index, match] of (played.get(round) as MatchResponse[]).entries()) await playTo(match, ...scoreOf(round, index));
 
@@ -334,6 +348,9 @@ describe('a league after two rounds, settled by a worker', () => {
     await waitFor(async () => JSON.stringify(await tableNow()) === JSON.stringify(expectedTable) || null, { timeoutMs: 60_000, intervalMs: 250, what: 'the league table' })
       .catch(() => undefined);
     expect(await tableNow()).toEqual(expectedTable);
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.map((entry) => entry.payload)).toContainEqual({ season: SEASON, game: 'predictions' });
+    expect(await heard[0].pointsRead).toBeGreaterThan(0);
 
     const lastRound = winnersOf(34);
     await waitFor(async () => (await leagueOf(fans.Ivan, league.id)).roundWinner?.complete || null, { timeoutMs: 30_000, intervalMs: 250, what: 'round 34 complete' });

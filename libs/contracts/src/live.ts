@@ -4,6 +4,7 @@ import type { PredictionSettledPayload } from './predictions';
 import type { SquadsScoredPayload } from './weekly-squad';
 import type { MatchEventType, MatchStatus } from './enums';
 import type { MatchCommandType, OperatorCommandType } from './match-commands';
+import type { LeagueGame } from './leagues';
 import type { ApplicationStatus } from './newsroom';
 
 /** Where a match stands; the status the API shows plus the half a live match is in. */
@@ -123,6 +124,12 @@ export interface StandingsUpdatePayload {
 
 export type LeaderboardUpdatePayload = Record<string, never>;
 
+/** A season's league tables of one game were worked out again (points, ranks, a round's winners): open league screens reload. */
+export interface LeaguesUpdatePayload {
+  season: string;
+  game: LeagueGame;
+}
+
 /** An editor decided on the user's journalist application: their application page and their account reload. */
 export interface ApplicationDecidedPayload {
   applicationId: number;
@@ -143,6 +150,7 @@ export interface ServerToClientEvents {
   'leaderboard:update': (payload: LeaderboardUpdatePayload) => void;
   'prediction:settled': (payload: PredictionSettledPayload) => void;
   'squads:scored': (payload: SquadsScoredPayload) => void;
+  'leagues:update': (payload: LeaguesUpdatePayload) => void;
   'application:decided': (payload: ApplicationDecidedPayload) => void;
   'comment:reviewed': (payload: CommentReviewedPayload) => void;
 }

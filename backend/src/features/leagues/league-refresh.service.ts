@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { LeagueGame } from '@isl/contracts';
+import { liveMessages } from '../../platform/live/live-events';
+import { recordInOutbox } from '../../platform/outbox/outbox';
 import { awardBadges } from '../badges';
 import { currentSeason } from '../seasons';
 import { CLUB_LEAGUE_GAME, createClubLeagues, syncClubLeagues } from './club-leagues';
@@ -17,7 +19,8 @@ export interface LeagueRefresh {
  * Works out every league table of a season and game after a round's points changed, in one transaction: the
  * clubs' leagues brought in line with who follows each club (the current season's, predictions), every member's
  * points and rank, the round's winners in each league, and once the round is complete (every match finished
- * and counted) the leagueRoundWinner badge for them, each awarded once by its unique key.
+ * and counted) the leagueRoundWinner badge for them, each awarded once by its unique key. Where a table changed,
+ * `leagues:update` tells open league screens through the outbox, so they read it after this commits.
  */
 @Injectable()
 export class LeagueRefreshService {
@@ -32,18 +35,24 @@ export class LeagueRefreshService {
       }
       const changedRows = await rewriteTables(manager, season, game);
       await rewriteWinnersOfRound(manager, season, game, round);
-      if (!(await roundComplete(manager, game, season, round))) return { changedRows, badges: 0 };
-      const winners = (await manager.query(
-        `SELECT w.league_id AS "leagueId", w.user_id AS "userId"
-           FROM league_round_winners w JOIN leagues l ON l.id = w.league_id
-          WHERE l.season = $1 AND l.game = $2 AND w.round = $3`,
-        [season, game, round],
-      )) as { leagueId: number; userId: string }[];
-      const badges = await awardBadges(
-        manager,
-        winners.map(({ leagueId, userId }) => ({ userId, kind: 'leagueRoundWinner' as const, season, round, leagueId })),
-      );
+      const badges = (await roundComplete(manager, game, season, round)) ? await this.awardRoundWins(manager, season, game, round) : 0;
+      // Open league screens reload once this commits: the settlement's own leaderboard update came before it.
+      if (changedRows || badges) await recordInOutbox(manager, [{ broadcast: liveMessages.leaguesChanged({ season, game }) }]);
       return { changedRows, badges };
     });
+  }
+
+  /** The leagueRoundWinner badge for each league's winners of the round; how many are new. */
+  private async awardRoundWins(manager: EntityManager, season: string, game: LeagueGame, round: number): Promise<number> {
+    const winners = (await manager.query(
+      `SELECT w.league_id AS "leagueId", w.user_id AS "userId"
+         FROM league_round_winners w JOIN leagues l ON l.id = w.league_id
+        WHERE l.season = $1 AND l.game = $2 AND w.round = $3`,
+      [season, game, round],
+    )) as { leagueId: number; userId: string }[];
+    return awardBadges(
+      manager,
+      winners.map(({ leagueId, userId }) => ({ userId, kind: 'leagueRoundWinner' as const, season, round, leagueId })),
+    );
   }
 }

@@ -5,6 +5,7 @@ import {
   userRoom,
   type ApplicationDecidedPayload,
   type CommentReviewedPayload,
+  type LeaguesUpdatePayload,
   type MatchEventPayload,
   type MatchUpdatePayload,
   type PredictionSettledPayload,
@@ -34,6 +35,8 @@ export const liveMessages = {
   leaderboardChanged: (): LiveMessage => ({ rooms: LIVE_ROOM, event: 'leaderboard:update', payload: {} }),
   /** A round's squads have new points: every fan's squad screen refreshes that round. */
   squadsScored: (payload: SquadsScoredPayload): LiveMessage => ({ rooms: LIVE_ROOM, event: 'squads:scored', payload }),
+  /** A season's league tables of one game are new: every open league screen reloads (the tables are members' only). */
+  leaguesChanged: (payload: LeaguesUpdatePayload): LiveMessage => ({ rooms: LIVE_ROOM, event: 'leagues:update', payload }),
   /** Only to the fan's own connections (signed-in sockets join their user room). */
   predictionSettled: (userId: string, payload: PredictionSettledPayload): LiveMessage => ({
     rooms: userRoom(userId),

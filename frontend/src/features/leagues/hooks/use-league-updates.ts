@@ -4,14 +4,15 @@ import { onLiveEvent, onLiveResync } from '../../../lib/socket';
 import { LEAGUES_KEY } from '../../../lib/leagues/my-leagues';
 
 /**
- * While a leagues screen is open: new points in either game (a settlement's leaderboard update, a round's squad
- * scoring), or a reconnection that may have missed them, read the leagues shown again.
+ * While a leagues screen is open: the worker's new league tables (`leagues:update`, sent once they are written,
+ * after the settlement or squad scoring that caused them), or a reconnection that may have missed them, read the
+ * leagues shown again.
  */
 export function useLeagueUpdates(): void {
   const client = useQueryClient();
   useEffect(() => {
     const refresh = () => void client.invalidateQueries({ queryKey: LEAGUES_KEY });
-    const stops = [onLiveEvent('leaderboard:update', refresh), onLiveEvent('squads:scored', refresh), onLiveResync(refresh)];
+    const stops = [onLiveEvent('leagues:update', refresh), onLiveResync(refresh)];
     return () => stops.forEach((stop) => stop());
   }, [client]);
 }
