@@ -162,6 +162,12 @@ describe('creating and joining a league', () => {
     const mine = (await as(busy).get('/api/leagues/mine').expect(200)).body as LeagueSummary[];
     expect(mine.filter((league) => league.clubId === null)).toHaveLength(MAX_LEAGUES_PER_FAN);
     expect(mine.filter((league) => league.clubId !== null).map((league) => league.clubId)).toEqual([club.id]);
+
+    // The count is the season's: ten of these leagues made a season gone by, the fan joins and creates again.
+    await sql(`INSERT INTO seasons (label, starts_on, ends_on, tie_breaks, rounds) SELECT '2023-24', '2023-09-01', '2024-06-30', tie_breaks, rounds FROM seasons WHERE label = $1`, [SEASON]);
+    await sql(`UPDATE leagues SET season = '2023-24' WHERE id = ANY($1::int[])`, [mine.filter((league) => league.clubId === null).slice(0, 10).map((league) => league.id)]);
+    await join(busy, [first, second].find((league) => !mine.some((held) => held.id === league.id))!.code!).expect(201);
+    await create(busy, { name: 'A new season' });
   });
 });
 

@@ -78,7 +78,7 @@ export const API_ERRORS = {
   LEAGUE_ALREADY_MEMBER: 409,
   /** The league holds MAX_LEAGUE_MEMBERS already. */
   LEAGUE_FULL: 409,
-  /** The fan belongs to MAX_LEAGUES_PER_FAN leagues already. */
+  /** The fan belongs to MAX_LEAGUES_PER_FAN fans' leagues of the season already. */
   LEAGUE_LIMIT_REACHED: 409,
   /** The creator has closed joining. */
   LEAGUE_CLOSED: 409,

@@ -73,8 +73,8 @@ export class LeaguesService {
   async create(userId: string, { name, game, start = 'season' }: CreateLeagueRequest): Promise<LeagueResponse> {
     const id = await this.dataSource.transaction(async (manager) => {
       await lockFan(manager, userId);
-      await checkFanLimit(manager, userId);
       const season = await currentSeason(manager);
+      await checkFanLimit(manager, userId, season.label);
       const startRound = start === 'round' ? ((await currentRound(manager, season.label)) ?? season.rounds) : 1;
       const [{ id: created }] = await withNewCode(manager, (code) =>
         manager.query(
@@ -104,7 +104,7 @@ export class LeaguesService {
       if (await membershipOf(manager, found.id, userId)) throw alreadyMember();
       if (!league.joiningOpen) throw leagueClosed();
       if (league.memberCount >= MAX_LEAGUE_MEMBERS) throw leagueFull();
-      await checkFanLimit(manager, userId);
+      await checkFanLimit(manager, userId, found.season);
       await addMembers(manager, found.game, { leagueIds: [found.id], userIds: [userId] });
       return found.id;
     });
@@ -338,11 +338,15 @@ async function lockFan(manager: EntityManager, userId: string): Promise<void> {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`league-fan:${userId}`]);
 }
 
-/** Refuses a fan already in MAX_LEAGUES_PER_FAN fans' leagues (clubs' leagues do not count). */
-async function checkFanLimit(manager: EntityManager, userId: string): Promise<void> {
+/**
+ * Refuses a fan already in MAX_LEAGUES_PER_FAN fans' leagues of the season (clubs' leagues do not count): the
+ * leagues of seasons gone by stay with their tables, and must not keep a fan out of the new season's.
+ */
+async function checkFanLimit(manager: EntityManager, userId: string, season: string): Promise<void> {
   const [{ leagues }] = (await manager.query(
-    `SELECT count(*)::int AS leagues FROM league_members m JOIN leagues l ON l.id = m.league_id AND l.club_id IS NULL WHERE m.user_id = $1`,
-    [userId],
+    `SELECT count(*)::int AS leagues FROM league_members m JOIN leagues l ON l.id = m.league_id AND l.club_id IS NULL AND l.season = $2
+      WHERE m.user_id = $1`,
+    [userId, season],
   )) as { leagues: number }[];
   if (leagues >= MAX_LEAGUES_PER_FAN) throw leagueLimitReached();
 }
