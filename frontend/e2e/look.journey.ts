@@ -297,6 +297,15 @@ describe.each(['en', 'ar', 'ku'] as const)('a 360 px phone in %s (issue 36)', (l
     expect({ lb: lb.name, rb: rb.name, cut: lb.cut || rb.cut }).toEqual({ lb: localizedName(leftBack, language), rb: localizedName(rightBack, language), cut: false });
     expect(lb.left).toBeLessThan(rb.left);
     await screenshot(page, `squad-pitch-360-${language}`, page.getByRole('group', { name: t.squad.pitch }));
+
+    // The armbands are given in the Selected Players list: its rows keep the name, the two armbands and the remove
+    // button inside a small phone's width.
+    const selected = page.getByRole('list', { name: t.squad.selected.title });
+    const captain = new RegExp(`^${t.squad.armbands.captainId.name}: `);
+    await selected.getByRole('listitem').filter({ hasText: localizedName(leftBack, language) }).getByRole('button', { name: captain }).click();
+    await page.locator('[data-slot="LB"] [data-armband="captainId"]').waitFor();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await screenshot(page, `squad-selected-360-${language}`, selected);
     await context.close();
   });
 });

@@ -6,9 +6,9 @@ import { fetchJson, launchBrowser, newPage, screenshot, seriousViolations, signU
 import { consoleCommand, consoleKickOff, matchVersion, recorded } from './support/console';
 
 // A fan picks next round's 4-3-3 through search and filters, is refused a wrong slot, gives the captain's and the
-// vice-captain's armbands on the pitch, submits and finds the squad after a reload; then an operator plays one of
-// this round's matches to full time and the fan's Last Week's Squad shows the points, line by line, without a
-// reload. In English and in Arabic.
+// vice-captain's armbands in the list of selected players, submits and finds the squad after a reload; then an
+// operator plays one of this round's matches to full time and the fan's Last Week's Squad shows the points, line
+// by line, without a reload. In English and in Arabic.
 const TEXTS = { en, ar } as const;
 const GROUPS: [PositionGroup, number][] = [['GK', 1], ['DEF', 4], ['MID', 3], ['FWD', 3]];
 let browser: Browser;
@@ -35,10 +35,14 @@ function validEleven(players: PlayerResponse[]): PlayerResponse[] {
 
 const nameIn = (player: PlayerResponse, language: 'en' | 'ar') => (language === 'ar' ? player.nameArabic || player.name : player.name);
 
-/** Chooses a slot's player on the pitch and gives him an armband with the button under the pitch. */
+/** Gives a slot's player an armband with its button in his row of the Selected Players list; the pitch shows it. */
 async function giveArmband(page: Page, language: 'en' | 'ar', slot: string, armband: 'captainId' | 'viceCaptainId') {
-  await page.locator(`[data-slot="${slot}"]`).click();
-  await page.getByRole('button', { name: TEXTS[language].squad.armbands[armband].name, exact: true }).click();
+  const t = TEXTS[language].squad;
+  const row = page
+    .getByRole('list', { name: t.selected.title })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(t.slots[slot as keyof typeof t.slots], { exact: true }) });
+  await row.getByRole('button', { name: new RegExp(`^${t.armbands[armband].name}: `) }).click();
   await page.locator(`[data-slot="${slot}"] [data-armband="${armband}"]`).waitFor();
 }
 

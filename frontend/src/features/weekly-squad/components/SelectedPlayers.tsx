@@ -5,7 +5,7 @@ import { LuX } from 'react-icons/lu';
 import { ClubKitAvatar } from '../../../components/KitAvatar';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
-import type { Armbands, Slots } from '../lib/squad-picking';
+import type { Armband, Armbands, Slots } from '../lib/squad-picking';
 import { ArmbandMark, armbandOf } from './ArmbandMark';
 import type { PitchPlayer } from './pitch-player';
 
@@ -14,11 +14,19 @@ interface SelectedPlayersProps {
   armbands: Armbands;
   playersById: ReadonlyMap<number, PitchPlayer>;
   onRemove: (slotIndex: number) => void;
+  /** Gives the player the armband, or takes it off him if he wears it. */
+  onArmband: (armband: Armband, playerId: number) => void;
   disabled: boolean;
 }
 
-/** Spec: the selected players, each with a remove button; the captain and the vice-captain marked. */
-export function SelectedPlayers({ slots, armbands, playersById, onRemove, disabled }: SelectedPlayersProps) {
+const ARMBANDS: Armband[] = ['captainId', 'viceCaptainId'];
+
+/**
+ * Spec: the selected players, each with a remove button. Beside it, the captain's and the vice-captain's armbands
+ * as toggles (pressed on the one who wears it; pressing again takes it off): the pitch's tap removes, as the spec
+ * says, so the armbands are given here.
+ */
+export function SelectedPlayers({ slots, armbands, playersById, onRemove, onArmband, disabled }: SelectedPlayersProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const filled = SQUAD_SLOTS.flatMap((slot, index) => {
@@ -43,7 +51,28 @@ export function SelectedPlayers({ slots, armbands, playersById, onRemove, disabl
                 {t(`squad.slots.${slot.key}`)}
               </Text>
             </Stack>
-            {armband ? <ArmbandMark armband={armband} /> : null}
+            {ARMBANDS.map((kind) => (
+              // Worn, the armband shows in its colours; not worn, its letter in grey, to be pressed.
+              <IconButton
+                key={kind}
+                size="xs"
+                rounded="full"
+                variant={armband === kind ? 'ghost' : 'outline'}
+                colorPalette="gray"
+                aria-pressed={armband === kind}
+                aria-label={t('squad.armbands.give', { armband: t(`squad.armbands.${kind}.name`), name })}
+                onClick={() => onArmband(kind, player.id)}
+                disabled={disabled}
+              >
+                {armband === kind ? (
+                  <ArmbandMark armband={kind} aria-hidden boxSize="6" />
+                ) : (
+                  <Text as="span" aria-hidden fontSize="11px" fontWeight="bold" color="fg.muted">
+                    {t(`squad.armbands.${kind}.mark`)}
+                  </Text>
+                )}
+              </IconButton>
+            ))}
             <IconButton size="xs" variant="ghost" aria-label={t('squad.selected.remove', { name })} onClick={() => onRemove(index)} disabled={disabled}>
               <LuX aria-hidden />
             </IconButton>

@@ -16,7 +16,7 @@ interface SquadPitchProps {
   slots: Slots;
   armbands: Armbands;
   playersById: ReadonlyMap<number, PitchPlayer>;
-  /** The slot chosen: an empty one takes the next pick, a filled one shows its player's actions under the pitch. */
+  /** The empty slot chosen to take the next pick. */
   activeSlot: number | null;
   onSlot: (index: number) => void;
   disabled: boolean;
@@ -24,7 +24,7 @@ interface SquadPitchProps {
 
 /**
  * The 4-3-3 on a drawn pitch (halfway line, centre circle, penalty area), one button per slot: a filled slot
- * opens its player's actions (captain, vice-captain, remove), an empty one is chosen as where the next pick goes.
+ * removes its player (the spec's click), an empty one is chosen as where the next pick goes.
  * The captain and the vice-captain wear their marks. Left is left in every language (the Pitch is laid out left
  * to right), and a name wraps onto a second line rather than being cut.
  */

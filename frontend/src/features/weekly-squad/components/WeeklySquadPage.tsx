@@ -25,7 +25,6 @@ import { useSquadUpdates } from '../hooks/use-squad-updates';
 import { pickedIds } from '../lib/squad-picking';
 import { AvailablePlayers } from './AvailablePlayers';
 import { LastWeekSquad } from './LastWeekSquad';
-import { PlayerActions } from './PlayerActions';
 import type { PitchPlayer } from './pitch-player';
 import { SelectedPlayers } from './SelectedPlayers';
 import { SquadLeaderboard } from './SquadLeaderboard';
@@ -47,9 +46,6 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
   const locked = squad.locked || (deadline !== null && deadline <= now);
   const chosen = pickedIds(picker.slots);
   const { captainId, viceCaptainId } = picker.armbands;
-  const { activeSlot } = picker;
-  const activeId = activeSlot !== null ? picker.slots[activeSlot] : null;
-  const activePlayer = activeId !== null ? playersById.get(activeId) : undefined;
   // Why the squad cannot be saved yet, said beside the button: eleven players first, then the two armbands.
   const missing = chosen.length !== SQUAD_SIZE ? 'players' : captainId === null || viceCaptainId === null ? 'armbands' : null;
   const problemPlayer = picker.problem ? playersById.get(picker.problem.playerId) : undefined;
@@ -98,16 +94,6 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
       >
         <Stack gap="4">
           <SquadPitch slots={picker.slots} armbands={picker.armbands} playersById={playersById} activeSlot={picker.activeSlot} onSlot={picker.chooseSlot} disabled={locked} />
-          {activePlayer && activeSlot !== null && !locked ? (
-            <PlayerActions
-              player={activePlayer}
-              slotIndex={activeSlot}
-              armbands={picker.armbands}
-              onArmband={(armband) => picker.toggleArmband(armband, activePlayer.id)}
-              onRemove={() => picker.remove(activeSlot)}
-              disabled={submit.isPending}
-            />
-          ) : null}
           {picker.problem && problemPlayer ? (
             <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
@@ -122,7 +108,14 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
           ) : null}
           <Stack gap="2">
             <Text fontWeight="semibold">{t('squad.selected.title')}</Text>
-            <SelectedPlayers slots={picker.slots} armbands={picker.armbands} playersById={playersById} onRemove={picker.remove} disabled={locked} />
+            <SelectedPlayers
+              slots={picker.slots}
+              armbands={picker.armbands}
+              playersById={playersById}
+              onRemove={picker.remove}
+              onArmband={picker.toggleArmband}
+              disabled={locked || submit.isPending}
+            />
           </Stack>
           {missing === 'players' && !locked ? (
             <Text textStyle="sm" color="fg.muted" id={invalidNoteId}>

@@ -42,8 +42,9 @@ export function useSquadPicker(squad: WeeklySquadResponse, playersById: Readonly
     save(placed);
   };
 
-  /** A slot chosen again stops being chosen. */
+  /** Spec: a filled slot chosen removes its player; an empty one is where the next pick goes, until chosen again. */
   const chooseSlot = (index: number) => {
+    if (slots[index] !== null) return remove(index);
     setProblem(null);
     setActiveSlot(activeSlot === index ? null : index);
   };
