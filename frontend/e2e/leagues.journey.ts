@@ -48,6 +48,7 @@ async function predict(page: Page, language: Language, match: MatchResponse, [ho
   const club = (side: 'home' | 'away') => page.locator('[data-club-name]', { hasText: clubName(match, side, language) });
   const card = page.locator('li').filter({ has: club('home') }).filter({ has: club('away') });
   await card.waitFor();
+  await card.getByRole('button', { name: t.extras }).click();
   const [homeGoals, awayGoals] = [card.getByRole('spinbutton').nth(0), card.getByRole('spinbutton').nth(1)];
   await homeGoals.fill(String(home));
   await awayGoals.fill(String(away));

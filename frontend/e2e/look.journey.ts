@@ -235,14 +235,15 @@ describe.each(['en', 'ar', 'ku'] as const)('a 360 px phone in %s (issue 36)', (l
     }
     expect(broken).toEqual({});
 
-    // The cards still open to predict: under 360 px each. They were about 370, then under 210 (issue 36); the exact
-    // score and the joker (issue 38) brought them to 320-350. Folding those two away until asked is still to do.
+    // The cards still open to predict stay short: about 370 px, then under 210 (issue 36). The exact score and the
+    // joker (issue 38) wait behind one button, which adds a line: 217-249 px in the three languages.
     const cardHeights = await page
       .locator('main li')
       .filter({ has: page.getByRole('radiogroup') })
       .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
     expect(cardHeights.length).toBeGreaterThan(0);
-    expect(cardHeights.filter((height) => height > 360)).toEqual([]);
+    expect(cardHeights.filter((height) => height > 260)).toEqual([]);
+    await screenshot(page, `predict-card-360-${language}`, page.locator('main li').filter({ has: page.getByRole('radiogroup') }).first());
     await context.close();
   });
 

@@ -50,6 +50,7 @@ it('settles a right exact score played as the joker: the card shows 30 points li
   await fan.page.goto('/predictions');
   const card = fan.page.locator('li').filter({ hasText: match.homeTeamName }).filter({ hasText: match.awayTeamName }).first();
   // The exact score 1-0 (the outcome follows it) and the round's joker: (10 + 5) x 2 once it comes true.
+  await card.getByRole('button', { name: 'Add the exact score or your joker' }).click();
   await card.getByRole('button', { name: `One more goal for ${match.homeTeamName}` }).click();
   expect(await card.getByRole('radio', { name: /Home Win/ }).isChecked()).toBe(true);
   await card.getByText('Play your joker: double points').click();

@@ -30,6 +30,8 @@ async function renderOpenCard(jokers: JokerResponse[] = [], mine: MyPredictionRe
     { client },
   );
   await settle();
+  // The exact score and the joker are folded away until asked for.
+  for (const button of screen.queryAllByRole('button', { name: 'Add the exact score or your joker' })) fireEvent.click(button);
 }
 
 const goals = (team: string) => screen.getByRole('spinbutton', { name: `${team} goals` }) as HTMLInputElement;
@@ -50,6 +52,13 @@ describe('PredictionCard', () => {
     expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['home', 'draw', 'away']);
     for (const label of ['Home Win', 'Draw', 'Away Win', '2.1x', '3.2x', '2.8x', '10 Points']) expect(shownText()).toContain(label);
     expect(visibleText(screen.getByRole('timer', { name: 'Predictions close in' }))).toMatch(/\d/);
+    // The exact score and the joker wait behind one button, so a phone shows more cards at once.
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add the exact score or your joker' }));
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Play your joker: double points' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add the exact score or your joker' })).toBeNull();
   });
 
   it('counts the days left in words, as Arabic counts them («يومان»), before the clock', async () => {

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Flex, Grid, HStack, RadioGroup, Stack, Text }
 import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LuCircleCheck, LuClock, LuLock, LuBan } from 'react-icons/lu';
+import { LuCircleCheck, LuClock, LuLock, LuBan, LuPlus } from 'react-icons/lu';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { PanelMessage } from '../../../components/PanelState';
 import { isUnauthorizedError } from '../../../lib/api-client';
@@ -115,6 +115,8 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
   const [choice, setChoice] = useState<PredictionOutcome | null>(null);
   const [draft, setDraft] = useState<ScoreDraft>(NO_SCORE);
   const [joker, setJoker] = useState(false);
+  // The exact score and the joker fold away until asked for: most calls are an outcome, and a phone shows more cards.
+  const [extrasShown, setExtrasShown] = useState(false);
   const jokerPlayed = jokerElsewhere(useJokers().data ?? [], match);
   // The match it was played on, named from the fan's own calls.
   const mine = useMyPredictions().data;
@@ -142,15 +144,16 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
     if (choice && score !== 'incomplete') submit.mutate(predictionRequest(match.id, choice, score, joker && !jokerPlayed));
   };
 
-  // On a phone the card is dense: the options, the exact score and the joker, then the countdown over the points
-  // beside the button, the options' heading left to screen readers. From `sm` up: heading and points, options,
-  // exact score, joker, countdown, button.
+  // On a phone the card is dense: the options, the exact score and the joker (or the button that shows them),
+  // then the countdown over the points beside the button, the options' heading left to screen readers. From `sm`
+  // up: heading and points, options, exact score, joker, countdown, button.
+  const extras = extrasShown ? '"score score" "joker joker"' : '"extras extras"';
   return (
     <Grid
       templateColumns={{ base: 'auto minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }}
       templateAreas={{
-        base: '"options options" "score score" "joker joker" "clock submit" "points submit"',
-        sm: '"label points" "options options" "score score" "joker joker" "clock clock" "submit submit"',
+        base: `"options options" ${extras} "clock submit" "points submit"`,
+        sm: `"label points" "options options" ${extras} "clock clock" "submit submit"`,
       }}
       alignItems="center"
       gap={{ base: '2', sm: '3' }}
@@ -196,12 +199,21 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
           ))}
         </Grid>
       </RadioGroup.Root>
-      <Box gridArea="score" borderTopWidth="1px" pt="2">
-        <ExactScoreField match={match} draft={draft} onChange={changeScore} bonus={bonus} problem={problem} disabled={submit.isPending} />
-      </Box>
-      <Box gridArea="joker">
-        <JokerSwitch round={match.matchday} on={joker} onChange={setJoker} played={Boolean(jokerPlayed)} playedOn={jokerPlayedOn} disabled={submit.isPending} />
-      </Box>
+      {extrasShown ? (
+        <>
+          <Box gridArea="score" borderTopWidth="1px" pt="2">
+            <ExactScoreField match={match} draft={draft} onChange={changeScore} bonus={bonus} problem={problem} disabled={submit.isPending} />
+          </Box>
+          <Box gridArea="joker">
+            <JokerSwitch round={match.matchday} on={joker} onChange={setJoker} played={Boolean(jokerPlayed)} playedOn={jokerPlayedOn} disabled={submit.isPending} />
+          </Box>
+        </>
+      ) : (
+        <Button gridArea="extras" justifySelf="start" size="xs" variant="ghost" colorPalette="brand" px="1" onClick={() => setExtrasShown(true)}>
+          <LuPlus aria-hidden />
+          {t('predictions.card.extras')}
+        </Button>
+      )}
       <Box gridArea="clock" justifySelf={{ base: 'start', sm: 'center' }} minW="0">
         <Countdown kickOff={new Date(match.matchDate)} now={now} />
       </Box>
