@@ -25,7 +25,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   'features/uploads': ['uploads'],
   'features/notifications': ['push_subscriptions', 'push_deliveries'],
   'features/badges': ['badges'],
-  'features/leagues': ['leagues', 'league_members', 'league_removals', 'league_round_winners'],
+  'features/leagues': ['leagues', 'league_members', 'league_removals', 'league_round_winners', 'league_refreshes_due'],
 };
 
 /** The source files of a folder, tests aside. */

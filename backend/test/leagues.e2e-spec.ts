@@ -20,6 +20,7 @@ import {
   type PredictionOutcome,
 } from '@isl/contracts';
 import { DataSource } from 'typeorm';
+import { leaguesFollowSettlements } from '../src/features/leagues';
 import { LeagueRefreshService } from '../src/features/leagues/league-refresh.service';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
 import { playMatch } from './support/play-match';
@@ -396,9 +397,29 @@ describe('a league after two rounds, settled by a worker', () => {
     expectError(await as(fans.Goran).get(`/api/leagues/${league.id}/members/${admin.user.id}`), 404, 'LEAGUE_MEMBER_NOT_FOUND');
 
     // Run again, the refresh changes nothing and awards nothing new.
-    const again = await new LeagueRefreshService(t.app.get(DataSource)).refresh(SEASON, 'predictions', 34);
+    const refreshes = new LeagueRefreshService(t.app.get(DataSource));
+    const again = await refreshes.refresh(SEASON, 'predictions', 34);
     expect(again).toEqual({ changedRows: 0, badges: 0 });
     expect(await badgesNow()).toEqual(expectedBadges);
+
+    // Each refresh the settlements and squad scorings asked for takes its note off: none stays due.
+    const due = () => sql(`SELECT game, round FROM league_refreshes_due`);
+    await waitFor(async () => (await due()).length === 0 || null, { timeoutMs: 30_000, intervalMs: 250, what: 'no league refresh due' }).catch(() => undefined);
+    expect(await due()).toEqual([]);
+    // A refresh whose job failed for good (out of retries) leaves its note, and the round's tables and winners
+    // behind; once the note is older than any job could take, the worker's sweep does the refresh itself.
+    const [lost] = played.get(34) as MatchResponse[];
+    await t.app.get(DataSource).transaction((manager) =>
+      leaguesFollowSettlements({ matchId: lost.id, version: lost.version, season: SEASON, round: 34, settled: 1, manager }),
+    );
+    await sql(`UPDATE league_members SET points = 0, rank = 1 WHERE league_id = $1`, [league.id]);
+    await sql(`DELETE FROM league_round_winners WHERE league_id = $1 AND round = 34`, [league.id]);
+    expect(await refreshes.healOverdue()).toEqual([]);
+    await sql(`UPDATE league_refreshes_due SET due_since = now() - interval '3 minutes'`);
+    expect(await refreshes.healOverdue()).toEqual([{ season: SEASON, game: 'predictions', round: 34 }]);
+    expect(await tableNow()).toEqual(expectedTable);
+    expect((await leagueOf(fans.Ivan, league.id)).roundWinner).toEqual(seen.roundWinner);
+    expect(await due()).toEqual([]);
 
     // Members who leave take their round wins with them, and the table and the winners are right at once: Hana
     // shared her wins, which stay with whoever she shared them with; Goran's are then worked out again.

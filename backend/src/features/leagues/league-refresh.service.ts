@@ -7,7 +7,7 @@ import { recordInOutbox } from '../../platform/outbox/outbox';
 import { awardBadges } from '../badges';
 import { currentSeason } from '../seasons';
 import { CLUB_LEAGUE_GAME, createClubLeagues, syncClubLeagues } from './club-leagues';
-import { lockTables, rewriteTables, rewriteWinnersOfRound, roundComplete } from './league-tables';
+import { lockTables, overdueRefreshes, rewriteTables, rewriteWinnersOfRound, roundComplete, takeRefreshDue } from './league-tables';
 
 /** What a refresh did: rows of league tables rewritten, and new badges for the round's winners. */
 export interface LeagueRefresh {
@@ -20,7 +20,8 @@ export interface LeagueRefresh {
  * clubs' leagues brought in line with who follows each club (the current season's, predictions), every member's
  * points and rank, the round's winners in each league, and once the round is complete (every match finished
  * and counted) the leagueRoundWinner badge for them, each awarded once by its unique key. Where a table changed,
- * `leagues:update` tells open league screens through the outbox, so they read it after this commits.
+ * `leagues:update` tells open league screens through the outbox, so they read it after this commits. It takes off
+ * the round's note that a refresh is due (markRefreshDue), by which the sweep tells a refresh whose job was lost.
  */
 @Injectable()
 export class LeagueRefreshService {
@@ -29,6 +30,7 @@ export class LeagueRefreshService {
   refresh(season: string, game: LeagueGame, round: number): Promise<LeagueRefresh> {
     return this.dataSource.transaction(async (manager) => {
       await lockTables(manager, season, game, 'refresh');
+      await takeRefreshDue(manager, season, game, round);
       if (game === CLUB_LEAGUE_GAME && (await currentSeason(manager)).label === season) {
         await createClubLeagues(manager, season);
         await syncClubLeagues(manager, season, null);
@@ -40,6 +42,16 @@ export class LeagueRefreshService {
       if (changedRows || badges) await recordInOutbox(manager, [{ broadcast: liveMessages.leaguesChanged({ season, game }) }]);
       return { changedRows, badges };
     });
+  }
+
+  /**
+   * Does, here and now, each refresh noted as due long after its job should have run: one that failed for good
+   * (the database away longer than its retries) is made good by the worker's sweep. Returns the refreshes run.
+   */
+  async healOverdue(): Promise<{ season: string; game: LeagueGame; round: number }[]> {
+    const overdue = await overdueRefreshes(this.dataSource.manager);
+    for (const { season, game, round } of overdue) await this.refresh(season, game, round);
+    return overdue;
   }
 
   /** The leagueRoundWinner badge for each league's winners of the round; how many are new. */
