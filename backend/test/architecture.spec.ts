@@ -12,6 +12,7 @@ const CONTRACTS_SRC = resolve(__dirname, '..', '..', 'libs', 'contracts', 'src')
 /** Each table's owner: the only folder whose SQL names it. The schema's history (database/) names them all. */
 const TABLE_OWNERS: Record<string, string[]> = {
   'platform/outbox': ['outbox'],
+  'platform/queue': ['work_due'],
   'platform/postgres': ['app_settings'],
   identity: ['users', 'sessions', 'password_resets'],
   'features/seasons': ['seasons', 'season_clubs'],
@@ -25,7 +26,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   'features/uploads': ['uploads'],
   'features/notifications': ['push_subscriptions', 'push_deliveries'],
   'features/badges': ['badges'],
-  'features/leagues': ['leagues', 'league_members', 'league_removals', 'league_round_winners', 'league_refreshes_due'],
+  'features/leagues': ['leagues', 'league_members', 'league_removals', 'league_round_winners'],
 };
 
 /** The source files of a folder, tests aside. */

@@ -3,6 +3,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
 import type { BadgeResponse, MatchDetailResponse, MatchResponse, PredictionOutcome } from '@isl/contracts';
+import { BadgesService } from '../src/features/badges/badges.service';
+import { badgesFollowSettlements } from '../src/features/badges/badges-follow-ups';
 import { settleMatchJob } from '../src/features/predictions/predictions-follow-ups';
 import { recordInOutbox, type OutboxMessage } from '../src/platform/outbox/outbox';
 import { OutboxRelay } from '../src/platform/outbox/outbox-relay.service';
@@ -287,6 +289,34 @@ describe('badges awarded by the worker after settlement', () => {
     await expectBadgesAsWorkedOut();
     const others = (rows: Record<string, unknown>[]) => rows.filter((row) => row.kind !== 'roundWinner' || row.round !== first);
     expect(others(await badgeRows())).toEqual(others(before));
+  }, 60_000);
+
+  it("awards a round whose award job failed for good, by the sweep, once the settlement's note of it is overdue", async () => {
+    await workersRunning(1);
+    await jobsDone();
+    // Every award the settlements asked for took its note off.
+    const due = () => sql<{ data: unknown }>(`SELECT data FROM work_due WHERE kind = 'round-badges'`);
+    await waitFor(async () => (await due()).length === 0 || null, { what: 'no award due' }).catch(() => undefined);
+    expect(await due()).toEqual([]);
+    // A settlement's follow-up notes the round's award, its job is lost (not sent), and the round's winners'
+    // badges with it; no worker runs, so no minute sweep comes first.
+    await workersRunning(0);
+    const last = rounds[0].at(-1) as MatchResponse;
+    const round = last.matchday;
+    const before = await badgeRows();
+    await t.app.get(DataSource).transaction((manager) =>
+      badgesFollowSettlements({ matchId: last.id, version: last.version, season, round, settled: 1, manager }),
+    );
+    expect(await due()).toEqual([{ data: { season, round } }]);
+    await sql(`DELETE FROM badges WHERE kind = 'roundWinner' AND round = $1`, [round]);
+    const badges = new BadgesService(t.app.get(DataSource));
+    expect(await badges.healOverdue()).toEqual([]);
+    await sql(`UPDATE work_due SET due_since = now() - interval '3 minutes'`);
+    expect(await badges.healOverdue()).toEqual([{ season, round }]);
+    const held = (rows: Record<string, unknown>[]) => rows.map((row) => `${row.user_id} ${row.kind} ${row.scope}`).sort();
+    expect(held(await badgeRows())).toEqual(held(before));
+    expect(held(before).filter((badge) => badge.includes(' roundWinner '))).not.toEqual([]);
+    expect(await due()).toEqual([]);
   }, 60_000);
 
   it('keeps badges through a correction, and awards the fan it makes the round winner', async () => {

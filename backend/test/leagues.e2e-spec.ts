@@ -403,7 +403,7 @@ describe('a league after two rounds, settled by a worker', () => {
     expect(await badgesNow()).toEqual(expectedBadges);
 
     // Each refresh the settlements and squad scorings asked for takes its note off: none stays due.
-    const due = () => sql(`SELECT game, round FROM league_refreshes_due`);
+    const due = () => sql(`SELECT data FROM work_due`);
     await waitFor(async () => (await due()).length === 0 || null, { timeoutMs: 30_000, intervalMs: 250, what: 'no league refresh due' }).catch(() => undefined);
     expect(await due()).toEqual([]);
     // A refresh whose job failed for good (out of retries) leaves its note, and the round's tables and winners
@@ -415,7 +415,7 @@ describe('a league after two rounds, settled by a worker', () => {
     await sql(`UPDATE league_members SET points = 0, rank = 1 WHERE league_id = $1`, [league.id]);
     await sql(`DELETE FROM league_round_winners WHERE league_id = $1 AND round = 34`, [league.id]);
     expect(await refreshes.healOverdue()).toEqual([]);
-    await sql(`UPDATE league_refreshes_due SET due_since = now() - interval '3 minutes'`);
+    await sql(`UPDATE work_due SET due_since = now() - interval '3 minutes'`);
     expect(await refreshes.healOverdue()).toEqual([{ season: SEASON, game: 'predictions', round: 34 }]);
     expect(await tableNow()).toEqual(expectedTable);
     expect((await leagueOf(fans.Ivan, league.id)).roundWinner).toEqual(seen.roundWinner);

@@ -18,7 +18,7 @@ import { SeasonPredictionTotals1795910000000 } from './1795910000000-SeasonPredi
 import { DataDesk1795930000000 } from './1795930000000-DataDesk';
 import { MiniLeagues1796000000000 } from './1796000000000-MiniLeagues';
 import { PrivateFansIndex1796000100000 } from './1796000100000-PrivateFansIndex';
-import { LeagueRefreshesDue1796000200000 } from './1796000200000-LeagueRefreshesDue';
+import { WorkDue1796000200000 } from './1796000200000-WorkDue';
 
 /** Applied in this order; each file is written by `typeorm migration:generate` and reviewed. */
-export const MIGRATIONS = [InitialSchema1795341416449, Accounts1795341885174, PredictionSettledAt1795344572960, Uploads1795404337266, WeeklySquadScoring1795408215723, PushNotifications1795409677192, OutboxAndCorrections1795500200000, BackfillFirstNames1795500300000, Newsroom1795600000000, LeaderboardTotals1795700000000, NamesInEveryScript1795700100000, FollowUpLedgers1795778417269, PasswordResets1795789204898, ForgetDeletedAccountsDevices1795800000000, Seasons1795900000000, DeskChangesAndAliases1795900100000, SeasonPredictionTotals1795910000000, DataDesk1795930000000, MiniLeagues1796000000000, PrivateFansIndex1796000100000, LeagueRefreshesDue1796000200000];
+export const MIGRATIONS = [InitialSchema1795341416449, Accounts1795341885174, PredictionSettledAt1795344572960, Uploads1795404337266, WeeklySquadScoring1795408215723, PushNotifications1795409677192, OutboxAndCorrections1795500200000, BackfillFirstNames1795500300000, Newsroom1795600000000, LeaderboardTotals1795700000000, NamesInEveryScript1795700100000, FollowUpLedgers1795778417269, PasswordResets1795789204898, ForgetDeletedAccountsDevices1795800000000, Seasons1795900000000, DeskChangesAndAliases1795900100000, SeasonPredictionTotals1795910000000, DataDesk1795930000000, MiniLeagues1796000000000, PrivateFansIndex1796000100000, WorkDue1796000200000];

@@ -4,10 +4,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { LeagueGame } from '@isl/contracts';
 import { liveMessages } from '../../platform/live/live-events';
 import { recordInOutbox } from '../../platform/outbox/outbox';
+import { overdueWork, takeDue } from '../../platform/queue/work-due';
 import { awardBadges } from '../badges';
 import { currentSeason } from '../seasons';
 import { CLUB_LEAGUE_GAME, createClubLeagues, syncClubLeagues } from './club-leagues';
-import { lockTables, overdueRefreshes, rewriteTables, rewriteWinnersOfRound, roundComplete, takeRefreshDue } from './league-tables';
+import { lockTables, rewriteTables, rewriteWinnersOfRound, roundComplete } from './league-tables';
 
 /** What a refresh did: rows of league tables rewritten, and new badges for the round's winners. */
 export interface LeagueRefresh {
@@ -21,7 +22,7 @@ export interface LeagueRefresh {
  * points and rank, the round's winners in each league, and once the round is complete (every match finished
  * and counted) the leagueRoundWinner badge for them, each awarded once by its unique key. Where a table changed,
  * `leagues:update` tells open league screens through the outbox, so they read it after this commits. It takes off
- * the round's note that a refresh is due (markRefreshDue), by which the sweep tells a refresh whose job was lost.
+ * the note that the refresh is due (work-due.ts), by which the sweep tells a refresh whose job was lost.
  */
 @Injectable()
 export class LeagueRefreshService {
@@ -30,7 +31,7 @@ export class LeagueRefreshService {
   refresh(season: string, game: LeagueGame, round: number): Promise<LeagueRefresh> {
     return this.dataSource.transaction(async (manager) => {
       await lockTables(manager, season, game, 'refresh');
-      await takeRefreshDue(manager, season, game, round);
+      await takeDue(manager, 'league-tables', { season, game, round });
       if (game === CLUB_LEAGUE_GAME && (await currentSeason(manager)).label === season) {
         await createClubLeagues(manager, season);
         await syncClubLeagues(manager, season, null);
@@ -49,7 +50,7 @@ export class LeagueRefreshService {
    * (the database away longer than its retries) is made good by the worker's sweep. Returns the refreshes run.
    */
   async healOverdue(): Promise<{ season: string; game: LeagueGame; round: number }[]> {
-    const overdue = await overdueRefreshes(this.dataSource.manager);
+    const overdue = await overdueWork(this.dataSource.manager, 'league-tables');
     for (const { season, game, round } of overdue) await this.refresh(season, game, round);
     return overdue;
   }

@@ -42,36 +42,6 @@ export async function lockTables(manager: EntityManager, season: string, game: L
   await manager.query(`SELECT ${lock}(hashtext($1))`, [`leagues:${season}:${game}`]);
 }
 
-/** A refresh due longer than this lost its job: its retries (backoff 1 + 2 + 4 + 8 + 16 s) are over by then. */
-const REFRESH_OVERDUE_AFTER = '2 minutes';
-
-/**
- * Notes, in the transaction that changed the round's points, that the round's league tables of the game are to be
- * worked out again: kept until a refresh of that round takes it (the oldest note stands).
- */
-export async function markRefreshDue(manager: EntityManager, season: string, game: LeagueGame, round: number): Promise<void> {
-  await manager.query(
-    `INSERT INTO league_refreshes_due (game, season, round) VALUES ($1, $2, $3) ON CONFLICT (game, season, round) DO NOTHING`,
-    [game, season, round],
-  );
-}
-
-/**
- * Takes the round's note off, in the refresh's transaction before it reads anything: a change committed after
- * this notes the round again, for a refresh of its own.
- */
-export async function takeRefreshDue(manager: EntityManager, season: string, game: LeagueGame, round: number): Promise<void> {
-  await manager.query(`DELETE FROM league_refreshes_due WHERE game = $1 AND season = $2 AND round = $3`, [game, season, round]);
-}
-
-/** The refreshes due longer than their jobs could have taken: what the sweep does itself. */
-export function overdueRefreshes(manager: EntityManager): Promise<{ season: string; game: LeagueGame; round: number }[]> {
-  return manager.query(
-    `SELECT season, game, round FROM league_refreshes_due WHERE due_since < now() - $1::interval ORDER BY due_since, game, season, round`,
-    [REFRESH_OVERDUE_AFTER],
-  );
-}
-
 /**
  * Every member's points (their game's points of the league's season from its first round on) and rank
  * (competition ranking: equal points share a rank) in every league of the season and game, written where they

@@ -1,8 +1,8 @@
 import type { LeagueGame } from '@isl/contracts';
 import type { JobMessage } from '../../platform/queue/jobs';
+import { markDue } from '../../platform/queue/work-due';
 import type { SettlementFollowUp } from '../predictions';
 import type { SquadScoringFollowUp } from '../weekly-squads';
-import { markRefreshDue } from './league-tables';
 
 /**
  * Working out the tables of a season's leagues of a game after its round's points changed. `cause` names the
@@ -21,12 +21,12 @@ export const refreshLeagueTablesJob = (season: string, game: LeagueGame, round: 
  * refresh is noted as due in the settlement's transaction, so a job lost for good is done by the sweep.
  */
 export const leaguesFollowSettlements: SettlementFollowUp = async ({ matchId, version, season, round, manager }) => {
-  await markRefreshDue(manager, season, 'predictions', round);
+  await markDue(manager, 'league-tables', { season, game: 'predictions', round });
   return [{ job: refreshLeagueTablesJob(season, 'predictions', round, `m${matchId}-v${version}`) }];
 };
 
 /** Scored squads change their round's points: the squad leagues of the season follow, as settlements are. */
 export const leaguesFollowSquadScoring: SquadScoringFollowUp = async ({ matchId, version, season, week, manager }) => {
-  await markRefreshDue(manager, season, 'squad', week);
+  await markDue(manager, 'league-tables', { season, game: 'squad', round: week });
   return [{ job: refreshLeagueTablesJob(season, 'squad', week, `m${matchId}-v${version}`) }];
 };
