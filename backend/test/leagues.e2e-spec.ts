@@ -313,6 +313,10 @@ describe('a league after two rounds, settled by a worker', () => {
     const fans = Object.fromEntries(await Promise.all(Object.keys(CALLS).map(async (name) => [name, await fan(name)] as const))) as Record<string, SignedIn>;
     const league = await create(fans.Ivan, { name: 'Two rounds' });
     for (const name of ['Goran', 'Hana']) await join(fans[name], league.code!).expect(201);
+    // The same three in a league that counts from round 34 only (as if made while round 34 was being played).
+    const lastRoundOnly = await create(fans.Ivan, { name: 'Round 34 on' });
+    for (const name of ['Goran', 'Hana']) await join(fans[name], lastRoundOnly.code!).expect(201);
+    await sql(`UPDATE leagues SET start_round = 34 WHERE id = $1`, [lastRoundOnly.id]);
 
     const played = new Map(await Promise.all(rounds.map(async (round) => [round, await roundMatches(round)] as const)));
     for (const round of rounds) {
@@ -355,6 +359,8 @@ describe('a league after two rounds, settled by a worker', () => {
     await waitFor(async () => JSON.stringify(await tableNow()) === JSON.stringify(expectedTable) || null, { timeoutMs: 60_000, intervalMs: 250, what: 'the league table' })
       .catch(() => undefined);
     expect(await tableNow()).toEqual(expectedTable);
+    const fromRound34 = (await leagueOf(fans.Hana, lastRoundOnly.id)).table.map(({ displayName, points }) => [displayName, points]);
+    expect(Object.fromEntries(fromRound34)).toEqual(Object.fromEntries(names.map((name) => [name, roundPoints(name, 34)])));
     expect(heard.length).toBeGreaterThan(0);
     expect(heard.map((entry) => entry.payload)).toContainEqual({ season: SEASON, game: 'predictions' });
     expect(await heard[0].pointsRead).toBeGreaterThan(0);

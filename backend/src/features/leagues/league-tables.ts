@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { MATCH_STATUS, type LeagueGame } from '@isl/contracts';
 import { countedRoundMatches, MATCH_ROUNDS_SQL } from '../matches';
-import { PREDICTION_ROUND_POINTS_SQL, PREDICTION_SETTLEMENTS_SQL } from '../predictions';
+import { PREDICTION_ROUND_POINTS_SQL, PREDICTION_SEASON_POINTS_SQL, PREDICTION_SETTLEMENTS_SQL } from '../predictions';
 import { SQUAD_SCORINGS_SQL, SQUADS_SQL } from '../weekly-squads';
 
 /*
@@ -15,6 +15,15 @@ import { SQUAD_SCORINGS_SQL, SQUADS_SQL } from '../weekly-squads';
 const ROUND_POINTS_SQL: Record<LeagueGame, string> = {
   predictions: `(SELECT season, round, user_id, points FROM ${PREDICTION_ROUND_POINTS_SQL} p)`,
   squad: `(SELECT season, round, user_id, points FROM ${SQUADS_SQL} s)`,
+};
+
+/**
+ * Each game's points per fan over a whole season, where it keeps them: (season, user_id, points). A league counted
+ * from round 1 reads one row per member here rather than one per round played; the squad game sums its rounds.
+ */
+const SEASON_POINTS_SQL: Record<LeagueGame, string | null> = {
+  predictions: `(SELECT season, user_id, points FROM ${PREDICTION_SEASON_POINTS_SQL} p)`,
+  squad: null,
 };
 
 /** The version of each finished match's result the game has counted: (match_id, version). */
@@ -48,12 +57,21 @@ export async function lockTables(manager: EntityManager, season: string, game: L
  * changed. Answers how many rows changed.
  */
 export async function rewriteTables(manager: EntityManager, season: string, game: LeagueGame): Promise<number> {
+  const seasonPoints = SEASON_POINTS_SQL[game];
+  // Where the game keeps season totals, the leagues counted from round 1 read them; the others sum their rounds.
+  const fromRoundOne = seasonPoints
+    ? `UNION ALL
+       SELECT m.league_id, m.user_id, coalesce(sp.points, 0)
+         FROM league_members m JOIN leagues l ON l.id = m.league_id AND l.season = $1 AND l.game = $2 AND l.start_round = 1
+         LEFT JOIN ${seasonPoints} sp ON sp.user_id = m.user_id AND sp.season = $1`
+    : '';
   const [, changed] = (await manager.query(
     `WITH totals AS (
        SELECT m.league_id, m.user_id, coalesce(sum(rp.points), 0)::int AS points
-         FROM league_members m JOIN leagues l ON l.id = m.league_id AND l.season = $1 AND l.game = $2
+         FROM league_members m JOIN leagues l ON l.id = m.league_id AND l.season = $1 AND l.game = $2 ${seasonPoints ? 'AND l.start_round > 1' : ''}
          LEFT JOIN ${ROUND_POINTS_SQL[game]} rp ON rp.user_id = m.user_id AND rp.season = $1 AND rp.round >= l.start_round
-        GROUP BY m.league_id, m.user_id),
+        GROUP BY m.league_id, m.user_id
+       ${fromRoundOne}),
      ranked AS (SELECT league_id, user_id, points, rank() OVER (PARTITION BY league_id ORDER BY points DESC)::int AS rank FROM totals)
      UPDATE league_members m SET points = r.points, rank = r.rank
        FROM ranked r

@@ -12,6 +12,9 @@ export const PREDICTORS_SQL = `(SELECT user_id, match_id, is_correct, points_awa
  */
 export const PREDICTION_ROUND_POINTS_SQL = `(SELECT season, round, user_id, points, total, correct FROM prediction_round_totals)`;
 
+/** Each fan's prediction points over a whole season, kept by settlement beside the rounds': (season, user_id, points). */
+export const PREDICTION_SEASON_POINTS_SQL = `(SELECT season, user_id, points FROM prediction_season_totals)`;
+
 /**
  * Each fan's call on a match as a league shows it once the match has kicked off, with its points so far:
  * (match_id, user_id, prediction, home_score, away_score, joker, points).
