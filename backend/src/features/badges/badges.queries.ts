@@ -37,16 +37,12 @@ export async function awardBadges(manager: EntityManager, awards: readonly Badge
   return inserted.length;
 }
 
-/** The kinds of badge each fan holds, most recent first, each kind once: what a table shows beside a name. */
-export async function badgeKindsOf(manager: EntityManager, userIds: readonly string[]): Promise<Map<string, BadgeKind[]>> {
-  const rows = (await manager.query(
-    `SELECT user_id AS "userId", array_agg(kind ORDER BY latest DESC) AS kinds
-       FROM (SELECT user_id, kind, max(awarded_at) AS latest FROM badges WHERE user_id = ANY($1::uuid[]) GROUP BY user_id, kind) held
-      GROUP BY user_id`,
-    [userIds],
-  )) as { userId: string; kinds: BadgeKind[] }[];
-  return new Map(rows.map((row) => [row.userId, row.kinds]));
-}
+/**
+ * SQL for the kinds of badge the fan `userId` (a column or parameter of the caller's statement) holds, most recent
+ * first, each kind once, none an empty array: what a table shows beside a name, read in the table's own statement.
+ */
+export const badgeKindsSql = (userId: string) =>
+  `(SELECT coalesce(array_agg(kind ORDER BY latest DESC), '{}') FROM (SELECT kind, max(awarded_at) AS latest FROM badges WHERE user_id = ${userId} GROUP BY kind) held)`;
 
 /**
  * Inserts a badge for each (user_id, kind) that `candidates` selects, of the season (and round) given, in one

@@ -6,4 +6,4 @@ export { BadgeJobs } from './badge-jobs';
 export { BadgesModule } from './badges.module';
 export { BadgesWorkerModule } from './badges-worker.module';
 export { badgesFollowSettlements } from './badges-follow-ups';
-export { awardBadges, badgeKindsOf, badgeScope, type BadgeAward } from './badges.queries';
+export { awardBadges, badgeKindsSql, badgeScope, type BadgeAward } from './badges.queries';

@@ -19,7 +19,7 @@ import {
 } from '@isl/contracts';
 import { PEOPLE_SQL } from '../../identity';
 import { ApiError } from '../../platform/http/api-error';
-import { badgeKindsOf } from '../badges';
+import { badgeKindsSql } from '../badges';
 import { currentRound, matchKickOff, matchNotFound, type MatchKickOff } from '../matches';
 import { squadsOf } from '../players';
 import { PREDICTION_PICKS_SQL } from '../predictions';
@@ -54,9 +54,9 @@ interface SeenLeague {
   member: Membership | null;
 }
 
-const TABLE_ROW = `m.rank, m.user_id AS "userId", p.display_name AS "displayName", p.picture_url AS "profileImageUrl", m.points`;
-
-type TableRowWithoutBadges = Omit<LeagueTableRow, 'badges'>;
+/** A member's row of a league's table, with their badges' kinds: `m` their league_members row, `p` their person. */
+const TABLE_ROW = `m.rank, m.user_id AS "userId", p.display_name AS "displayName", p.picture_url AS "profileImageUrl", m.points,
+  ${badgeKindsSql('m.user_id')} AS badges`;
 
 /**
  * Mini-leagues: fans' leagues (a creator, an invite code) and clubs' public leagues (every follower of the
@@ -143,23 +143,21 @@ export class LeaguesService {
         `SELECT ${TABLE_ROW} FROM league_members m JOIN ${PEOPLE_SQL} p ON p.id = m.user_id
           WHERE m.league_id = $1 ORDER BY m.rank, m.user_id LIMIT $2 OFFSET $3`,
         [id, LEAGUE_TABLE_PAGE, (page - 1) * LEAGUE_TABLE_PAGE],
-      ) as Promise<TableRowWithoutBadges[]>,
+      ) as Promise<LeagueTableRow[]>,
       member
         ? (manager.query(`SELECT ${TABLE_ROW} FROM league_members m JOIN ${PEOPLE_SQL} p ON p.id = m.user_id WHERE m.league_id = $1 AND m.user_id = $2`, [
             id,
             userId,
-          ]) as Promise<TableRowWithoutBadges[]>)
+          ]) as Promise<LeagueTableRow[]>)
         : Promise.resolve([]),
       latestRoundWinner(manager, league),
     ]);
-    const badges = await badgeKindsOf(manager, [...table, ...me].map((row) => row.userId));
-    const withBadges = (row: TableRowWithoutBadges): LeagueTableRow => ({ ...row, badges: badges.get(row.userId) ?? [] });
     return {
       ...summaryOf(league, userId, member),
       page,
       pages: Math.max(1, Math.ceil(league.memberCount / LEAGUE_TABLE_PAGE)),
-      table: table.map(withBadges),
-      me: me[0] ? withBadges(me[0]) : null,
+      table,
+      me: me[0] ?? null,
       roundWinner,
     };
   }
@@ -179,15 +177,13 @@ export class LeaguesService {
     const { league } = await this.seenByMember(userId, id);
     const manager = this.dataSource.manager;
     const [person] = (await manager.query(
-      `SELECT p.display_name AS "displayName" FROM league_members m JOIN ${PEOPLE_SQL} p ON p.id = m.user_id WHERE m.league_id = $1 AND m.user_id = $2`,
+      `SELECT p.display_name AS "displayName", ${badgeKindsSql('m.user_id')} AS badges
+         FROM league_members m JOIN ${PEOPLE_SQL} p ON p.id = m.user_id WHERE m.league_id = $1 AND m.user_id = $2`,
       [id, memberId],
-    )) as { displayName: string | null }[];
+    )) as Pick<LeagueMemberHistory, 'displayName' | 'badges'>[];
     if (!person) throw memberNotFound();
-    const [rounds, badges] = await Promise.all([
-      memberRounds(manager, league, memberId, await lastPlayedRound(manager, league.season)),
-      badgeKindsOf(manager, [memberId]),
-    ]);
-    return { userId: memberId, displayName: person.displayName, badges: badges.get(memberId) ?? [], rounds };
+    const rounds = await memberRounds(manager, league, memberId, await lastPlayedRound(manager, league.season));
+    return { userId: memberId, ...person, rounds };
   }
 
   /** The creator renames the league or opens and closes joining. */
