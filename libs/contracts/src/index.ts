@@ -27,3 +27,4 @@ export * from './data-desk';
 export * from './points';
 export * from './leagues';
 export * from './badges';
+export * from './win-probability';
