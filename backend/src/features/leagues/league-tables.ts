@@ -19,12 +19,33 @@ const ROUND_POINTS_SQL: Record<LeagueGame, string> = {
 
 /**
  * Each game's points per fan over a whole season, where it keeps them: (season, user_id, points). A league counted
- * from round 1 reads one row per member here rather than one per round played; the squad game sums its rounds.
+ * from round 1 reads one row per member here rather than one per round played (leaguePointsSql); the squad game
+ * keeps none and sums its rounds.
  */
 const SEASON_POINTS_SQL: Record<LeagueGame, string | null> = {
   predictions: `(SELECT season, user_id, points FROM ${PREDICTION_SEASON_POINTS_SQL} p)`,
   squad: null,
 };
+
+/**
+ * SQL giving (league_id, user_id, points) for each fan of `members` (a relation of (league_id, user_id)): their
+ * game's points of the league's season (`season`, an SQL value) from its first round on. Read from the season's
+ * total where the game keeps one and the league counts from round 1, else summed over the rounds. The one rule
+ * a table's refresh and a newcomer's row share; set-based, so a refresh of every member joins rather than probes.
+ */
+function leaguePointsSql(game: LeagueGame, members: string, season: string): string {
+  const seasonPoints = SEASON_POINTS_SQL[game];
+  const byRounds = `SELECT f.league_id, f.user_id, coalesce(sum(rp.points), 0)::int AS points
+      FROM ${members} f JOIN leagues l ON l.id = f.league_id ${seasonPoints ? 'AND l.start_round > 1' : ''}
+      LEFT JOIN ${ROUND_POINTS_SQL[game]} rp ON rp.user_id = f.user_id AND rp.season = ${season} AND rp.round >= l.start_round
+     GROUP BY f.league_id, f.user_id`;
+  if (!seasonPoints) return byRounds;
+  return `${byRounds}
+    UNION ALL
+    SELECT f.league_id, f.user_id, coalesce(sp.points, 0)
+      FROM ${members} f JOIN leagues l ON l.id = f.league_id AND l.start_round = 1
+      LEFT JOIN ${seasonPoints} sp ON sp.user_id = f.user_id AND sp.season = ${season}`;
+}
 
 /** The version of each finished match's result the game has counted: (match_id, version). */
 const COUNTED_RESULTS_SQL: Record<LeagueGame, string> = { predictions: PREDICTION_SETTLEMENTS_SQL, squad: SQUAD_SCORINGS_SQL };
@@ -57,21 +78,9 @@ export async function lockTables(manager: EntityManager, season: string, game: L
  * changed. Answers how many rows changed.
  */
 export async function rewriteTables(manager: EntityManager, season: string, game: LeagueGame): Promise<number> {
-  const seasonPoints = SEASON_POINTS_SQL[game];
-  // Where the game keeps season totals, the leagues counted from round 1 read them; the others sum their rounds.
-  const fromRoundOne = seasonPoints
-    ? `UNION ALL
-       SELECT m.league_id, m.user_id, coalesce(sp.points, 0)
-         FROM league_members m JOIN leagues l ON l.id = m.league_id AND l.season = $1 AND l.game = $2 AND l.start_round = 1
-         LEFT JOIN ${seasonPoints} sp ON sp.user_id = m.user_id AND sp.season = $1`
-    : '';
+  const members = `(SELECT m.league_id, m.user_id FROM league_members m JOIN leagues l ON l.id = m.league_id AND l.season = $1 AND l.game = $2)`;
   const [, changed] = (await manager.query(
-    `WITH totals AS (
-       SELECT m.league_id, m.user_id, coalesce(sum(rp.points), 0)::int AS points
-         FROM league_members m JOIN leagues l ON l.id = m.league_id AND l.season = $1 AND l.game = $2 ${seasonPoints ? 'AND l.start_round > 1' : ''}
-         LEFT JOIN ${ROUND_POINTS_SQL[game]} rp ON rp.user_id = m.user_id AND rp.season = $1 AND rp.round >= l.start_round
-        GROUP BY m.league_id, m.user_id
-       ${fromRoundOne}),
+    `WITH totals AS (${leaguePointsSql(game, members, '$1')}),
      ranked AS (SELECT league_id, user_id, points, rank() OVER (PARTITION BY league_id ORDER BY points DESC)::int AS rank FROM totals)
      UPDATE league_members m SET points = r.points, rank = r.rank
        FROM ranked r
@@ -132,10 +141,7 @@ export async function addMembers(manager: EntityManager, game: LeagueGame, { lea
   if (!leagueIds.length) return;
   const added = (await manager.query(
     `INSERT INTO league_members (league_id, user_id, points)
-     SELECT j.league_id, j.user_id,
-            coalesce((SELECT sum(rp.points) FROM ${ROUND_POINTS_SQL[game]} rp
-                       WHERE rp.user_id = j.user_id AND rp.season = l.season AND rp.round >= l.start_round), 0)
-       FROM unnest($1::int[], $2::uuid[]) AS j(league_id, user_id) JOIN leagues l ON l.id = j.league_id
+     ${leaguePointsSql(game, '(SELECT * FROM unnest($1::int[], $2::uuid[]) AS j(league_id, user_id))', 'l.season')}
      ON CONFLICT (league_id, user_id) DO NOTHING
      RETURNING league_id AS "leagueId", user_id AS "userId"`,
     [leagueIds, userIds],
