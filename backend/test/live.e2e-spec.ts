@@ -322,7 +322,7 @@ describe('live updates over Socket.IO', () => {
     );
     // Every fan gets every update: it carries the fields commands change, no names.
     expect(Object.keys(payload).sort()).toEqual(
-      ['awayScore', 'elapsed', 'halfTimeAt', 'homeScore', 'id', 'isLive', 'kickedOffAt', 'matchDate', 'secondHalfStartedAt', 'status', 'updatedAt', 'version'],
+      ['awayScore', 'elapsed', 'halfTimeAt', 'homeScore', 'id', 'isLive', 'kickedOffAt', 'matchDate', 'secondHalfStartedAt', 'status', 'updatedAt', 'version', 'winProbability'],
     );
   });
 
@@ -348,6 +348,8 @@ describe('live updates over Socket.IO', () => {
       'assistPlayerName',
       'assistPlayerNameArabic',
       'assistPlayerNameKurdish',
+      'addedMinutes',
+      'detail',
       'disallowed',
       'id',
       'matchId',
@@ -356,10 +358,15 @@ describe('live updates over Socket.IO', () => {
       'playerName',
       'playerNameArabic',
       'playerNameKurdish',
+      'playerOnId',
+      'playerOnName',
+      'playerOnNameArabic',
+      'playerOnNameKurdish',
       'teamId',
       'type',
+      'undoneEventId',
       'version',
-    ]);
+    ].sort());
   });
 
   it("sends a fan who follows no match its every update but none of its timeline entries, which only its followers need", async () => {

@@ -1,5 +1,8 @@
 import type { MatchEventType, MatchStatus, PlayerPosition } from './enums';
+import type { MatchEventDetail } from './match-commands';
+import type { MomentumPoint, ProbabilityPoint } from './match-outlook';
 import type { FormResult, StandingsFields } from './standings';
+import type { ResultChances } from './win-probability';
 
 export interface TeamResponse extends StandingsFields {
   id: number;
@@ -101,6 +104,8 @@ export interface MatchResponse {
   liveStreamUrl: string | null;
   isLiveStreamAvailable: boolean;
   isLive: boolean;
+  /** The chances of each result as a live match stands (docs/win-probability.md); null for one not being played. */
+  winProbability: ResultChances | null;
   /** Minutes played, computed from the kick-off times; null unless the match is live. */
   elapsed: number | null;
   /** Kick-off times, so a client keeps the minute running between updates (with elapsedMinutes). */
@@ -126,8 +131,18 @@ export interface MatchEventResponse {
   assistPlayerName: string | null;
   assistPlayerNameArabic: string | null;
   assistPlayerNameKurdish: string | null;
+  /** A substitution's player coming on (`playerId` is the one going off). */
+  playerOnId: number | null;
+  playerOnName: string | null;
+  playerOnNameArabic: string | null;
+  playerOnNameKurdish: string | null;
+  detail: MatchEventDetail | null;
+  /** An added-time board's minutes. */
+  addedMinutes: number | null;
+  /** An undo's incident. */
+  undoneEventId: number | null;
   version: number;
-  /** A goal a score correction disallowed: still shown, struck out, and counted for no one. */
+  /** Taken back (a goal a score correction disallowed, an incident undone): still shown, struck out, and counted for no one. */
   disallowed: boolean;
   createdAt: string;
 }
@@ -158,6 +173,12 @@ export interface MatchDetailResponse extends MatchResponse {
   events: MatchEventResponse[];
   /** Null when neither side has a sheet (a postponed or cancelled match never kicked off). */
   lineups: MatchLineups | null;
+  /** The chances of each result now: before kick-off, as it stands, or certain once it is finished. */
+  winProbability: ResultChances;
+  /** Who has been on top, minute by minute from kick-off (docs/win-probability.md); empty before it. */
+  momentum: MomentumPoint[];
+  /** The chances minute by minute from kick-off; empty before it. */
+  probabilityHistory: ProbabilityPoint[];
 }
 
 export type TopPlayersOrder = 'rating' | 'goals' | 'assists';

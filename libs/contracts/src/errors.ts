@@ -15,8 +15,15 @@ export const API_ERRORS = {
   MINUTE_OUT_OF_RANGE: 400,
   PLAYER_NOT_IN_TEAM: 400,
   SAME_PLAYER_ASSIST: 400,
+  SAME_PLAYER_SUBSTITUTION: 400,
+  /** A card, shot or substitution for a player who is not on the pitch (never on it, replaced, or sent off). */
+  PLAYER_NOT_ON_PITCH: 400,
+  /** A substitute who has already played in the match. */
+  PLAYER_ALREADY_PLAYED: 400,
   TEAM_NOT_IN_MATCH: 400,
   GOAL_NOT_IN_MATCH: 400,
+  /** An undo naming an entry that is not an incident of this match that still stands (a goal's is correct_score). */
+  EVENT_NOT_UNDOABLE: 400,
   SCORE_GOALS_MISMATCH: 400,
   CURRENT_PASSWORD_WRONG: 400,
   RESET_TOKEN_INVALID: 400,

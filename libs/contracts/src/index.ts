@@ -28,3 +28,4 @@ export * from './points';
 export * from './leagues';
 export * from './badges';
 export * from './win-probability';
+export * from './match-outlook';

@@ -3,19 +3,22 @@ import { elapsedMinutes, HALF_LENGTH_MINUTES } from './elapsed';
 import type { PredictionSettledPayload } from './predictions';
 import type { SquadsScoredPayload } from './weekly-squad';
 import type { MatchEventType, MatchStatus } from './enums';
-import type { MatchCommandType, OperatorCommandType } from './match-commands';
+import type { MatchCommandType, MatchEventDetail, OperatorCommandType } from './match-commands';
 import type { LeagueGame } from './leagues';
 import type { ApplicationStatus } from './newsroom';
 
 /** Where a match stands; the status the API shows plus the half a live match is in. */
 export type MatchPhase = 'scheduled' | 'first_half' | 'half_time' | 'second_half' | 'finished' | 'postponed' | 'cancelled';
 
+/** What an operator enters while the ball is in play, most frequent first. */
+const INCIDENT_COMMANDS = ['goal', 'shot', 'corner', 'card', 'substitution', 'penalty', 'var_review', 'added_time', 'undo'] as const satisfies readonly OperatorCommandType[];
+
 /** The commands each phase accepts, in the order an operator meets them: the server enforces it, the console shows it. */
 export const COMMANDS_BY_PHASE: Record<MatchPhase, readonly OperatorCommandType[]> = {
   scheduled: ['kickoff', 'postpone', 'cancel'],
-  first_half: ['goal', 'halftime', 'correct_score'],
-  half_time: ['second_half', 'correct_score'],
-  second_half: ['goal', 'fulltime', 'correct_score'],
+  first_half: [...INCIDENT_COMMANDS, 'halftime', 'correct_score'],
+  half_time: ['substitution', 'card', 'undo', 'second_half', 'correct_score'],
+  second_half: [...INCIDENT_COMMANDS, 'fulltime', 'correct_score'],
   finished: ['correct_score'],
   postponed: ['reschedule', 'cancel'],
   cancelled: [],
@@ -90,6 +93,7 @@ export type MatchUpdatePayload = Pick<
   | 'awayScore'
   | 'elapsed'
   | 'isLive'
+  | 'winProbability'
   | 'version'
   | 'updatedAt'
   | 'kickedOffAt'
@@ -113,8 +117,15 @@ export interface MatchEventPayload {
   assistPlayerName?: string | null;
   assistPlayerNameArabic?: string | null;
   assistPlayerNameKurdish?: string | null;
+  playerOnId?: number | null;
+  playerOnName?: string | null;
+  playerOnNameArabic?: string | null;
+  playerOnNameKurdish?: string | null;
+  detail?: MatchEventDetail | null;
+  addedMinutes?: number | null;
+  undoneEventId?: number | null;
   version: number;
-  /** A goal a score correction disallowed. */
+  /** Taken back: a goal a score correction disallowed, an incident undone. */
   disallowed: boolean;
 }
 

@@ -27,7 +27,37 @@ export type MatchCommand =
       disallowGoalIds?: number[];
       /** Goals the timeline missed, each with its side, minute and, if known, scorer and assistant. */
       addGoals?: CorrectionGoal[];
-    };
+    }
+  /** A booking; a second yellow for the same player is recorded as his red. */
+  | ({ type: 'card'; teamId: number; playerId: number; colour: CardColour } & AtMinute)
+  | ({ type: 'shot'; teamId: number; playerId?: number; onTarget: boolean } & AtMinute)
+  | ({ type: 'corner'; teamId: number } & AtMinute)
+  | ({ type: 'substitution'; teamId: number; playerOffId: number; playerOnId: number } & AtMinute)
+  /** A penalty given to `teamId`: scored, it is a goal (the score changes); missed or saved, a chance. */
+  | ({ type: 'penalty'; teamId: number; scored: boolean; playerId?: number } & AtMinute)
+  /** The outcome of a video review; a goal it rules out is taken back by `correct_score`, which names the score. */
+  | ({ type: 'var_review'; outcome: VarOutcome } & AtMinute)
+  /** The fourth official's board at the end of the half being played. */
+  | { type: 'added_time'; minutes: number }
+  /** Takes back an incident entered by mistake (a card, shot, corner, substitution, missed penalty, review or board). */
+  | { type: 'undo'; eventId: number };
+
+/** An incident's minute: as given, else the minute the clock shows. */
+interface AtMinute {
+  minute?: number;
+}
+
+export const CARD_COLOURS = ['yellow', 'red'] as const;
+export type CardColour = (typeof CARD_COLOURS)[number];
+
+export const VAR_OUTCOMES = ['goal_confirmed', 'goal_disallowed', 'penalty_awarded', 'penalty_cancelled', 'red_card', 'no_red_card', 'decision_stands'] as const;
+export type VarOutcome = (typeof VAR_OUTCOMES)[number];
+
+/** The most minutes of added time a board may show. */
+export const MAX_ADDED_MINUTES = 20;
+
+/** What qualifies a timeline entry: a shot's aim, a penalty's end, a review's outcome, a red card's cause. */
+export type MatchEventDetail = 'on_target' | 'off_target' | 'penalty' | 'missed' | 'second_yellow' | VarOutcome;
 
 /** A fixture's details an `edit_fixture` command may change; each absent field stays as it is. */
 export interface FixtureDetails {
@@ -81,7 +111,10 @@ export function isEarlyKickoff(matchDate: Date | string, now: Date): boolean {
   return minutesBeforeKickoff(matchDate, now) > EARLY_KICKOFF_MINUTES;
 }
 
-/** Every command type, each of which leaves a timeline row of the same type. */
+/**
+ * Every command type. Each leaves a timeline row of its own type, but for a card (a `yellow_card` or `red_card` row)
+ * and a scored penalty (a `goal` row whose detail is `penalty`).
+ */
 export const MATCH_COMMAND_TYPES = [
   'kickoff',
   'goal',
@@ -94,4 +127,15 @@ export const MATCH_COMMAND_TYPES = [
   'correct_score',
   'record_result',
   'edit_fixture',
+  'card',
+  'shot',
+  'corner',
+  'substitution',
+  'penalty',
+  'var_review',
+  'added_time',
+  'undo',
 ] as const satisfies readonly MatchCommandType[];
+
+/** The incidents `undo` takes back: those that do not change the score (a goal's is `correct_score`). */
+export const UNDOABLE_EVENT_TYPES = ['yellow_card', 'red_card', 'shot', 'corner', 'substitution', 'penalty', 'var_review', 'added_time'] as const;

@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsISO8601, ValidateIf } from 'class-validator';
-import { FIXTURE_DETAIL_FIELDS, MATCH_COMMAND_TYPES, MAX_CORRECTION_GOALS, type MatchCommand, type MatchCommandType } from '@isl/contracts';
+import {
+  CARD_COLOURS,
+  FIXTURE_DETAIL_FIELDS,
+  MATCH_COMMAND_TYPES,
+  MAX_ADDED_MINUTES,
+  MAX_CORRECTION_GOALS,
+  VAR_OUTCOMES,
+  type CardColour,
+  type MatchCommand,
+  type MatchCommandType,
+  type VarOutcome,
+} from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
 import { NestedObject, Omittable } from '../../platform/http/body-shape.decorators';
 import { TextField } from '../../platform/http/text-field.decorator';
@@ -19,9 +30,19 @@ const FIELDS: Record<MatchCommandType, readonly string[]> = {
   correct_score: ['homeScore', 'awayScore', 'disallowGoalIds', 'addGoals'],
   record_result: ['homeScore', 'awayScore', 'matchDate'],
   edit_fixture: FIXTURE_DETAIL_FIELDS,
+  card: ['teamId', 'playerId', 'colour', 'minute'],
+  shot: ['teamId', 'playerId', 'onTarget', 'minute'],
+  corner: ['teamId', 'minute'],
+  substitution: ['teamId', 'playerOffId', 'playerOnId', 'minute'],
+  penalty: ['teamId', 'scored', 'playerId', 'minute'],
+  var_review: ['outcome', 'minute'],
+  added_time: ['minutes'],
+  undo: ['eventId'],
 };
 
-const takesScore = (body: MatchCommandBody) => body.type === 'correct_score' || body.type === 'record_result';
+/** Validates a field when the command requires it, or when it is sent anyway (toMatchCommand then refuses a stray one). */
+const requiredFor = (types: readonly MatchCommandType[], field: keyof MatchCommandBody) =>
+  ValidateIf((body: MatchCommandBody) => types.includes(body.type) || body[field] !== undefined);
 
 /** A goal a score correction adds; the minute is required, as the timeline is in minute order. */
 export class CorrectionGoalBody {
@@ -56,33 +77,73 @@ export class MatchCommandBody {
   @IsBoolean({ message: 'confirmEarly must be true or false' })
   confirmEarly?: boolean;
 
-  @ApiPropertyOptional({ description: 'goal: the scoring side (required)' })
-  @ValidateIf((body: MatchCommandBody) => body.type === 'goal' || body.teamId !== undefined)
+  @ApiPropertyOptional({ description: 'goal, card, shot, corner, substitution, penalty: the side (required)' })
+  @requiredFor(['goal', 'card', 'shot', 'corner', 'substitution', 'penalty'], 'teamId')
   @WholeNumber(1)
   teamId?: number;
 
-  @ApiPropertyOptional({ description: 'goal: the scorer' })
-  @Omittable()
+  @ApiPropertyOptional({ description: 'goal: the scorer; card: who is booked (required); shot, penalty: who took it' })
+  @requiredFor(['card'], 'playerId')
   @WholeNumber(1)
   playerId?: number;
+
+  @ApiPropertyOptional({ description: 'card (required)', enum: CARD_COLOURS })
+  @requiredFor(['card'], 'colour')
+  @IsIn(CARD_COLOURS, { message: `colour must be one of ${CARD_COLOURS.join(', ')}` })
+  colour?: CardColour;
+
+  @ApiPropertyOptional({ description: 'shot: on target or not (required)' })
+  @requiredFor(['shot'], 'onTarget')
+  @IsBoolean({ message: 'onTarget must be true or false' })
+  onTarget?: boolean;
+
+  @ApiPropertyOptional({ description: 'penalty: scored (a goal) or missed (required)' })
+  @requiredFor(['penalty'], 'scored')
+  @IsBoolean({ message: 'scored must be true or false' })
+  scored?: boolean;
+
+  @ApiPropertyOptional({ description: 'substitution: the player going off (required)' })
+  @requiredFor(['substitution'], 'playerOffId')
+  @WholeNumber(1)
+  playerOffId?: number;
+
+  @ApiPropertyOptional({ description: 'substitution: the player coming on (required)' })
+  @requiredFor(['substitution'], 'playerOnId')
+  @WholeNumber(1)
+  playerOnId?: number;
+
+  @ApiPropertyOptional({ description: 'var_review: what the review decided (required)', enum: VAR_OUTCOMES })
+  @requiredFor(['var_review'], 'outcome')
+  @IsIn(VAR_OUTCOMES, { message: `outcome must be one of ${VAR_OUTCOMES.join(', ')}` })
+  outcome?: VarOutcome;
+
+  @ApiPropertyOptional({ description: `added_time: the board's minutes (required, 1-${MAX_ADDED_MINUTES})` })
+  @requiredFor(['added_time'], 'minutes')
+  @WholeNumber(1, MAX_ADDED_MINUTES)
+  minutes?: number;
+
+  @ApiPropertyOptional({ description: 'undo: the timeline entry of the incident to take back (required)' })
+  @requiredFor(['undo'], 'eventId')
+  @WholeNumber(1)
+  eventId?: number;
 
   @ApiPropertyOptional({ description: 'goal: who assisted' })
   @Omittable()
   @WholeNumber(1)
   assistPlayerId?: number;
 
-  @ApiPropertyOptional({ description: 'goal: the minute (else the current one)' })
+  @ApiPropertyOptional({ description: 'goal and the incidents: the minute (else the current one)' })
   @Omittable()
   @WholeNumber(1, 90)
   minute?: number;
 
   @ApiPropertyOptional({ description: 'correct_score, record_result (required)' })
-  @ValidateIf((body: MatchCommandBody) => takesScore(body) || body.homeScore !== undefined)
+  @requiredFor(['correct_score', 'record_result'], 'homeScore')
   @WholeNumber(0, 99)
   homeScore?: number;
 
   @ApiPropertyOptional({ description: 'correct_score, record_result (required)' })
-  @ValidateIf((body: MatchCommandBody) => takesScore(body) || body.awayScore !== undefined)
+  @requiredFor(['correct_score', 'record_result'], 'awayScore')
   @WholeNumber(0, 99)
   awayScore?: number;
 
@@ -99,7 +160,7 @@ export class MatchCommandBody {
   addGoals?: CorrectionGoalBody[];
 
   @ApiPropertyOptional({ description: 'reschedule: the new kick-off, ISO 8601 (required)', format: 'date-time' })
-  @ValidateIf((body: MatchCommandBody) => body.type === 'reschedule' || body.newDate !== undefined)
+  @requiredFor(['reschedule'], 'newDate')
   @IsISO8601({ strict: true }, { message: 'newDate must be an ISO 8601 date and time, e.g. 2025-05-02T17:00:00Z' })
   newDate?: string;
 

@@ -44,12 +44,23 @@ const COMMANDS: Record<string, MatchCommand> = {
   correct_score: { type: 'correct_score', homeScore: 3, awayScore: 3 },
   record_result: { type: 'record_result', homeScore: 2, awayScore: 1 },
   edit_fixture: { type: 'edit_fixture', round: 4 },
+  card: { type: 'card', teamId: 1, playerId: 7, colour: 'yellow' },
+  shot: { type: 'shot', teamId: 2, onTarget: true },
+  corner: { type: 'corner', teamId: 1 },
+  substitution: { type: 'substitution', teamId: 1, playerOffId: 7, playerOnId: 12 },
+  penalty: { type: 'penalty', teamId: 2, scored: false },
+  var_review: { type: 'var_review', outcome: 'decision_stands' },
+  added_time: { type: 'added_time', minutes: 3 },
+  undo: { type: 'undo', eventId: 40 },
 };
+const INCIDENTS = ['card', 'shot', 'corner', 'substitution', 'penalty', 'var_review', 'added_time', 'undo'];
+/** The fields of a timeline entry only incidents fill. */
+const NO_EXTRAS = { playerOnId: null, detail: null, addedMinutes: null, undoneEventId: null };
 const LEGAL: Record<keyof typeof STATES, string[]> = {
   scheduled: ['kickoff', 'postpone', 'cancel', 'reschedule', 'record_result', 'edit_fixture'],
-  firstHalf: ['goal', 'halftime', 'correct_score', 'edit_fixture'],
-  halfTime: ['second_half', 'correct_score', 'edit_fixture'],
-  secondHalf: ['goal', 'fulltime', 'correct_score', 'edit_fixture'],
+  firstHalf: ['goal', ...INCIDENTS, 'halftime', 'correct_score', 'edit_fixture'],
+  halfTime: ['substitution', 'card', 'undo', 'second_half', 'correct_score', 'edit_fixture'],
+  secondHalf: ['goal', ...INCIDENTS, 'fulltime', 'correct_score', 'edit_fixture'],
   finished: ['correct_score', 'edit_fixture'],
   postponed: ['reschedule', 'cancel', 'record_result', 'edit_fixture'],
   cancelled: ['edit_fixture'],
@@ -99,9 +110,9 @@ describe('match state machine', () => {
   });
 
   it('scores a goal for the right side at the running minute or the one given', () => {
-    const home = transition(firstHalf, { type: 'goal', teamId: 1, playerId: 7, assistPlayerId: 9 }, now);
+    const home = transition(firstHalf, { type: 'goal', teamId: 1, playerId: 7, assistPlayerId: 9, ...NO_EXTRAS }, now);
     expect(home.changes).toEqual({ homeScore: 2 });
-    expect(home.event).toEqual({ type: 'goal', minute: 31, teamId: 1, playerId: 7, assistPlayerId: 9 });
+    expect(home.event).toEqual({ type: 'goal', minute: 31, teamId: 1, playerId: 7, assistPlayerId: 9, ...NO_EXTRAS });
     const away = transition(secondHalf, { type: 'goal', teamId: 2, minute: 48 }, now);
     expect(away.changes).toEqual({ awayScore: 1 });
     expect(away.event.minute).toBe(48);
@@ -120,7 +131,7 @@ describe('match state machine', () => {
   });
 
   it("lets a correction add goals at minutes already played: the whole match once finished, up to the clock while it runs", () => {
-    expect(correctionGoalEntry(finished, { teamId: 2, minute: 90, playerId: 5 }, now)).toEqual({ type: 'goal', minute: 90, teamId: 2, playerId: 5, assistPlayerId: null });
+    expect(correctionGoalEntry(finished, { teamId: 2, minute: 90, playerId: 5 }, now)).toEqual({ type: 'goal', minute: 90, teamId: 2, playerId: 5, assistPlayerId: null, ...NO_EXTRAS });
     expect(correctionGoalEntry(halfTime, { teamId: 1, minute: 45 }, now).minute).toBe(45);
     expect(codeOf(() => correctionGoalEntry(halfTime, { teamId: 1, minute: 46 }, now))).toBe('MINUTE_OUT_OF_RANGE');
     expect(correctionGoalEntry(secondHalf, { teamId: 1, minute: 12 }, now).minute).toBe(12);
@@ -146,6 +157,42 @@ describe('match state machine', () => {
     expect(rescored.resultChanged).toBe(true);
   });
 
+  it('records each incident for its side at the running minute, leaving the score alone', () => {
+    const at = (command: MatchCommand, state: MatchState = firstHalf) => transition(state, command, now);
+    expect(at(COMMANDS.card)).toEqual({ changes: {}, event: { ...NO_EXTRAS, type: 'yellow_card', minute: 31, teamId: 1, playerId: 7, assistPlayerId: null }, resultChanged: false });
+    expect(at({ type: 'card', teamId: 2, playerId: 5, colour: 'red', minute: 20 }).event).toEqual(expect.objectContaining({ type: 'red_card', minute: 20, teamId: 2 }));
+    expect(at(COMMANDS.shot).event).toEqual(expect.objectContaining({ type: 'shot', teamId: 2, playerId: null, detail: 'on_target' }));
+    expect(at({ type: 'shot', teamId: 1, playerId: 9, onTarget: false }).event.detail).toBe('off_target');
+    expect(at(COMMANDS.corner).event).toEqual(expect.objectContaining({ type: 'corner', teamId: 1 }));
+    expect(at(COMMANDS.substitution, halfTime).event).toEqual(expect.objectContaining({ type: 'substitution', minute: 45, playerId: 7, playerOnId: 12 }));
+    expect(at(COMMANDS.penalty)).toEqual(expect.objectContaining({ changes: {}, event: expect.objectContaining({ type: 'penalty', teamId: 2, detail: 'missed' }) }));
+    expect(at(COMMANDS.var_review).event).toEqual(expect.objectContaining({ type: 'var_review', teamId: null, detail: 'decision_stands' }));
+    expect(at(COMMANDS.undo).event).toEqual(expect.objectContaining({ type: 'undo', minute: null, undoneEventId: 40 }));
+  });
+
+  it('scores a penalty as a goal from the spot', () => {
+    const step = transition(secondHalf, { type: 'penalty', teamId: 2, scored: true, playerId: 9 }, now);
+    expect(step.changes).toEqual({ awayScore: 1 });
+    expect(step.event).toEqual(expect.objectContaining({ type: 'goal', minute: 50, teamId: 2, playerId: 9, detail: 'penalty' }));
+  });
+
+  it("puts the added-time board at the end of the half being played", () => {
+    expect(transition(firstHalf, COMMANDS.added_time, now).event).toEqual(expect.objectContaining({ type: 'added_time', minute: 45, addedMinutes: 3 }));
+    expect(transition(secondHalf, COMMANDS.added_time, now).event.minute).toBe(90);
+  });
+
+  it('refuses an incident for a team not in the match, a player replacing himself, or a minute not yet played', () => {
+    expect(codeOf(() => transition(firstHalf, { type: 'corner', teamId: 3 }, now))).toBe('TEAM_NOT_IN_MATCH');
+    expect(codeOf(() => transition(firstHalf, { type: 'substitution', teamId: 1, playerOffId: 7, playerOnId: 7 }, now))).toBe('SAME_PLAYER_SUBSTITUTION');
+    expect(codeOf(() => transition(firstHalf, { type: 'shot', teamId: 1, onTarget: true, minute: 40 }, now))).toBe('MINUTE_OUT_OF_RANGE');
+  });
+
+  it('refuses an incident in a match that is not being played', () => {
+    for (const state of [scheduled, finished, postponed, cancelled]) {
+      for (const type of INCIDENTS) expect(codeOf(() => transition(state, COMMANDS[type], now))).toBe('ILLEGAL_TRANSITION');
+    }
+  });
+
   it('reschedules a postponed match only to a future date', () => {
     expect(transition(postponed, COMMANDS.reschedule, now).changes).toEqual({
       status: 'scheduled',
@@ -167,7 +214,7 @@ describe('match state machine', () => {
     const step = transition(postponed, { type: 'record_result', homeScore: 2, awayScore: 1, matchDate: '2026-11-20T15:00:00Z' }, now);
     expect(step).toEqual({
       changes: { status: 'finished', homeScore: 2, awayScore: 1, matchDate: new Date('2026-11-20T15:00:00Z') },
-      event: { type: 'record_result', minute: null, teamId: null, playerId: null, assistPlayerId: null },
+      event: { type: 'record_result', minute: null, teamId: null, playerId: null, assistPlayerId: null, ...NO_EXTRAS },
       resultChanged: true,
     });
     expect(codeOf(() => transition(scheduled, { type: 'record_result', homeScore: 0, awayScore: 0, matchDate: '2026-12-01T15:00:00Z' }, now))).toBe('VALIDATION_FAILED');
@@ -176,7 +223,7 @@ describe('match state machine', () => {
   it("edits a fixture's details, changing only the fields that differ, and refuses an edit that changes nothing", () => {
     expect(transition(finished, { type: 'edit_fixture', round: 3, venue: 'Franso Hariri Stadium', referee: 'Ali Sabah' }, now)).toEqual({
       changes: { venue: 'Franso Hariri Stadium', referee: 'Ali Sabah' },
-      event: { type: 'edit_fixture', minute: null, teamId: null, playerId: null, assistPlayerId: null },
+      event: { type: 'edit_fixture', minute: null, teamId: null, playerId: null, assistPlayerId: null, ...NO_EXTRAS },
       resultChanged: false,
     });
     expect(transition(scheduled, COMMANDS.edit_fixture, now).changes).toEqual({ matchday: 4 });
@@ -195,7 +242,7 @@ describe('correctedGoals', () => {
   it('disallows the goals named, each once, and adds the new ones to the timeline at their minutes', () => {
     expect(correct({ homeScore: 0, awayScore: 1, disallowGoalIds: [4, 4], addGoals: [{ teamId: 2, minute: 70, playerId: 9 }] })).toEqual({
       disallowed: [4],
-      added: [{ type: 'goal', minute: 70, teamId: 2, playerId: 9, assistPlayerId: null }],
+      added: [{ type: 'goal', minute: 70, teamId: 2, playerId: 9, assistPlayerId: null, ...NO_EXTRAS }],
     });
     // The same score with the goal given to another scorer.
     expect(correct({ disallowGoalIds: [4], addGoals: [{ teamId: 1, minute: 12, playerId: 3 }] }).disallowed).toEqual([4]);

@@ -13,6 +13,7 @@ import {
   type CorrectionGoal,
   type FixtureDetails,
   type MatchCommand,
+  type MatchEventDetail,
   type MatchEventType,
   type MatchPhase,
   type MatchStatus,
@@ -45,6 +46,10 @@ export interface TimelineEntry {
   teamId: number | null;
   playerId: number | null;
   assistPlayerId: number | null;
+  playerOnId: number | null;
+  detail: MatchEventDetail | null;
+  addedMinutes: number | null;
+  undoneEventId: number | null;
 }
 
 export interface Transition {
@@ -64,7 +69,7 @@ export const illegalTransition = (command: string, phase: MatchPhase) =>
   new ApiError('ILLEGAL_TRANSITION', `A match that is ${phase.replace('_', ' ')} cannot take "${command}"; it accepts ${acceptedIn(phase).join(', ')}`);
 
 function entry(type: MatchEventType, minute: number | null, extra: Partial<TimelineEntry> = {}): TimelineEntry {
-  return { type, minute, teamId: null, playerId: null, assistPlayerId: null, ...extra };
+  return { type, minute, teamId: null, playerId: null, assistPlayerId: null, playerOnId: null, detail: null, addedMinutes: null, undoneEventId: null, ...extra };
 }
 
 /** The minute the clock shows: stoppage time shows as the half's last minute, so a goal in it is that minute. */
@@ -72,10 +77,11 @@ function clockMinute(state: MatchState, now: Date): number {
   return elapsedMinutes({ ...state, isHalfTime: false }, now) as number;
 }
 
-/** The minute a goal is recorded at: as given, else the running minute; it must lie in the current half, played already. */
-function goalMinute(state: MatchState, phase: MatchPhase, given: number | undefined, now: Date): number {
+/** The minute a goal or an incident is recorded at: as given, else the running minute; it must lie in the current half, played already. */
+function incidentMinute(state: MatchState, phase: MatchPhase, given: number | undefined, now: Date): number {
   const { first, last } = goalMinuteRange(phase);
-  const clock = clockMinute(state, now);
+  // During the break the clock stands at the end of the first half: a substitution then is made at 45.
+  const clock = phase === 'half_time' ? HALF_LENGTH_MINUTES : clockMinute(state, now);
   const minute = given ?? clock;
   if (minute < first || minute > last) {
     throw new ApiError('MINUTE_OUT_OF_RANGE', `minute must be from ${first} to ${last} in the ${phase.replace('_', ' ')}`);
@@ -86,11 +92,22 @@ function goalMinute(state: MatchState, phase: MatchPhase, given: number | undefi
   return minute;
 }
 
+/** Refuses a side that does not play in this match. */
+function checkTeam(state: MatchState, teamId: number): void {
+  if (teamId !== state.homeTeamId && teamId !== state.awayTeamId) {
+    throw new ApiError('TEAM_NOT_IN_MATCH', `team ${teamId} does not play in this match`);
+  }
+}
+
+/** A side's incident at its minute, once the side is one of the match's. */
+function teamIncident(state: MatchState, type: MatchEventType, minute: number, teamId: number, extra: Partial<TimelineEntry> = {}): TimelineEntry {
+  checkTeam(state, teamId);
+  return entry(type, minute, { teamId, ...extra });
+}
+
 /** A goal as the timeline keeps it, once its side and its assistant make sense. */
 function goalEntry(state: MatchState, goal: { teamId: number; playerId?: number; assistPlayerId?: number }, minute: number): TimelineEntry {
-  if (goal.teamId !== state.homeTeamId && goal.teamId !== state.awayTeamId) {
-    throw new ApiError('TEAM_NOT_IN_MATCH', `team ${goal.teamId} does not play in this match`);
-  }
+  checkTeam(state, goal.teamId);
   if (goal.assistPlayerId !== undefined && goal.assistPlayerId === goal.playerId) {
     throw new ApiError('SAME_PLAYER_ASSIST', 'a scorer cannot assist his own goal');
   }
@@ -147,6 +164,12 @@ export function correctedGoals(
   return { disallowed: [...disallowed], added };
 }
 
+/** A goal's entry and the score it makes. */
+function scored(state: MatchState, goal: TimelineEntry): Transition {
+  const side = goal.teamId === state.homeTeamId ? 'homeScore' : 'awayScore';
+  return { changes: { [side]: (state[side] ?? 0) + 1 }, event: goal, resultChanged: false };
+}
+
 /** The details an `edit_fixture` changes (the round is the match's matchday); refuses one that changes nothing. */
 function fixtureChanges(state: MatchState, details: FixtureDetails): Partial<MatchState> {
   const changes: Partial<MatchState> = {};
@@ -171,6 +194,7 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
   if (!acceptedIn(phase).includes(command.type)) throw illegalTransition(command.type, phase);
   const plain = (changes: Partial<MatchState>, event: TimelineEntry): Transition => ({ changes, event, resultChanged: false });
 
+  const minute = () => incidentMinute(state, phase, 'minute' in command ? command.minute : undefined, now);
   switch (command.type) {
     case 'kickoff':
       if (isEarlyKickoff(state.matchDate, now) && !command.confirmEarly) {
@@ -181,11 +205,30 @@ export function transition(state: MatchState, command: MatchCommand, now: Date):
         );
       }
       return plain({ status: MATCH_STATUS.live, kickedOffAt: now, homeScore: 0, awayScore: 0 }, entry('kickoff', 0));
-    case 'goal': {
-      const goal = goalEntry(state, command, goalMinute(state, phase, command.minute, now));
-      const side = command.teamId === state.homeTeamId ? 'homeScore' : 'awayScore';
-      return plain({ [side]: (state[side] ?? 0) + 1 }, goal);
-    }
+    case 'goal':
+      return scored(state, goalEntry(state, command, minute()));
+    case 'penalty':
+      return command.scored
+        ? scored(state, teamIncident(state, 'goal', minute(), command.teamId, { playerId: command.playerId ?? null, detail: 'penalty' }))
+        : plain({}, teamIncident(state, 'penalty', minute(), command.teamId, { playerId: command.playerId ?? null, detail: 'missed' }));
+    case 'card':
+      // A second yellow is told from a first by the timeline, which the service reads (see match-sheet.ts).
+      return plain({}, teamIncident(state, command.colour === 'red' ? 'red_card' : 'yellow_card', minute(), command.teamId, { playerId: command.playerId }));
+    case 'shot':
+      return plain({}, teamIncident(state, 'shot', minute(), command.teamId, { playerId: command.playerId ?? null, detail: command.onTarget ? 'on_target' : 'off_target' }));
+    case 'corner':
+      return plain({}, teamIncident(state, 'corner', minute(), command.teamId));
+    case 'substitution':
+      if (command.playerOffId === command.playerOnId) throw new ApiError('SAME_PLAYER_SUBSTITUTION', 'a player cannot replace himself');
+      return plain({}, teamIncident(state, 'substitution', minute(), command.teamId, { playerId: command.playerOffId, playerOnId: command.playerOnId }));
+    case 'var_review':
+      return plain({}, entry('var_review', minute(), { detail: command.outcome }));
+    case 'added_time':
+      // The board goes up at the end of the half being played.
+      return plain({}, entry('added_time', goalMinuteRange(phase).last, { addedMinutes: command.minutes }));
+    case 'undo':
+      // Which incident, and whether it can be taken back, is the timeline's to say (the service reads it).
+      return plain({}, entry('undo', null, { undoneEventId: command.eventId }));
     case 'halftime':
       return plain({ halfTimeAt: now }, entry('halftime', HALF_LENGTH_MINUTES));
     case 'second_half':

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { MATCH_STATUS, type LocalizedNames, type MatchEventType, type MatchStatus, type MissingTranslation, type PlayerPosition, type Result } from '@isl/contracts';
+import { HALF_LENGTH_MINUTES, MATCH_STATUS, type LocalizedNames, type MatchEventType, type MatchStatus, type MissingTranslation, type PlayerPosition, type Result } from '@isl/contracts';
 import { MatchLineup } from './match-lineup.entity';
 import { Match } from './match.entity';
 
@@ -9,6 +9,7 @@ import { Match } from './match.entity';
  */
 
 const FINISHED = `'${MATCH_STATUS.finished}'`;
+const FULL_TIME_MINUTE = 2 * HALF_LENGTH_MINUTES;
 
 /**
  * Relations over the matches table for other features' set-based statements (a settlement of a million
@@ -212,9 +213,11 @@ export interface MatchPlayerStats {
   playerId: number;
   season: string;
   round: number;
-  isStarter: boolean;
-  /** The minute of the player's red card, if he was sent off. */
-  sentOffAt: number | null;
+  /**
+   * Regular time on the pitch: from kick-off for a starter, from his substitution for one who came on (none for
+   * one on the sheet with no minute he came on), until he was replaced, sent off or the match ended.
+   */
+  minutesPlayed: number;
   goals: number;
   assists: number;
   yellowCards: number;
@@ -224,34 +227,41 @@ export interface MatchPlayerStats {
 }
 
 /**
- * Everyone on the sheet of one finished match, or of every finished match, with what each did there: goals that
- * stand, assists, cards, and the goals their side conceded.
+ * Everyone on the sheet of one finished match, or of every finished match, with what each did there: minutes
+ * played, goals that stand, assists, cards (an undone one counts for nothing), and the goals their side conceded.
  */
 export function matchPlayerStats(manager: EntityManager, scope: { matchId: number } | 'allMatches'): Promise<MatchPlayerStats[]> {
   return manager.query(
     `WITH scoped AS (
        SELECT id, season, matchday, home_team_id, home_score, away_score FROM matches
         WHERE status = ${FINISHED} AND ($1::int IS NULL OR id = $1)),
+     standing AS (
+       SELECT e.* FROM match_events e JOIN scoped m ON m.id = e.match_id WHERE e.disallowed_version IS NULL),
      events AS (
-       SELECT e.match_id, e.player_id,
-              count(*) FILTER (WHERE e.type = 'goal' AND e.disallowed_version IS NULL) AS goals,
-              count(*) FILTER (WHERE e.type = 'yellow_card') AS yellows,
-              count(*) FILTER (WHERE e.type = 'red_card') AS reds,
-              min(e.minute) FILTER (WHERE e.type = 'red_card') AS sent_off_at
-         FROM match_events e JOIN scoped m ON m.id = e.match_id WHERE e.player_id IS NOT NULL
-        GROUP BY e.match_id, e.player_id),
+       SELECT match_id, player_id,
+              count(*) FILTER (WHERE type = 'goal') AS goals,
+              count(*) FILTER (WHERE type = 'yellow_card') AS yellows,
+              count(*) FILTER (WHERE type = 'red_card') AS reds,
+              least(min(minute) FILTER (WHERE type IN ('red_card', 'substitution')), ${FULL_TIME_MINUTE}) AS left_at
+         FROM standing WHERE player_id IS NOT NULL
+        GROUP BY match_id, player_id),
+     came_on AS (
+       SELECT match_id, player_on_id AS player_id, min(minute) AS came_on_at FROM standing
+        WHERE type = 'substitution' GROUP BY match_id, player_on_id),
      assists AS (
-       SELECT e.match_id, e.assist_player_id AS player_id, count(*) AS assists
-         FROM match_events e JOIN scoped m ON m.id = e.match_id
-        WHERE e.type = 'goal' AND e.disallowed_version IS NULL AND e.assist_player_id IS NOT NULL
-        GROUP BY e.match_id, e.assist_player_id)
-     SELECT l.match_id AS "matchId", l.player_id AS "playerId", m.season, m.matchday AS round, l.is_starter AS "isStarter",
-            ev.sent_off_at AS "sentOffAt", coalesce(ev.goals, 0)::int AS goals, coalesce(a.assists, 0)::int AS assists,
+       SELECT match_id, assist_player_id AS player_id, count(*) AS assists FROM standing
+        WHERE type = 'goal' AND assist_player_id IS NOT NULL
+        GROUP BY match_id, assist_player_id)
+     SELECT l.match_id AS "matchId", l.player_id AS "playerId", m.season, m.matchday AS round,
+            greatest(coalesce(ev.left_at, ${FULL_TIME_MINUTE}) - CASE WHEN l.is_starter THEN 0 ELSE coalesce(c.came_on_at, ${FULL_TIME_MINUTE}) END, 0)::int
+              AS "minutesPlayed",
+            coalesce(ev.goals, 0)::int AS goals, coalesce(a.assists, 0)::int AS assists,
             coalesce(ev.yellows, 0)::int AS "yellowCards", coalesce(ev.reds, 0)::int AS "redCards",
             CASE WHEN l.team_id = m.home_team_id THEN m.away_score ELSE m.home_score END AS conceded
        FROM match_lineups l
        JOIN scoped m ON m.id = l.match_id
        LEFT JOIN events ev ON ev.match_id = l.match_id AND ev.player_id = l.player_id
+       LEFT JOIN came_on c ON c.match_id = l.match_id AND c.player_id = l.player_id
        LEFT JOIN assists a ON a.match_id = l.match_id AND a.player_id = l.player_id`,
     [scope === 'allMatches' ? null : scope.matchId],
   );

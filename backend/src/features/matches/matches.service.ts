@@ -28,6 +28,8 @@ import { MatchWithTeams, toMatchEventPayload, toMatchEventResponse, toMatchRespo
 import { matchNotFound, roundOutOfSeason } from './matches.errors';
 import { MatchFilterQuery, MatchPageParams } from './matches.dto';
 import { MatchLineupsService } from './match-lineups.service';
+import { chancesNow, matchOutlook, redCardsOf, seasonScoringModel, withLiveChances, type RedCards } from './match-outlook';
+import { incidentOnSheet, incidentToUndo, type MatchSheet } from './match-sheet';
 import { recountPlayerTotals } from './player-totals';
 
 type ScoreCorrection = Extract<MatchCommand, { type: 'correct_score' }>;
@@ -72,7 +74,7 @@ export class MatchesService {
   private async respond(query: SelectQueryBuilder<Match>): Promise<MatchResponse[]> {
     const rows = (await query.getMany()) as MatchWithTeams[];
     const now = new Date();
-    return rows.map((m) => toMatchResponse(m, now));
+    return withLiveChances(this.dataSource.manager, rows.map((m) => toMatchResponse(m, now)));
   }
 
   live(): Promise<MatchResponse[]> {
@@ -146,7 +148,7 @@ export class MatchesService {
       .limit(limit);
     const [rows, total] = (await query.getManyAndCount()) as [MatchWithTeams[], number];
     const now = new Date();
-    return { items: rows.map((m) => toMatchResponse(m, now)), page, limit, total };
+    return { items: await withLiveChances(this.dataSource.manager, rows.map((m) => toMatchResponse(m, now))), page, limit, total };
   }
 
   byIds(ids: number[]): Promise<MatchResponse[]> {
@@ -161,12 +163,12 @@ export class MatchesService {
 
   async detail(id: number): Promise<MatchDetailResponse> {
     const match = await this.withTeamsById(id);
-    const events = await this.events.find({
-      where: { matchId: id },
-      relations: { player: true, assistPlayer: true },
-      order: { version: 'ASC', id: 'ASC' },
-    });
-    return { ...toMatchResponse(match, new Date()), events: events.map(toMatchEventResponse), lineups: await this.lineups.forMatch(match) };
+    const events = (
+      await this.events.find({ where: { matchId: id }, relations: EVENT_PLAYERS, order: { version: 'ASC', id: 'ASC' } })
+    ).map(toMatchEventResponse);
+    const response = toMatchResponse(match, new Date());
+    const model = await seasonScoringModel(this.dataSource.manager, match.season);
+    return { ...response, events, lineups: await this.lineups.forMatch(match), ...matchOutlook(model, response, events) };
   }
 
   /**
@@ -194,11 +196,11 @@ export class MatchesService {
     Object.assign(match, step.changes, { version: match.version + 1 });
     await manager.save(match);
     if (command.type === 'kickoff') await this.fieldStartingElevens(manager, match);
-    if (step.event.type === 'goal') await this.checkGoalPlayers(manager, match, step.event);
-    const saved = await manager.save(MatchEvent, manager.create(MatchEvent, { ...step.event, matchId, version: match.version }));
+    const event = await this.checkedEntry(manager, match, step.event);
+    const saved = await manager.save(MatchEvent, manager.create(MatchEvent, { ...event, matchId, version: match.version }));
     if (step.resultChanged) await recountPlayerTotals(manager, { matchId });
-    const response = toMatchResponse(await this.withTeamsById(matchId, manager), new Date());
-    const [entry] = await manager.find(MatchEvent, { where: { id: saved.id }, relations: { player: true, assistPlayer: true } });
+    const response = await this.withChancesNow(manager, toMatchResponse(await this.withTeamsById(matchId, manager), new Date()));
+    const [entry] = await manager.find(MatchEvent, { where: { id: saved.id }, relations: EVENT_PLAYERS });
     const change: MatchChange = { match: response, entry: { id: entry.id, type: entry.type }, resultChanged: step.resultChanged, manager };
     const messages = [...ownFollowUps({ match: response, entry, resultChanged: step.resultChanged }), ...(await followUpsOf(this.followUps, change))];
     await recordInOutbox(manager, messages);
@@ -223,6 +225,54 @@ export class MatchesService {
     }
   }
 
+  /**
+   * A played match's chances now, which its fans' push carries (a fixture's change, or a result recorded without
+   * play, moves no bar and costs an import nothing).
+   */
+  private async withChancesNow(manager: EntityManager, match: MatchResponse): Promise<MatchResponse> {
+    if (match.kickedOffAt === null) return match;
+    const reds = await redCardsOf(manager, [match]);
+    return { ...match, winProbability: chancesNow(await seasonScoringModel(manager, match.season), match, reds.get(match.id) as RedCards) };
+  }
+
+  /**
+   * The timeline entry a command adds, once the squads and the sheet allow it: a goal's scorer and assistant, an
+   * incident's players (a second yellow becoming a red), an undo's incident, taken back here.
+   */
+  private async checkedEntry(manager: EntityManager, match: Match, entry: TimelineEntry): Promise<TimelineEntry> {
+    if (entry.type === 'goal') {
+      await this.checkGoalPlayers(manager, match, entry);
+      return entry;
+    }
+    if (entry.type === 'undo') {
+      await this.undo(manager, match, entry.undoneEventId as number);
+      return entry;
+    }
+    if (entry.teamId === null) return entry;
+    await checkPlayersInClub(manager, [entry.playerId, entry.playerOnId], entry.teamId);
+    const checked = incidentOnSheet(await sheetOf(manager, match.id), entry);
+    if (checked.type === 'substitution') {
+      await manager.insert(MatchLineup, { matchId: match.id, playerId: checked.playerOnId as number, teamId: checked.teamId as number, isStarter: false });
+    }
+    return checked;
+  }
+
+  /**
+   * Takes back an incident (see incidentToUndo), stamped with the match's new version as a disallowed goal is; a
+   * substitute whose coming on is undone leaves the sheet, unless the timeline names him elsewhere.
+   */
+  private async undo(manager: EntityManager, match: Match, eventId: number): Promise<void> {
+    const target = incidentToUndo(await sheetOf(manager, match.id), eventId);
+    await manager.update(MatchEvent, { id: target.id }, { disallowedVersion: match.version });
+    if (target.type !== 'substitution') return;
+    await manager.query(
+      `DELETE FROM match_lineups l WHERE l.match_id = $1 AND l.player_id = $2 AND NOT l.is_starter
+          AND NOT EXISTS (SELECT 1 FROM match_events e WHERE e.match_id = $1 AND e.disallowed_version IS NULL
+                             AND $2 IN (e.player_id, e.assist_player_id, e.player_on_id))`,
+      [match.id, target.playerOnId],
+    );
+  }
+
   /** Kick-off puts each side's best fit 4-3-3 on the sheet, unless line-ups were entered already. */
   private async fieldStartingElevens(manager: EntityManager, match: Match): Promise<void> {
     if (await manager.exists(MatchLineup, { where: { matchId: match.id } })) return;
@@ -238,13 +288,8 @@ export class MatchesService {
 
   /** Scorer and assistant must play for the scoring team; one not on the sheet came on as a substitute. */
   private async checkGoalPlayers(manager: EntityManager, match: Match, goal: TimelineEntry): Promise<void> {
-    const ids = [goal.playerId, goal.assistPlayerId].filter((id): id is number => id !== null);
+    const ids = await checkPlayersInClub(manager, [goal.playerId, goal.assistPlayerId], goal.teamId as number);
     if (!ids.length) return;
-    const found = await playerIdsInClub(manager, ids, goal.teamId as number);
-    const missing = ids.filter((id) => !found.includes(id));
-    if (missing.length) {
-      throw new ApiError('PLAYER_NOT_IN_TEAM', `player ${missing.join(', ')} does not play for team ${goal.teamId}`);
-    }
     await manager
       .createQueryBuilder()
       .insert()
@@ -253,6 +298,29 @@ export class MatchesService {
       .orIgnore()
       .execute();
   }
+}
+
+/** The players a timeline entry names, with their names in every script. */
+const EVENT_PLAYERS = { player: true, assistPlayer: true, playerOn: true } as const;
+
+/** The players named (nulls left out), once each plays for the club; refuses one who does not. */
+async function checkPlayersInClub(manager: EntityManager, named: readonly (number | null)[], teamId: number): Promise<number[]> {
+  const ids = named.filter((id): id is number => id !== null);
+  if (!ids.length) return ids;
+  const found = await playerIdsInClub(manager, ids, teamId);
+  const missing = ids.filter((id) => !found.includes(id));
+  if (missing.length) throw new ApiError('PLAYER_NOT_IN_TEAM', `player ${missing.join(', ')} does not play for team ${teamId}`);
+  return ids;
+}
+
+/** The match's team sheet and its whole timeline, as the rules of who may do what read them. */
+async function sheetOf(manager: EntityManager, matchId: number): Promise<MatchSheet> {
+  const players = await manager.find(MatchLineup, { where: { matchId }, select: { playerId: true, teamId: true } });
+  const events = await manager.find(MatchEvent, {
+    where: { matchId },
+    select: { id: true, type: true, teamId: true, playerId: true, playerOnId: true, disallowedVersion: true },
+  });
+  return { players, events: events.map(({ disallowedVersion, ...event }) => ({ ...event, disallowed: disallowedVersion !== null })) };
 }
 
 export interface AppliedCommand {

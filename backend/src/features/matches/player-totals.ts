@@ -5,7 +5,7 @@ import { writePlayerTotals, type PlayerTotals } from '../players';
 export type PlayerTotalsScope = { matchId: number } | 'allPlayers';
 
 /**
- * Players' goals, assists, cards and appearances, recounted from the match timelines and line-ups: recomputed,
+ * Players' goals, assists, cards (those that stand) and appearances, recounted from the match timelines and line-ups: recomputed,
  * never incremented, so a re-run or a correction leaves totals that match the events exactly. The one place
  * this rule lives: a match command recounts its match's players, the seed everyone's.
  */
@@ -21,8 +21,8 @@ export async function recountPlayerTotals(manager: EntityManager, scope: PlayerT
      SELECT i.player_id AS "playerId",
             (SELECT count(*) FROM match_events e WHERE e.type = 'goal' AND e.disallowed_version IS NULL AND e.player_id = i.player_id)::int AS goals,
             (SELECT count(*) FROM match_events e WHERE e.type = 'goal' AND e.disallowed_version IS NULL AND e.assist_player_id = i.player_id)::int AS assists,
-            (SELECT count(*) FROM match_events e WHERE e.type = 'yellow_card' AND e.player_id = i.player_id)::int AS "yellowCards",
-            (SELECT count(*) FROM match_events e WHERE e.type = 'red_card' AND e.player_id = i.player_id)::int AS "redCards",
+            (SELECT count(*) FROM match_events e WHERE e.type = 'yellow_card' AND e.disallowed_version IS NULL AND e.player_id = i.player_id)::int AS "yellowCards",
+            (SELECT count(*) FROM match_events e WHERE e.type = 'red_card' AND e.disallowed_version IS NULL AND e.player_id = i.player_id)::int AS "redCards",
             (SELECT count(*) FROM match_lineups l WHERE l.player_id = i.player_id)::int AS appearances
        FROM involved i`,
     [matchId],

@@ -11,10 +11,13 @@ export interface StoredFixture {
   awayScore: number | null;
 }
 
+/** The commands an import sends: a file knows a fixture's details, status and result, never its incidents. */
+export type ImportCommand = Extract<MatchCommand, { type: 'edit_fixture' | 'cancel' | 'postpone' | 'correct_score' | 'record_result' | 'reschedule' }>;
+
 /** What the file changes of a stored fixture: the differences, and the commands that make them (in order). */
 export interface FixtureUpdate {
   changes: FixtureFieldChange[];
-  commands: MatchCommand[];
+  commands: ImportCommand[];
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -39,7 +42,7 @@ function dateMoves(stored: StoredFixture, file: FileFixture): boolean {
  */
 export function fixtureUpdate(stored: StoredFixture, file: FileFixture): FixtureUpdate | ImportProblem {
   const changes: FixtureFieldChange[] = [];
-  const commands: MatchCommand[] = [];
+  const commands: ImportCommand[] = [];
   const refuse = (field: string, message: string): ImportProblem => ({ index: file.index, field, message });
   const change = (field: FixtureFieldChange['field'], from: string | null, to: string | null) => changes.push({ field, from, to });
 
@@ -103,12 +106,7 @@ export function fixtureUpdate(stored: StoredFixture, file: FileFixture): Fixture
 }
 
 /** The field of the entry a command's refusal is about. */
-export const FIELD_OF_COMMAND: Record<MatchCommand['type'], string> = {
-  kickoff: 'status',
-  goal: 'score',
-  halftime: 'status',
-  second_half: 'status',
-  fulltime: 'status',
+export const FIELD_OF_COMMAND: Record<ImportCommand['type'], string> = {
   postpone: 'status',
   cancel: 'status',
   reschedule: 'date',

@@ -7,8 +7,7 @@ const quietStarter: MatchPlayerStats = {
   playerId: 7,
   season: '2026-27',
   round: 3,
-  isStarter: true,
-  sentOffAt: null,
+  minutesPlayed: 90,
   goals: 0,
   assists: 0,
   yellowCards: 0,
@@ -17,11 +16,11 @@ const quietStarter: MatchPlayerStats = {
 };
 
 describe('matchPoints', () => {
-  it('gives 2 for an appearance of 60 minutes (a starter not sent off before the hour) and 1 for any other', () => {
+  it('gives 2 for an appearance of 60 minutes or more and 1 for a shorter one', () => {
     expect(matchPoints(quietStarter, 'midfielder').appearance).toBe(2);
-    expect(matchPoints({ ...quietStarter, sentOffAt: 60, redCards: 1 }, 'midfielder').appearance).toBe(2);
-    expect(matchPoints({ ...quietStarter, sentOffAt: 59, redCards: 1 }, 'midfielder').appearance).toBe(1);
-    expect(matchPoints({ ...quietStarter, isStarter: false }, 'midfielder').appearance).toBe(1);
+    expect(matchPoints({ ...quietStarter, minutesPlayed: 60, redCards: 1 }, 'midfielder').appearance).toBe(2);
+    expect(matchPoints({ ...quietStarter, minutesPlayed: 59, redCards: 1 }, 'midfielder').appearance).toBe(1);
+    expect(matchPoints({ ...quietStarter, minutesPlayed: 0 }, 'midfielder').appearance).toBe(1);
   });
 
   it('pays a goal 6 to a goalkeeper or defender, 5 to a midfielder and 4 to a forward, and an assist 3 to anyone', () => {
@@ -41,14 +40,14 @@ describe('matchPoints', () => {
     expect(matchPoints(quietStarter, 'goalkeeper').cleanSheet).toBe(0);
   });
 
-  it('keeps the clean sheet for players who played 60 minutes: not a substitute, nor a starter sent off before the hour', () => {
-    expect(matchPoints({ ...quietStarter, conceded: 0, isStarter: false }, 'goalkeeper').cleanSheet).toBe(0);
-    expect(matchPoints({ ...quietStarter, conceded: 0, sentOffAt: 30, redCards: 1 }, 'defender').cleanSheet).toBe(0);
+  it('keeps the clean sheet for players who played 60 minutes: not one who came on late or was sent off before the hour', () => {
+    expect(matchPoints({ ...quietStarter, conceded: 0, minutesPlayed: 0 }, 'goalkeeper').cleanSheet).toBe(0);
+    expect(matchPoints({ ...quietStarter, conceded: 0, minutesPlayed: 30, redCards: 1 }, 'defender').cleanSheet).toBe(0);
   });
 
   it('takes 1 for a yellow card and 3 for a red one', () => {
     expect(matchPoints({ ...quietStarter, yellowCards: 1 }, 'forward').cards).toBe(-1);
-    expect(matchPoints({ ...quietStarter, yellowCards: 2, redCards: 1, sentOffAt: 70 }, 'forward').cards).toBe(-5);
+    expect(matchPoints({ ...quietStarter, yellowCards: 2, redCards: 1, minutesPlayed: 70 }, 'forward').cards).toBe(-5);
   });
 
   it('totals the lines of the breakdown', () => {
@@ -56,6 +55,6 @@ describe('matchPoints', () => {
     const line = matchPoints({ ...quietStarter, goals: 1, assists: 1, conceded: 0, yellowCards: 1 }, 'rightBack');
     expect(line).toEqual({ appearance: 2, goals: 6, assists: 3, cleanSheet: 4, cards: -1, points: 14 });
     // A substitute sent off at once can end a match below zero.
-    expect(matchPoints({ ...quietStarter, isStarter: false, redCards: 1, sentOffAt: 80 }, 'striker').points).toBe(-2);
+    expect(matchPoints({ ...quietStarter, minutesPlayed: 10, redCards: 1 }, 'striker').points).toBe(-2);
   });
 });

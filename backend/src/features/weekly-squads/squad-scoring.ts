@@ -26,13 +26,13 @@ export interface MatchPoints {
 /**
  * The rules of SQUAD_SCORING applied to what a player did in a finished match (the one place they are applied;
  * the numbers come from contracts):
- * - everyone on the sheet played; a starter not sent off before the hour played 60 minutes;
+ * - everyone on the sheet played; some of them 60 minutes or more of regular time;
  * - goals by position, assists, cards;
  * - a clean sheet for a player who played 60 minutes while their team conceded nothing.
  */
 export function matchPoints(stats: MatchPlayerStats, position: PlayerPosition): MatchPoints {
   const group = positionGroup(position);
-  const played60 = stats.isStarter && (stats.sentOffAt === null || stats.sentOffAt >= 60);
+  const played60 = stats.minutesPlayed >= 60;
   const line = {
     appearance: played60 ? SQUAD_SCORING.appearance60 : SQUAD_SCORING.appearance,
     goals: stats.goals * SQUAD_SCORING.goal[group],

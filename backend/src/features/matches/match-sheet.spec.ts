@@ -1,0 +1,81 @@
+import type { ApiError } from '../../platform/http/api-error';
+import { incidentOnSheet, incidentToUndo, onThePitch, type MatchSheet, type SheetEvent } from './match-sheet';
+import type { TimelineEntry } from './match-state-machine';
+
+const HOME = 1;
+const AWAY = 2;
+const event = (id: number, type: SheetEvent['type'], playerId: number | null, extra: Partial<SheetEvent> = {}): SheetEvent => ({
+  id,
+  type,
+  teamId: HOME,
+  playerId,
+  playerOnId: null,
+  disallowed: false,
+  ...extra,
+});
+/** Home starts 10, 11 and 12; 13 came on for 12; 11 was sent off; away starts 20. */
+const sheet: MatchSheet = {
+  players: [10, 11, 12, 13].map((playerId) => ({ playerId, teamId: HOME })).concat({ playerId: 20, teamId: AWAY }),
+  events: [event(1, 'yellow_card', 10), event(2, 'substitution', 12, { playerOnId: 13 }), event(3, 'red_card', 11), event(4, 'goal', 10), event(5, 'corner', null, { disallowed: true })],
+};
+const incident = (type: TimelineEntry['type'], playerId: number | null, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
+  type,
+  minute: 60,
+  teamId: HOME,
+  playerId,
+  assistPlayerId: null,
+  playerOnId: null,
+  detail: null,
+  addedMinutes: null,
+  undoneEventId: null,
+  ...extra,
+});
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return undefined;
+  } catch (error) {
+    return ((error as ApiError).getResponse() as { code: string }).code;
+  }
+};
+
+describe('onThePitch', () => {
+  it('keeps the starters and those who came on, but for the replaced and the sent off', () => {
+    expect([...onThePitch(sheet, HOME)].sort()).toEqual([10, 13]);
+    expect([...onThePitch(sheet, AWAY)]).toEqual([20]);
+  });
+
+  it('puts back a player whose substitution was undone', () => {
+    const undone = { ...sheet, events: sheet.events.map((e) => (e.id === 2 ? { ...e, disallowed: true } : e)) };
+    expect(onThePitch(undone, HOME).has(12)).toBe(true);
+  });
+});
+
+describe('incidentOnSheet', () => {
+  it("turns a booked player's second yellow into his red", () => {
+    expect(incidentOnSheet(sheet, incident('yellow_card', 10))).toEqual(incident('red_card', 10, { detail: 'second_yellow' }));
+    expect(incidentOnSheet(sheet, incident('yellow_card', 13))).toEqual(incident('yellow_card', 13));
+  });
+
+  it('refuses a card, a shot or a substitution for a player who is not on the pitch', () => {
+    expect(codeOf(() => incidentOnSheet(sheet, incident('yellow_card', 11)))).toBe('PLAYER_NOT_ON_PITCH');
+    expect(codeOf(() => incidentOnSheet(sheet, incident('shot', 12)))).toBe('PLAYER_NOT_ON_PITCH');
+    expect(codeOf(() => incidentOnSheet(sheet, incident('substitution', 20, { playerOnId: 14 })))).toBe('PLAYER_NOT_ON_PITCH');
+    expect(incidentOnSheet(sheet, incident('shot', null))).toEqual(incident('shot', null));
+  });
+
+  it('refuses a substitute who has already played', () => {
+    expect(codeOf(() => incidentOnSheet(sheet, incident('substitution', 10, { playerOnId: 12 })))).toBe('PLAYER_ALREADY_PLAYED');
+    expect(incidentOnSheet(sheet, incident('substitution', 10, { playerOnId: 14 })).playerOnId).toBe(14);
+  });
+});
+
+describe('incidentToUndo', () => {
+  it('finds a standing incident of the match', () => {
+    expect(incidentToUndo(sheet, 2).type).toBe('substitution');
+  });
+
+  it('refuses a goal, an incident already undone, or one of another match', () => {
+    for (const id of [4, 5, 99]) expect(codeOf(() => incidentToUndo(sheet, id))).toBe('EVENT_NOT_UNDOABLE');
+  });
+});
