@@ -278,6 +278,12 @@ describe('importing a season from football.json', () => {
     expect(corrected.lines.map((line) => line.changes)).toEqual([[{ field: 'score', from: '2-0', to: '0-1' }]]);
     await settledAt(match.version + 2);
     expect(await pointsOfFans()).toEqual([{ points: 0 }, { points: 10 }]);
+    // The settlement's follow-ups (the round's league tables, its badges) write to the outbox when the worker does them.
+    await waitFor(async () => (await sql<{ due: number }>(`SELECT count(*)::int AS due FROM work_due`))[0].due === 0, {
+      timeoutMs: 20_000,
+      intervalMs: 100,
+      what: "the settlement's follow-ups",
+    });
     expect(await sql(`SELECT type, version FROM match_events WHERE match_id = $1 ORDER BY id`, [match.id])).toEqual([
       { type: 'record_result', version: match.version + 1 },
       { type: 'correct_score', version: match.version + 2 },
