@@ -113,6 +113,8 @@ const ROWS: Row[] = [
     expected: { 'signed out': 401, user: 200, admin: 200 },
   },
   { method: 'GET', route: '/api/predictions/leaderboard', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/teams/rounds', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/players/bests', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/predictions/leaderboard/me', expected: { 'signed out': 401, user: 200, admin: 200 } },
   { method: 'GET', route: '/api/badges/mine', expected: { 'signed out': 401, user: 200, admin: 200 } },
   {

@@ -5,7 +5,9 @@ import {
   zonedDayRange,
   type MatchDetailResponse,
   type MatchResponse,
+  type PlayerBestsResponse,
   type PlayerResponse,
+  type SeasonRoundsResponse,
   type TeamResponse,
 } from '@isl/contracts';
 import { DataSource } from 'typeorm';
@@ -30,6 +32,37 @@ async function expectError(path: string, status: number, code: string, messagePa
   const res = await api().get(path).expect(status);
   expect(res.body).toEqual({ statusCode: status, code, message: expect.stringMatching(messagePart), requestId: expect.any(String) });
 }
+
+describe('GET /api/teams/rounds', () => {
+  it("tells the season round by round, ending on the table's positions and points", async () => {
+    const [rounds, teams, matches] = await Promise.all([
+      getJson<SeasonRoundsResponse>('/api/teams/rounds'),
+      getJson<TeamResponse[]>('/api/teams'),
+      getJson<MatchResponse[]>('/api/matches'),
+    ]);
+    const lastRound = Math.max(...matches.filter((m) => m.status === 'finished').map((m) => m.matchday));
+    expect(rounds.clubs).toHaveLength(teams.length);
+    for (const team of teams) {
+      const club = rounds.clubs.find((c) => c.teamId === team.id);
+      expect(club?.rounds.map((line) => line.round)).toEqual(Array.from({ length: lastRound }, (_, i) => i + 1));
+      expect(club?.rounds.at(-1)).toEqual(expect.objectContaining({ position: team.currentPosition, points: team.points }));
+      expect(club?.rounds.reduce((sum, line) => sum + line.scored, 0)).toBe(team.goalsFor);
+    }
+    await expectError('/api/teams/rounds?season=1999-00', 404, 'SEASON_NOT_FOUND', /1999-00/);
+  });
+});
+
+describe('GET /api/players/bests', () => {
+  it("gives the league's best figures, which no player's exceed", async () => {
+    const bests = await getJson<PlayerBestsResponse>('/api/players/bests');
+    const [scorer] = await getJson<PlayerResponse[]>('/api/players/top-rated?by=goals&limit=1');
+    expect(bests.goals).toBe(scorer.goals);
+    const [assistant] = await getJson<PlayerResponse[]>('/api/players/top-rated?by=assists&limit=1');
+    expect(bests.assists).toBe(assistant.assists);
+    expect(bests.appearances).toBeGreaterThan(0);
+    expect(bests.rating).toBeGreaterThan(0);
+  });
+});
 
 describe('GET /api/teams', () => {
   it('lists the 20 clubs with Arabic names in league order', async () => {

@@ -183,6 +183,14 @@ export interface MatchDetailResponse extends MatchResponse {
 
 export type TopPlayersOrder = 'rating' | 'goals' | 'assists';
 
+/** GET /api/players/bests: the league's best figures, what a player's own are drawn against. */
+export interface PlayerBestsResponse {
+  goals: number;
+  assists: number;
+  appearances: number;
+  rating: number;
+}
+
 export interface HealthResponse {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';

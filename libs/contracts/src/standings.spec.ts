@@ -1,5 +1,5 @@
 import { IRAQI_LEAGUE_RULES, type TieBreak } from './seasons';
-import { computeStandings, matchOutcome, projectedStandings, rankedStandings, recentForm, tableZone } from './standings';
+import { computeStandings, matchOutcome, projectedStandings, rankedStandings, recentForm, seasonByRound, tableZone } from './standings';
 
 describe('computeStandings', () => {
   it('counts played, wins, draws, losses, goals and points from results', () => {
@@ -212,5 +212,30 @@ describe('recentForm', () => {
 
   it('is empty for a team that has not played', () => {
     expect(recentForm(9, [result(1, 2, 0, 0)])).toEqual([]);
+  });
+});
+
+describe('seasonByRound', () => {
+  const teams = [
+    { id: 1, name: 'Erbil' },
+    { id: 2, name: 'Zakho' },
+    { id: 3, name: 'Duhok' },
+  ];
+  const results = [
+    { round: 1, homeTeamId: 1, awayTeamId: 2, homeScore: 0, awayScore: 2 },
+    { round: 2, homeTeamId: 3, awayTeamId: 1, homeScore: 1, awayScore: 3 },
+    { round: 3, homeTeamId: 2, awayTeamId: 3, homeScore: 1, awayScore: 1 },
+  ];
+
+  it("gives each club its place and points after every round, and the goals of that round's match", () => {
+    const [erbil, zakho, duhok] = seasonByRound(teams, results);
+    expect(erbil.rounds.map((line) => [line.round, line.position, line.points])).toEqual([[1, 3, 0], [2, 2, 3], [3, 2, 3]]);
+    expect(zakho.rounds.map((line) => line.position)).toEqual([1, 1, 1]);
+    expect(erbil.rounds.map((line) => [line.scored, line.conceded])).toEqual([[0, 2], [3, 1], [0, 0]]);
+    expect(duhok.rounds.at(-1)).toEqual({ round: 3, position: 3, points: 1, scored: 1, conceded: 1 });
+  });
+
+  it('has no rounds before a result', () => {
+    expect(seasonByRound(teams, []).map((club) => club.rounds)).toEqual([[], [], []]);
   });
 });

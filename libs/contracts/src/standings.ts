@@ -221,3 +221,49 @@ export function recentForm(teamId: number, results: readonly Result[]): FormResu
   }
   return form.slice(-FORM_LENGTH);
 }
+
+/** A club after one round of a season: its place and points then, and the goals of its match(es) in that round. */
+export interface ClubRoundLine {
+  round: number;
+  position: number;
+  points: number;
+  scored: number;
+  conceded: number;
+}
+
+/** GET /api/teams/rounds: the season told round by round, every club's line after each round played so far. */
+export interface SeasonRoundsResponse {
+  season: string;
+  clubs: { teamId: number; rounds: ClubRoundLine[] }[];
+}
+
+/** A result with the round it belongs to. */
+export interface RoundResult extends Result {
+  round: number;
+}
+
+/**
+ * Each club's line after every round from the first to the last one with a result: ranked by the season's rules
+ * on the results up to that round, with the goals of that round's matches.
+ */
+export function seasonByRound(
+  teams: readonly { id: number; name: string }[],
+  results: readonly RoundResult[],
+  rules: SeasonRules = IRAQI_LEAGUE_RULES,
+): SeasonRoundsResponse['clubs'] {
+  const lastRound = results.reduce((last, result) => Math.max(last, result.round), 0);
+  const lines = new Map<number, ClubRoundLine[]>(teams.map((team) => [team.id, []]));
+  for (let round = 1; round <= lastRound; round++) {
+    const table = rankedStandings(teams, results.filter((result) => result.round <= round), rules);
+    const played = results.filter((result) => result.round === round);
+    for (const row of table) {
+      const line = { round, position: row.position, points: row.points, scored: 0, conceded: 0 };
+      for (const result of played) {
+        if (result.homeTeamId === row.teamId) Object.assign(line, { scored: line.scored + result.homeScore, conceded: line.conceded + result.awayScore });
+        if (result.awayTeamId === row.teamId) Object.assign(line, { scored: line.scored + result.awayScore, conceded: line.conceded + result.homeScore });
+      }
+      lines.get(row.teamId)?.push(line);
+    }
+  }
+  return teams.map((team) => ({ teamId: team.id, rounds: lines.get(team.id) as ClubRoundLine[] }));
+}

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { HALF_LENGTH_MINUTES, MATCH_STATUS, type LocalizedNames, type MatchEventType, type MatchStatus, type MissingTranslation, type PlayerPosition, type Result } from '@isl/contracts';
+import { HALF_LENGTH_MINUTES, MATCH_STATUS, type LocalizedNames, type MatchEventType, type MatchStatus, type MissingTranslation, type PlayerPosition, type Result, type RoundResult } from '@isl/contracts';
 import { MatchLineup } from './match-lineup.entity';
 import { Match } from './match.entity';
 
@@ -34,6 +34,11 @@ const RESULT_COLUMNS = `home_team_id AS "homeTeamId", away_team_id AS "awayTeamI
 /** The season's finished results: what the table is ranked from. */
 export function finishedResults(manager: EntityManager, season: string): Promise<Result[]> {
   return manager.query(`SELECT ${RESULT_COLUMNS} FROM matches WHERE status = ${FINISHED} AND season = $1`, [season]);
+}
+
+/** The season's finished results with their rounds: what the season told round by round is ranked from. */
+export function finishedRoundResults(manager: EntityManager, season: string): Promise<RoundResult[]> {
+  return manager.query(`SELECT ${RESULT_COLUMNS}, matchday AS round FROM matches WHERE status = ${FINISHED} AND season = $1`, [season]);
 }
 
 /** Every club's last `perClub` finished matches of the season, each match once, in the order they were played. */

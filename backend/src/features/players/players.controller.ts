@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { PlayerResponse } from '@isl/contracts';
+import type { PlayerBestsResponse, PlayerResponse } from '@isl/contracts';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
 import { IdParam } from '../../platform/http/id-param.dto';
 import { ReadModel } from '../../platform/read-models/read-model.decorator';
@@ -17,6 +17,13 @@ export class PlayersController {
   @ApiOperation({ summary: 'Players ranked by rating, goals or assists, with their team' })
   top(@Query() { by, limit }: TopPlayersQuery): Promise<PlayerResponse[]> {
     return this.players.top(by, limit);
+  }
+
+  @Get('players/bests')
+  @ReadModel({ topics: ['players'] })
+  @ApiOperation({ summary: "The league's best goals, assists, appearances and rating, which a player's own are drawn against" })
+  bests(): Promise<PlayerBestsResponse> {
+    return this.players.bests();
   }
 
   @Get('teams/:id/players')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { compareSquadOrder, type PlayerResponse, type TopPlayersOrder } from '@isl/contracts';
+import { compareSquadOrder, type PlayerBestsResponse, type PlayerResponse, type TopPlayersOrder } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
 import { existingClubIds, type Team } from '../teams';
 import { Player } from './player.entity';
@@ -34,5 +34,14 @@ export class PlayersService {
     for (const column of RANKING_COLUMNS[by]) query.addOrderBy(column, 'DESC');
     const rows = await query.addOrderBy('p.name', 'ASC').addOrderBy('p.id', 'ASC').limit(limit).getMany();
     return rows.map((p) => toPlayerResponse(p as Player & { team: Team }));
+  }
+
+  /** The best goals, assists, appearances and rating of any player (0 when there are none). */
+  async bests(): Promise<PlayerBestsResponse> {
+    const [row] = (await this.players.query(
+      `SELECT coalesce(max(goals), 0)::int AS goals, coalesce(max(assists), 0)::int AS assists,
+              coalesce(max(appearances), 0)::int AS appearances, coalesce(max(rating), 0)::float AS rating FROM players`,
+    )) as PlayerBestsResponse[];
+    return row;
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { FORM_LENGTH, recentForm, type TeamResponse } from '@isl/contracts';
-import { latestResults } from '../matches';
-import { seasonTable, SeasonsService } from '../seasons';
+import { FORM_LENGTH, recentForm, seasonByRound, type SeasonRoundsResponse, type TeamResponse } from '@isl/contracts';
+import { finishedRoundResults, latestResults } from '../matches';
+import { seasonClubNames, seasonRules, seasonTable, SeasonsService } from '../seasons';
 import { toTeamResponse } from '../teams';
 
 /** The league table as fans read it, this season's or a past one's. */
@@ -26,5 +26,14 @@ export class StandingsService {
       latestResults(this.dataSource.manager, season.label, FORM_LENGTH),
     ]);
     return rows.map(({ team, standing }) => toTeamResponse(team, standing, recentForm(team.id, latest)));
+  }
+
+  /** The season round by round: every club's place, points and goals after each round played (see seasonByRound). */
+  async rounds(label?: string): Promise<SeasonRoundsResponse> {
+    const season = await this.seasons.resolve(label);
+    const manager = this.dataSource.manager;
+    const clubs = await seasonClubNames(manager, season.label);
+    const results = await finishedRoundResults(manager, season.label);
+    return { season: season.label, clubs: seasonByRound(clubs, results, await seasonRules(manager, season.label)) };
   }
 }
