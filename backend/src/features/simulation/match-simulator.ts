@@ -35,6 +35,12 @@ const MINUTE_MS = 60_000;
 /** Mean goals per side, close to the league's real 2.27 a match. */
 const HOME_GOALS_PER_MINUTE = 1.3 / 90;
 const AWAY_GOALS_PER_MINUTE = 1.0 / 90;
+/** Shots and corners per side and match, about what leagues like this one see; a third of shots are on target. */
+const HOME_SHOTS_PER_MINUTE = 12 / 90;
+const AWAY_SHOTS_PER_MINUTE = 10 / 90;
+const ON_TARGET_SHARE = 0.35;
+const HOME_CORNERS_PER_MINUTE = 5 / 90;
+const AWAY_CORNERS_PER_MINUTE = 4 / 90;
 const HALF_TIME_BREAK_MINUTES = 15;
 const SCORING_WEIGHT = { GK: 0, DEF: 1, MID: 2.5, FWD: 5 } as const;
 
@@ -60,8 +66,8 @@ const at = (iso: string | null) => new Date(iso as string);
 const later = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * MINUTE_MS);
 
 /**
- * Plays matches minute by minute through MatchesService.apply, exactly as an operator would: kick-off, goals
- * by players on the team sheet, half-time, second half, full time. For demos (npm start's demo season) and load
+ * Plays matches minute by minute through MatchesService.apply, exactly as an operator would: kick-off, shots,
+ * corners and goals by players on the team sheet, half-time, second half, full time. For demos (npm start's demo season) and load
  * tests (npm run simulate).
  */
 @Injectable()
@@ -122,6 +128,7 @@ export class MatchSimulator {
     const playMinutes = async (first: number, last: number, middleOf: (minute: number) => Date) => {
       for (let minute = first; minute <= last; minute++) {
         await clock.reach(middleOf(minute), signal);
+        await this.maybeAttack(match, sheet, random, minute, middleOf(minute));
         await this.maybeScore(match, sheet, random, minute, middleOf(minute));
       }
     };
@@ -146,6 +153,20 @@ export class MatchSimulator {
       await clock.reach(whistle, signal);
       match = await this.command(match, { type: 'fulltime' }, whistle);
       this.logger.log(`full time: ${match.homeTeamName} ${match.homeScore}-${match.awayScore} ${match.awayTeamName}`);
+    }
+  }
+
+  /** Each side may shoot (by a player on its sheet) and win a corner in a minute: what the momentum graph draws. */
+  private async maybeAttack(match: MatchResponse, sheet: OnTheSheet[], random: SeededRandom, minute: number, instant: Date): Promise<void> {
+    for (const [teamId, shots, corners] of [
+      [match.homeTeamId, HOME_SHOTS_PER_MINUTE, HOME_CORNERS_PER_MINUTE],
+      [match.awayTeamId, AWAY_SHOTS_PER_MINUTE, AWAY_CORNERS_PER_MINUTE],
+    ] as const) {
+      if (random.chance(shots)) {
+        const shooter = random.weightedPick(sheet.filter((p) => p.teamId === teamId), (p) => SCORING_WEIGHT[positionGroup(p.position)]);
+        await this.command(match, { type: 'shot', teamId, playerId: shooter.playerId, onTarget: random.chance(ON_TARGET_SHARE), minute }, instant);
+      }
+      if (random.chance(corners)) await this.command(match, { type: 'corner', teamId, minute }, instant);
     }
   }
 
