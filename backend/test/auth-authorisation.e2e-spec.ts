@@ -114,6 +114,7 @@ const ROWS: Row[] = [
   },
   { method: 'GET', route: '/api/predictions/leaderboard', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/teams/rounds', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/matches/:id/meetings', path: () => `/api/matches/${matchId}/meetings`, expected: EVERYONE(200) },
   { method: 'GET', route: '/api/players/bests', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/predictions/leaderboard/me', expected: { 'signed out': 401, user: 200, admin: 200 } },
   { method: 'GET', route: '/api/badges/mine', expected: { 'signed out': 401, user: 200, admin: 200 } },

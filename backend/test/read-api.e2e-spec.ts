@@ -4,6 +4,7 @@ import {
   LEAGUE_TIME_ZONE,
   zonedDayRange,
   type MatchDetailResponse,
+  type MatchMeetingsResponse,
   type MatchResponse,
   type PlayerBestsResponse,
   type PlayerResponse,
@@ -49,6 +50,24 @@ describe('GET /api/teams/rounds', () => {
       expect(club?.rounds.reduce((sum, line) => sum + line.scored, 0)).toBe(team.goalsFor);
     }
     await expectError('/api/teams/rounds?season=1999-00', 404, 'SEASON_NOT_FOUND', /1999-00/);
+  });
+});
+
+describe('GET /api/matches/:id/meetings', () => {
+  it("lists the two clubs' other meetings this season and their last five results, latest first", async () => {
+    const [finished] = await getJson<MatchResponse[]>('/api/matches/recent?limit=1');
+    const meetings = await getJson<MatchMeetingsResponse>(`/api/matches/${finished.id}/meetings`);
+    const pair = [finished.homeTeamId, finished.awayTeamId].sort();
+    for (const other of [...meetings.season, ...meetings.lastFive]) {
+      expect([other.homeTeamId, other.awayTeamId].sort()).toEqual(pair);
+      expect(other.id).not.toBe(finished.id);
+    }
+    expect(meetings.season.every((other) => other.season === finished.season)).toBe(true);
+    expect(meetings.lastFive.length).toBeLessThanOrEqual(5);
+    expect(meetings.lastFive.every((other) => other.status === 'finished')).toBe(true);
+    const dates = meetings.lastFive.map((other) => other.matchDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expectError('/api/matches/2147483647/meetings', 404, 'MATCH_NOT_FOUND', /2147483647/);
   });
 });
 

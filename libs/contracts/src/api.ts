@@ -181,6 +181,14 @@ export interface MatchDetailResponse extends MatchResponse {
   probabilityHistory: ProbabilityPoint[];
 }
 
+/** GET /api/matches/:id/meetings: the two clubs' other matches this season, and their last five results anywhere. */
+export interface MatchMeetingsResponse {
+  /** This season's other meetings, played or to come, in date order. */
+  season: MatchResponse[];
+  /** The last five finished meetings before or after this one, of any season the database knows, latest first. */
+  lastFive: MatchResponse[];
+}
+
 export type TopPlayersOrder = 'rating' | 'goals' | 'assists';
 
 /** GET /api/players/bests: the league's best figures, what a player's own are drawn against. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { MatchDetailResponse, MatchPage, MatchResponse } from '@isl/contracts';
+import type { MatchDetailResponse, MatchMeetingsResponse, MatchPage, MatchResponse } from '@isl/contracts';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
 import { IdParam } from '../../platform/http/id-param.dto';
 import { ReadModel, untilFirstKickOff, untilLeagueMidnight } from '../../platform/read-models/read-model.decorator';
@@ -72,5 +72,13 @@ export class MatchesController {
   @ApiErrorCodes('MATCH_NOT_FOUND')
   detail(@Param() { id }: IdParam): Promise<MatchDetailResponse> {
     return this.matches.detail(id);
+  }
+
+  @Get(':id/meetings')
+  @ReadModel({ topics: ['matches'] })
+  @ApiOperation({ summary: "The two clubs' other meetings this season, and their last five results the database knows" })
+  @ApiErrorCodes('MATCH_NOT_FOUND')
+  meetings(@Param() { id }: IdParam): Promise<MatchMeetingsResponse> {
+    return this.matches.meetings(id);
   }
 }

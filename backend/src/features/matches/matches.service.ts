@@ -7,6 +7,7 @@ import {
   type MatchCommand,
   type MatchDetailResponse,
   type MatchListKind,
+  type MatchMeetingsResponse,
   type MatchPage,
   type MatchResponse,
 } from '@isl/contracts';
@@ -169,6 +170,24 @@ export class MatchesService {
     const response = toMatchResponse(match, new Date());
     const model = await seasonScoringModel(this.dataSource.manager, match.season);
     return { ...response, events, lineups: await this.lineups.forMatch(match), ...matchOutlook(model, response, events) };
+  }
+
+  /** The two clubs' other meetings: this season's, and their last five finished anywhere (see MatchMeetingsResponse). */
+  async meetings(id: number): Promise<MatchMeetingsResponse> {
+    const match = await this.withTeamsById(id);
+    const between = () =>
+      this.withTeams()
+        .where('m.id <> :id', { id })
+        .andWhere(
+          '((m.home_team_id = :home AND m.away_team_id = :away) OR (m.home_team_id = :away AND m.away_team_id = :home))',
+          { home: match.homeTeamId, away: match.awayTeamId },
+        );
+    return {
+      season: await this.respond(between().andWhere('m.season = :season', { season: match.season }).orderBy('m.match_date', 'ASC').addOrderBy('m.id')),
+      lastFive: await this.respond(
+        between().andWhere('m.status = :finished', { finished: MATCH_STATUS.finished }).orderBy('m.match_date', 'DESC').addOrderBy('m.id', 'DESC').limit(5),
+      ),
+    };
   }
 
   /**
