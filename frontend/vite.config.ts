@@ -43,12 +43,21 @@ export default defineConfig({
             { name: 'chakra', tags: ['$initial'], test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|stylis|proxy-compare)[\\/]/ },
             { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/ },
             { name: 'app', tags: ['$initial'], test: /frontend[\\/]src[\\/]|libs[\\/]contracts[\\/]/ },
-            { name: 'screens', minShareCount: 2, test: /frontend[\\/]src[\\/](components|lib)[\\/](?!ModalDialog\.tsx$|push[\\/]push-client\.ts$)|libs[\\/]contracts[\\/]/ },
+            { name: 'screens', minShareCount: 2, test: /frontend[\\/]src[\\/](components|lib)[\\/](?!ModalDialog\.tsx$|push[\\/]push-client\.ts$|charts[\\/]|teams[\\/]get-season-rounds\.ts$|FormGuide\.tsx$)|libs[\\/]contracts[\\/]/ },
             // The modal dialog, with the Ark and Zag machines it brings, is a chunk of its own, fetched by the screens
             // that open one: in `screens` it was half of what the landing page and the dashboard fetched besides their
             // own code. Its dependencies go where their users are, as with any lazy module. The push client stays out
             // of `screens` too: Settings imports it, and the shell only after a signed-in fan's language switch.
             { name: 'dialog', includeDependenciesRecursively: false, test: /frontend[\\/]src[\\/]components[\\/]ModalDialog\.tsx$/ },
+            // The charts and the season's rounds they draw, shared by the squad view and the dashboard's points race,
+            // are a chunk of their own too: in `screens` the first screens would carry them, though the race loads only
+            // as the fan scrolls down to it. The form guide, shared by the league table and the squad view, stays out
+            // of `screens` for the same reason (the landing page has none): it goes with the table's other parts.
+            {
+              name: 'charts',
+              includeDependenciesRecursively: false,
+              test: /frontend[\\/]src[\\/](components[\\/]charts[\\/]|lib[\\/]teams[\\/]get-season-rounds\.ts$)/,
+            },
           ],
         },
       },

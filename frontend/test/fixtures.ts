@@ -2,14 +2,18 @@ import {
   IRAQI_LEAGUE_RULES,
   JOKER_MULTIPLIER,
   pointsOf,
+  type LineupPlayer,
+  type MatchEventPayload,
   type MatchResponse,
   type MyPredictionResponse,
   type PlayerResponse,
   type PredictionResponse,
+  type ResultChances,
   type SeasonResponse,
   type TeamResponse,
   type UserResponse,
 } from '@isl/contracts';
+import type { MatchDetail } from '../src/lib/matches/get-match';
 
 // Canned API rows for component tests; each test overrides only the fields it is about.
 const STAMP = '2025-04-01T00:00:00.000Z';
@@ -119,6 +123,7 @@ export function match(overrides: Partial<MatchResponse> & Pick<MatchResponse, 'i
     liveStreamUrl: null,
     isLiveStreamAvailable: false,
     isLive: false,
+    winProbability: null,
     elapsed: null,
     kickedOffAt: null,
     halfTimeAt: null,
@@ -128,6 +133,34 @@ export function match(overrides: Partial<MatchResponse> & Pick<MatchResponse, 'i
     updatedAt: STAMP,
     ...overrides,
   };
+}
+
+/** The chances an even fixture has before kick-off, the home side a little ahead. */
+export const EVEN_CHANCES: ResultChances = { home: 0.42, draw: 0.29, away: 0.29 };
+
+/**
+ * A match as GET /api/matches/:id gives it (see `match` for the defaults): no timeline or line-ups yet, its chances
+ * before kick-off and no momentum or chances minute by minute, as before the kick-off.
+ */
+export function matchDetail({
+  events = [],
+  lineups = null,
+  winProbability = EVEN_CHANCES,
+  momentum = [],
+  probabilityHistory = [],
+  ...overrides
+}: Partial<MatchDetail> & Pick<MatchDetail, 'id'>): MatchDetail {
+  return { ...match(overrides), events, lineups, winProbability, momentum, probabilityHistory };
+}
+
+/** A timeline entry of match 5 as a match's detail holds it: nobody named, standing. */
+export function matchEvent(id: number, fields: Partial<MatchEventPayload> & Pick<MatchEventPayload, 'type' | 'version'>): MatchEventPayload {
+  return { id, matchId: 5, minute: null, teamId: null, disallowed: false, ...fields };
+}
+
+/** A player of a match's team sheet: a starter unless told. */
+export function lineupPlayer(overrides: Partial<LineupPlayer> & Pick<LineupPlayer, 'id' | 'name'>): LineupPlayer {
+  return { nameArabic: null, nameKurdish: null, jerseyNumber: null, position: 'midfielder', isStarter: true, ...overrides };
 }
 
 /** A fan's call (home on match 1), unsettled: no exact score, no joker, no points yet. */

@@ -56,6 +56,15 @@ export function visibleText(node: Element | null): string {
   return (node?.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
 }
 
+/**
+ * A matcher for an accessible name as a reader hears it, without the Unicode isolates (see lib/bidi.ts) that keep
+ * the names in it in their own direction: `getByRole('img', { name: nameIs('Chances: …') })`.
+ */
+export const nameIs =
+  (expected: string) =>
+  (name: string): boolean =>
+    name.replace(/[\u2066-\u2069]/g, '') === expected;
+
 /** An element's text as a screen reader gets it: without decoration hidden from it (crests' initials, short labels). */
 export function spokenText(element: Element): string {
   const copy = element.cloneNode(true) as Element;

@@ -1,14 +1,24 @@
 import { leagueDate, type MatchResponse } from '@isl/contracts';
 import { Box, Flex, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from './RouterLink';
-import { awayTeamNames, homeTeamNames } from '../lib/localized-name';
+import { useLanguage } from '../lib/language-store';
+import { awayTeamNames, homeTeamNames, localizedName } from '../lib/localized-name';
 import { ClubName } from './ClubName';
 import { matchDayLabel } from '../lib/matches/match-date-label';
 import { LiveClock } from './MatchStatusBadge';
 import { ScoreOrVersus } from './Scoreline';
 import { ClubCrest } from './TeamCrest';
+import { lazyLoaded } from '../lib/lazy-load';
+import type { WinProbabilityBarProps } from './WinProbabilityBar';
+
+/**
+ * The chances under a live match come in a chunk of their own: most rows (and the landing page's) never show them,
+ * so the first load carries none of their code. The space they take is held while it comes.
+ */
+const WinProbabilityBar = lazyLoaded<WinProbabilityBarProps>(() => import('./WinProbabilityBar').then(({ WinProbabilityBar: bar }) => ({ default: bar })));
+const COMPACT_BAR_HEIGHT = '4';
 
 // Status, home, score, away: the status and score columns have fixed widths so every row of a list lines up.
 const ROW_COLUMNS = { base: '2.75rem minmax(0, 1fr) 3rem minmax(0, 1fr)', md: '3.5rem minmax(0, 1fr) 3.5rem minmax(0, 1fr)' };
@@ -47,12 +57,13 @@ interface MatchRowProps {
 
 /**
  * One match as a dense row, FotMob style: minute or kick-off time, home (name and crest), score, away (short
- * names on a phone, see ClubName). The
+ * names on a phone, see ClubName); a match being played has the chances of each result under its clubs. The
  * row is the link to the match centre, an optional action beside it. An <li>: put rows in a list (MatchDayList
  * does).
  */
 export function MatchRow({ match, action }: MatchRowProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const isLive = match.status === 'live';
   return (
     <Flex as="li" align="center" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
@@ -63,6 +74,7 @@ export function MatchRow({ match, action }: MatchRowProps) {
         templateColumns={ROW_COLUMNS}
         alignItems="center"
         columnGap={{ base: '1.5', md: '2' }}
+        rowGap="1"
         minH="12"
         py="2"
         px="2"
@@ -87,6 +99,18 @@ export function MatchRow({ match, action }: MatchRowProps) {
             <ClubCrest teamId={match.awayTeamId} size={{ base: '5', md: '6' }} />
             <ClubName names={awayTeamNames(match)} fallback={t('matches.away')} fontWeight="medium" />
           </HStack>
+          {isLive && match.winProbability ? (
+            <Box gridColumn="2 / -1" minH={COMPACT_BAR_HEIGHT}>
+              <Suspense fallback={null}>
+                <WinProbabilityBar
+                  chances={match.winProbability}
+                  home={localizedName(homeTeamNames(match), language)}
+                  away={localizedName(awayTeamNames(match), language)}
+                  variant="compact"
+                />
+              </Suspense>
+            </Box>
+          ) : null}
         </RouterLink>
       </Grid>
       {action ? (

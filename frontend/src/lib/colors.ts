@@ -4,12 +4,18 @@ export const MIN_TEXT_CONTRAST = 4.5;
 const WHITE = '#ffffff';
 const BLACK = '#000000';
 
+/** The red, green and blue channels (0-255) of a #rrggbb colour; black for anything else. */
+export function rgbChannels(hex: string): [number, number, number] {
+  const rgb = /^#?([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex.trim());
+  if (!rgb) return [0, 0, 0];
+  const [r, g, b] = rgb.slice(1).map((channel) => parseInt(channel, 16));
+  return [r, g, b];
+}
+
 /** Relative luminance of a #rrggbb colour (WCAG 2 definition). */
 function luminance(hex: string): number {
-  const rgb = /^#?([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex.trim());
-  if (!rgb) return 0;
-  const [r, g, b] = rgb.slice(1).map((channel) => {
-    const c = parseInt(channel, 16) / 255;
+  const [r, g, b] = rgbChannels(hex).map((channel) => {
+    const c = channel / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;

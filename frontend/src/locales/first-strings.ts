@@ -32,12 +32,16 @@ export const FIRST_STRINGS: readonly string[] = [
   'matches.error',
   'matches.status',
   'matches.ticker',
+  'matches.chances',
   'dates',
   'news',
   'notFound',
   'forbidden',
   'matchList',
   'form',
+  'charts.round',
+  'charts.separator',
+  'charts.pointsRace',
 ];
 
 /** A language's strings: texts, lists of texts (weekday names), and groups of them. */

@@ -1,5 +1,5 @@
 import type { MatchResponse, MatchUpdatePayload } from '@isl/contracts';
-import { match } from '../../../test/fixtures';
+import { match, matchDetail } from '../../../test/fixtures';
 import { createTestQueryClient } from '../../../test/render';
 import { followMatch } from '../socket';
 import { matchQueryOptions } from './get-match';
@@ -18,6 +18,7 @@ const update = (overrides: Partial<MatchUpdatePayload>): MatchUpdatePayload => (
   awayScore: 0,
   elapsed: 40,
   isLive: true,
+  winProbability: { home: 0.62, draw: 0.25, away: 0.13 },
   version: 4,
   updatedAt: tenPastMidnight.toISOString(),
   kickedOffAt: lastNight.matchDate,
@@ -33,7 +34,7 @@ describe("today's list, after midnight", () => {
     client.setQueryData(todayKey, [lastNight]);
 
     expect(writeMatchUpdate(client, update({}), tenPastMidnight)).toEqual([]);
-    expect(client.getQueryData<MatchResponse[]>(todayKey)?.[0]).toMatchObject({ homeScore: 1, version: 4 });
+    expect(client.getQueryData<MatchResponse[]>(todayKey)?.[0]).toMatchObject({ homeScore: 1, version: 4, winProbability: { home: 0.62, draw: 0.25, away: 0.13 } });
 
     // Full time: it is no longer today's, which only the server's list can show.
     expect(writeMatchUpdate(client, update({ status: 'finished', isLive: false, version: 5 }), tenPastMidnight)).toContainEqual(todayKey);
@@ -44,14 +45,14 @@ describe("a kept match detail, when the match's score changes", () => {
   const detailKey = matchQueryOptions(lastNight.id).queryKey;
   const keptDetail = () => {
     const client = createTestQueryClient();
-    client.setQueryData(detailKey, { ...lastNight, events: [], lineups: null });
+    client.setQueryData(detailKey, matchDetail({ ...lastNight, winProbability: { home: 0.45, draw: 0.3, away: 0.25 } }));
     return client;
   };
 
   it("is refetched when shown again if no screen follows the match: the change's timeline entry goes to followers only", () => {
     const client = keptDetail();
     expect(writeMatchUpdate(client, update({}), tenPastMidnight)).toEqual([detailKey]);
-    expect(client.getQueryData(detailKey)).toMatchObject({ homeScore: 1, version: 4 });
+    expect(client.getQueryData(detailKey)).toMatchObject({ homeScore: 1, version: 4, winProbability: { home: 0.62, draw: 0.25, away: 0.13 } });
   });
 
   it('waits for the timeline entry while a screen follows the match', () => {

@@ -9,7 +9,7 @@ import { recentMatchesQueryOptions } from './get-recent-matches';
 import { todayMatchesQueryOptions } from './get-today-matches';
 import { upcomingMatchesQueryOptions } from './get-upcoming-matches';
 import { isFollowingMatch } from '../socket';
-import { appendMatchEvent, patchMatch, patchMatchList, patchMatchPage } from './patch-matches';
+import { appendMatchEvent, patchMatchDetail, patchMatchList, patchMatchPage } from './patch-matches';
 
 /** Every query of this feature lives under this key: what a resynchronisation refetches. */
 export const ALL_MATCHES_KEY = ['matches'] as const;
@@ -34,8 +34,9 @@ const isFetching = (client: QueryClient, queryKey: QueryKey) => client.getQueryS
 
 /**
  * Writes a match's new state (a socket push, or the answer to an operator command) into every cached copy of
- * that match: the live, today, upcoming and recent lists, round and team lists, the Matches page's pages and
- * its detail. Returns the keys of the queries that only a refetch can put right.
+ * that match, the chances of each result it carries included: the live, today, upcoming and recent lists, round
+ * and team lists, the Matches page's pages and its detail. Returns the keys of the queries that only a refetch
+ * can put right.
  */
 export function writeMatchUpdate(client: QueryClient, update: MatchUpdatePayload, now = new Date()): QueryKey[] {
   const outdated: QueryKey[] = [];
@@ -61,7 +62,7 @@ export function writeMatchUpdate(client: QueryClient, update: MatchUpdatePayload
 
   const detailKey = matchQueryOptions(update.id).queryKey;
   const detail = client.getQueryData(detailKey);
-  const patchedDetail = detail ? patchMatch(detail, update) : null;
+  const patchedDetail = detail ? patchMatchDetail(detail, update) : null;
   const changed = patchedDetail !== null && patchedDetail !== detail;
   if (changed) client.setQueryData(detailKey, patchedDetail);
   // The change's timeline entry goes to the match's followers only: a kept detail no screen follows (a match

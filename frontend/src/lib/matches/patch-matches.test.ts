@@ -1,7 +1,6 @@
 import type { MatchEventPayload, MatchUpdatePayload } from '@isl/contracts';
-import { match } from '../../../test/fixtures';
-import type { MatchDetail } from './get-match';
-import { appendMatchEvent, patchMatch, patchMatchList, patchMatchPage } from './patch-matches';
+import { match, matchDetail } from '../../../test/fixtures';
+import { appendMatchEvent, patchMatch, patchMatchDetail, patchMatchList, patchMatchPage } from './patch-matches';
 
 /** The push a goal for the home side sends: everything a command can change, with the next version. */
 function update(overrides: Partial<MatchUpdatePayload> & Pick<MatchUpdatePayload, 'id' | 'version'>): MatchUpdatePayload {
@@ -11,6 +10,7 @@ function update(overrides: Partial<MatchUpdatePayload> & Pick<MatchUpdatePayload
     awayScore: 0,
     elapsed: 23,
     isLive: true,
+    winProbability: { home: 0.71, draw: 0.2, away: 0.09 },
     updatedAt: '2025-05-24T16:23:00.000Z',
     kickedOffAt: '2025-05-24T16:00:00.000Z',
     halfTimeAt: null,
@@ -28,9 +28,10 @@ describe('patchMatchList', () => {
     match({ id: 2, status: 'live', isLive: true, homeScore: 2, awayScore: 2, version: 9 }),
   ];
 
-  it('replaces the fields of the pushed match and leaves the others as they were', () => {
+  it('replaces the fields of the pushed match, its chances included, and leaves the others as they were', () => {
     const { list: patched, outdated } = patchMatchList(list, update({ id: 1, version: 4 }), isLive);
     expect(patched[0]).toMatchObject({ id: 1, homeScore: 1, awayScore: 0, version: 4, elapsed: 23, homeTeamName: 'Al-Shorta' });
+    expect(patched[0].winProbability).toEqual({ home: 0.71, draw: 0.2, away: 0.09 });
     expect(patched[1]).toBe(list[1]);
     expect(outdated).toBe(false);
   });
@@ -85,13 +86,44 @@ describe('patchMatch', () => {
   });
 });
 
+describe('patchMatchDetail', () => {
+  const held = matchDetail({ id: 5, status: 'live', isLive: true, version: 2, winProbability: { home: 0.5, draw: 0.3, away: 0.2 } });
+
+  it('takes the chances a push carries while the match is played', () => {
+    expect(patchMatchDetail(held, update({ id: 5, version: 3 })).winProbability).toEqual({ home: 0.71, draw: 0.2, away: 0.09 });
+  });
+
+  it("keeps its own chances when a push has none (full time), until the server's are fetched", () => {
+    const fullTime = patchMatchDetail(held, update({ id: 5, version: 3, status: 'finished', isLive: false, elapsed: null, winProbability: null }));
+    expect(fullTime).toMatchObject({ status: 'finished', winProbability: { home: 0.5, draw: 0.3, away: 0.2 } });
+    expect(patchMatchDetail(held, update({ id: 5, version: 2 }))).toBe(held);
+  });
+});
+
 describe('appendMatchEvent', () => {
   const kickoff: MatchEventPayload = { id: 1, matchId: 5, disallowed: false, type: 'kickoff', minute: 0, teamId: null, version: 1 };
-  const detail: MatchDetail = { ...match({ id: 5, status: 'live', version: 1 }), events: [kickoff], lineups: null };
+  const detail = matchDetail({ id: 5, status: 'live', version: 1, events: [kickoff] });
   const goal: MatchEventPayload = { id: 2, matchId: 5, disallowed: false, type: 'goal', minute: 12, teamId: 1, playerId: 7, playerName: 'Aymen Hussein', version: 2 };
+  const halfTime: MatchEventPayload = { id: 2, matchId: 5, disallowed: false, type: 'halftime', minute: 45, teamId: null, version: 2 };
 
-  it('adds the next entry to the timeline', () => {
-    expect(appendMatchEvent(detail, goal)).toEqual({ detail: { ...detail, events: [kickoff, goal] }, outdated: false });
+  it('adds the next entry to the timeline, and asks for the momentum and chances it changed to be fetched', () => {
+    expect(appendMatchEvent(detail, goal)).toEqual({ detail: { ...detail, events: [kickoff, goal] }, outdated: true });
+    const shot: MatchEventPayload = { id: 2, matchId: 5, disallowed: false, type: 'shot', minute: 14, teamId: 2, detail: 'on_target', version: 2 };
+    expect(appendMatchEvent(detail, shot)).toEqual({ detail: { ...detail, events: [kickoff, shot] }, outdated: true });
+  });
+
+  it('adds a whistle or an added-time board without a refetch: neither changes who is on top', () => {
+    const board: MatchEventPayload = { id: 2, matchId: 5, disallowed: false, type: 'added_time', minute: 45, teamId: null, addedMinutes: 3, version: 2 };
+    expect(appendMatchEvent(detail, halfTime).outdated).toBe(false);
+    expect(appendMatchEvent(detail, board).outdated).toBe(false);
+  });
+
+  it('strikes out the incident an undo takes back at once, and asks for the match to be fetched', () => {
+    const corner: MatchEventPayload = { id: 2, matchId: 5, disallowed: false, type: 'corner', minute: 20, teamId: 1, version: 2 };
+    const undo: MatchEventPayload = { id: 3, matchId: 5, disallowed: false, type: 'undo', minute: null, teamId: null, undoneEventId: 2, version: 3 };
+    const { detail: patched, outdated } = appendMatchEvent({ ...detail, events: [kickoff, corner] }, undo);
+    expect(patched.events).toEqual([kickoff, { ...corner, disallowed: true }, undo]);
+    expect(outdated).toBe(true);
   });
 
   it('ignores a replayed entry and one of another match', () => {
@@ -100,13 +132,13 @@ describe('appendMatchEvent', () => {
   });
 
   it('keeps an entry that skips a version, and asks for the missed one to be fetched', () => {
-    const result = appendMatchEvent(detail, { ...goal, version: 3 });
+    const result = appendMatchEvent(detail, { ...halfTime, version: 3 });
     expect(result.detail.events).toHaveLength(2);
     expect(result.outdated).toBe(true);
   });
 
   it('asks for the match to be fetched at kick-off, which confirms the line-ups', () => {
-    const scheduled: MatchDetail = { ...detail, events: [] };
+    const scheduled = { ...detail, events: [] };
     expect(appendMatchEvent(scheduled, kickoff).outdated).toBe(true);
   });
 

@@ -1,4 +1,12 @@
-import { matchListOf, type MatchEventPayload, type MatchListKind, type MatchPage, type MatchResponse, type MatchUpdatePayload } from '@isl/contracts';
+import {
+  matchListOf,
+  type MatchEventPayload,
+  type MatchEventType,
+  type MatchListKind,
+  type MatchPage,
+  type MatchResponse,
+  type MatchUpdatePayload,
+} from '@isl/contracts';
 import type { MatchDetail } from './get-match';
 
 /**
@@ -8,6 +16,16 @@ import type { MatchDetail } from './get-match';
 export function patchMatch<T extends MatchResponse>(match: T, update: MatchUpdatePayload): T {
   if (match.id !== update.id || update.version <= match.version) return match;
   return { ...match, ...update };
+}
+
+/**
+ * patchMatch for a match's detail, whose chances are never missing (before kick-off, in play, certain at the end):
+ * a push carries them only while the match is played, so one without them leaves the detail's own until the
+ * server's are fetched.
+ */
+export function patchMatchDetail(detail: MatchDetail, update: MatchUpdatePayload): MatchDetail {
+  const patched = patchMatch(detail, update);
+  return patched === detail ? detail : { ...patched, winProbability: update.winProbability ?? detail.winProbability };
 }
 
 export interface PatchedList {
@@ -52,23 +70,45 @@ export function patchMatchPage(page: MatchPage, update: MatchUpdatePayload, kind
 export interface PatchedDetail {
   detail: MatchDetail;
   /**
-   * The timeline held is not the server's: an entry before this one never arrived (it came while the match was
-   * loading), or this one is a score correction or the kick-off, which changed what the push does not carry
-   * (goals, line-ups). Refetch the match.
+   * The match held is not the server's: an entry before this one never arrived (it came while the match was
+   * loading), or this one changed what the push does not carry (see REFETCHED_AFTER). Refetch the match.
    */
   outdated: boolean;
 }
 
 /**
+ * The entries whose push leaves the held match short of the server's. Each incident of play changes the momentum
+ * and the chances minute by minute, which the server draws from the whole timeline (an undo takes one back, a
+ * substitution also changes the line-ups); kick-off confirms the line-ups; a score correction disallows and adds
+ * goals; full time and a recorded result make the chances certain.
+ */
+const REFETCHED_AFTER: ReadonlySet<MatchEventType> = new Set<MatchEventType>([
+  'goal',
+  'own_goal',
+  'yellow_card',
+  'red_card',
+  'shot',
+  'corner',
+  'penalty',
+  'var_review',
+  'substitution',
+  'undo',
+  'kickoff',
+  'correct_score',
+  'fulltime',
+  'record_result',
+]);
+
+/**
  * Adds a pushed timeline entry to the match it belongs to. Each command writes one entry stamped with the
  * match's new version, so an entry not newer than the last one held is a replay, and a jump of more than one
- * means an entry was missed. A score correction's push is its own entry only: the goals it disallowed and
- * those it added (stamped with its version) are seen by refetching the match.
+ * means an entry was missed. An undo strikes out the incident it takes back at once; a score correction's push
+ * is its own entry only: the goals it disallowed and those it added (stamped with its version) are seen by
+ * refetching the match.
  */
 export function appendMatchEvent(detail: MatchDetail, event: MatchEventPayload): PatchedDetail {
   const latest = detail.events.reduce((max, held) => Math.max(max, held.version), 0);
   if (detail.id !== event.matchId || event.version <= latest) return { detail, outdated: false };
-  // Kick-off confirms the line-ups, which the push does not carry either.
-  const changesMore = event.type === 'correct_score' || event.type === 'kickoff';
-  return { detail: { ...detail, events: [...detail.events, event] }, outdated: event.version > latest + 1 || changesMore };
+  const held = event.type === 'undo' ? detail.events.map((entry) => (entry.id === event.undoneEventId ? { ...entry, disallowed: true } : entry)) : detail.events;
+  return { detail: { ...detail, events: [...held, event] }, outdated: event.version > latest + 1 || REFETCHED_AFTER.has(event.type) };
 }

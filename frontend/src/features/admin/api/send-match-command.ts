@@ -8,8 +8,11 @@ import { ALL_MATCHES_KEY, writeMatchUpdate } from '../../../lib/matches/match-ca
 export const sendMatchCommand = (matchId: number, command: MatchCommand) =>
   sendJson<MatchResponse>('POST', `/api/admin/matches/${matchId}/commands`, command);
 
-/** Refusals of a score correction that mean the console's timeline was out of date (another correction). */
-const STALE_GOALS = ['GOAL_NOT_IN_MATCH', 'SCORE_GOALS_MISMATCH'];
+/**
+ * Refusals that mean the console's timeline or line-ups were out of date: another correction changed the goals,
+ * or another entry took a player off, brought him on or took back the incident being undone.
+ */
+const STALE_DETAIL = ['GOAL_NOT_IN_MATCH', 'SCORE_GOALS_MISMATCH', 'PLAYER_NOT_ON_PITCH', 'PLAYER_ALREADY_PLAYED', 'EVENT_NOT_UNDOABLE'];
 
 /**
  * An operator's command to one match. The answer is the match as fans now see it: it is written into every
@@ -28,7 +31,7 @@ export function useSendMatchCommand(matchId: number) {
       if (!(error instanceof ApiError)) return;
       // A 409 means the console showed an out-of-date match (another operator, the simulator): reload it.
       if (error.status === 409) void client.invalidateQueries({ queryKey: ALL_MATCHES_KEY });
-      else if (error.code && STALE_GOALS.includes(error.code)) void client.invalidateQueries({ queryKey: matchQueryOptions(matchId).queryKey });
+      else if (error.code && STALE_DETAIL.includes(error.code)) void client.invalidateQueries({ queryKey: matchQueryOptions(matchId).queryKey });
     },
   });
 }

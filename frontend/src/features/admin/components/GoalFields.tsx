@@ -5,6 +5,7 @@ import { isolate } from '../../../lib/bidi';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedName } from '../../../lib/localized-name';
 import { useTeamPlayers } from '../../../lib/teams/get-team-players';
+import type { PickablePlayer } from '../lib/on-the-pitch';
 
 // The fields of a goal that the goal form and the score correction's "add a goal" share: side, scorer, assist.
 
@@ -31,6 +32,16 @@ export function TeamSelect({ match, value, onChange }: { match: MatchResponse; v
       </NativeSelect.Root>
     </Field.Root>
   );
+}
+
+/** How the console names a player to pick: "7. Ibrahim Bayesh", his shirt number first, as the stands see him. */
+export function usePlayerLabel(): (player: PickablePlayer) => string {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (player) => {
+    const name = isolate(localizedName(player, language));
+    return player.jerseyNumber !== null ? t('console.goal.playerOption', { number: player.jerseyNumber, name }) : name;
+  };
 }
 
 interface PlayerSelectProps {
@@ -91,13 +102,9 @@ interface ScorerAssistFieldsProps {
  */
 export function ScorerAssistFields({ teamId, value, onChange }: ScorerAssistFieldsProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const squad = useTeamPlayers(teamId);
   const players = squad.data ?? [];
-  const playerLabel = (player: PlayerResponse) => {
-    const name = isolate(localizedName(player, language));
-    return player.jerseyNumber !== null ? t('console.goal.playerOption', { number: player.jerseyNumber, name }) : name;
-  };
+  const playerLabel = usePlayerLabel();
   const squadNote = squad.isPending ? t('app.loading') : squad.isError ? t('console.goal.squadError') : null;
 
   const chooseScorer = (scorerId: string) => onChange({ scorerId, assistId: scorerId === value.assistId ? '' : value.assistId });

@@ -1,11 +1,12 @@
 import type { MatchResponse } from '@isl/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { stubFetch } from '../../../../test/canned-fetch';
-import { match, player } from '../../../../test/fixtures';
+import { EVEN_CHANCES, match, matchDetail, player } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
 import { teamPlayersQueryOptions } from '../../../lib/teams/get-team-players';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
+import { matchQueryOptions } from '../../../lib/matches/get-match';
 import { useLanguageStore } from '../../../lib/language-store';
 import { OperatorMatchCard } from './OperatorMatchCard';
 
@@ -28,8 +29,10 @@ const PHASES: [string, Partial<MatchResponse>, string[]][] = [
 
 function renderCard(overrides: Partial<MatchResponse>, client = createTestQueryClient()) {
   const shown = match({ id: 5, version: 3, ...overrides });
-  // The clubs the crests are drawn from: known, so the card fetches nothing it is not asked to.
+  // The clubs the crests are drawn from, and the timeline a live match's pad reads: known, so the card fetches
+  // nothing it is not asked to.
   client.setQueryData(teamsQueryOptions().queryKey, []);
+  client.setQueryData(matchQueryOptions(5).queryKey, matchDetail({ ...shown, winProbability: EVEN_CHANCES }));
   return renderWithProviders(
     <ul>
       <OperatorMatchCard match={shown} now={now} />

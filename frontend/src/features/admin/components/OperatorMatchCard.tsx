@@ -15,14 +15,22 @@ import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useSendMatchCommand } from '../api/send-match-command';
-import { confirmedCommand, isFormCommand, needsConfirmation, type ConfirmedCommand, type FormCommand } from '../lib/match-commands';
+import { isPadCommand, type PadCommand, type PadStep } from '../lib/incident-pad';
+import { confirmedCommand, isFormCommand, needsConfirmation, timelineEntryOf, timelineText, type ConfirmedCommand, type FormCommand } from '../lib/match-commands';
 import { GoalForm } from './GoalForm';
+import { IncidentPad } from './IncidentPad';
 import { RescheduleForm } from './RescheduleForm';
 import { ScoreCorrectionForm } from './ScoreCorrectionForm';
 
 const FORMS = { goal: GoalForm, correct_score: ScoreCorrectionForm, reschedule: RescheduleForm };
 
-/** One match in the operator console: its state, and a button for each command its phase accepts. */
+/** The commands of the card's row of buttons: the incidents of play go through the pad. */
+type RowCommand = Exclude<OperatorCommandType, PadCommand>;
+
+/**
+ * One match in the operator console: its state, a button for each command its phase accepts, and while the ball
+ * is in play the pad its incidents are entered with.
+ */
 export function OperatorMatchCard({ match, now }: MatchCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -30,22 +38,29 @@ export function OperatorMatchCard({ match, now }: MatchCardProps) {
   const command = useSendMatchCommand(match.id);
   const [openForm, setOpenForm] = useState<FormCommand | null>(null);
   const [confirming, setConfirming] = useState<ConfirmedCommand | null>(null);
+  const [step, setStep] = useState<PadStep | null>(null);
   const phase = matchPhase(match);
   const commands = COMMANDS_BY_PHASE[phase];
+  const rowCommands = commands.filter((type): type is RowCommand => !isPadCommand(type));
+  const padCommands = commands.filter(isPadCommand);
   const home = localizedName(homeTeamNames(match), language);
   const away = localizedName(awayTeamNames(match), language);
   // A push can move the match on while a form or question is open; drop what its new phase no longer takes.
   const shownForm = openForm && commands.includes(openForm) ? openForm : null;
   const shownQuestion = confirming && commands.includes(confirming) ? confirming : null;
+  const shownStep = step && commands.includes(step.command) ? step : null;
   const Form = shownForm ? FORMS[shownForm] : null;
 
-  const send = (matchCommand: MatchCommand) =>
+  /** Sends a command; `player` names the one it concerns in the notice, where the console knows him. */
+  const send = (matchCommand: MatchCommand, player?: string) =>
     command.mutate(matchCommand, {
       onSuccess: (updated) => {
         setOpenForm(null);
         setConfirming(null);
-        const team = matchCommand.type === 'goal' ? (matchCommand.teamId === updated.homeTeamId ? home : away) : '';
-        notify({ type: 'success', title: t('console.applied'), description: t(`matchCentre.events.${matchCommand.type}`, { team }) });
+        setStep(null);
+        const team = 'teamId' in matchCommand ? (matchCommand.teamId === updated.homeTeamId ? home : away) : '';
+        const description = [timelineText(t, timelineEntryOf(matchCommand), team), player].filter(Boolean).join(' · ');
+        notify({ type: 'success', title: t('console.applied'), description });
       },
       // The server's clock found the kick-off early where the console's did not: ask, as the console would have.
       onError: (error) => {
@@ -53,9 +68,10 @@ export function OperatorMatchCard({ match, now }: MatchCardProps) {
       },
     });
 
-  const choose = (type: OperatorCommandType) => {
+  const choose = (type: RowCommand) => {
     command.reset();
     setConfirming(null);
+    setStep(null);
     if (isFormCommand(type)) setOpenForm((open) => (open === type ? null : type));
     else if (needsConfirmation(type, match, now)) {
       setOpenForm(null);
@@ -64,6 +80,14 @@ export function OperatorMatchCard({ match, now }: MatchCardProps) {
       setOpenForm(null);
       send({ type });
     }
+  };
+
+  /** The pad's question changing (a first tap's, a substitution's next, none when gone back): whatever else was open or refused gives way. */
+  const startStep = (next: PadStep | null) => {
+    command.reset();
+    setOpenForm(null);
+    setConfirming(null);
+    setStep(next);
   };
 
   return (
@@ -90,10 +114,10 @@ export function OperatorMatchCard({ match, now }: MatchCardProps) {
 
         {commands.length > 0 ? (
           <Flex gap="2" wrap="wrap" role="group" aria-label={t('console.commandsLabel')}>
-            {commands.map((type) => (
+            {rowCommands.map((type) => (
               <Button
                 key={type}
-                size={{ base: 'md', md: 'sm' }}
+                size={{ base: 'lg', md: 'sm' }}
                 variant={shownForm === type || shownQuestion === type ? 'solid' : 'outline'}
                 colorPalette={type === 'cancel' ? 'red' : 'brand'}
                 aria-describedby={titleId}
@@ -136,7 +160,12 @@ export function OperatorMatchCard({ match, now }: MatchCardProps) {
 
         {Form ? <Form match={match} pending={command.isPending} onSubmit={send} onClose={() => setOpenForm(null)} /> : null}
 
+        {/* Above the pad, which is tall on a phone: a refused incident is explained where the operator looks. */}
         {command.isError && !shownQuestion ? <ApiErrorAlert error={command.error} screen="console.errors" /> : null}
+
+        {padCommands.length > 0 ? (
+          <IncidentPad match={match} commands={padCommands} step={shownStep} onStep={startStep} pending={command.isPending} onSend={send} />
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

@@ -1,7 +1,7 @@
-import type { MatchEventResponse, MatchResponse } from '@isl/contracts';
+import type { MatchResponse } from '@isl/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
-import { match, player } from '../../../../test/fixtures';
+import { match, matchDetail, matchEvent, player } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, spokenText, visibleText } from '../../../../test/render';
 import { useLanguageStore } from '../../../lib/language-store';
 import { matchQueryOptions, type MatchDetail } from '../../../lib/matches/get-match';
@@ -10,39 +10,21 @@ import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { OperatorMatchCard } from './OperatorMatchCard';
 
 const now = new Date('2025-05-24T18:30:00.000Z');
-const finished = match({ id: 5, status: 'finished', homeScore: 2, awayScore: 1, version: 6 });
-
-const event = (id: number, fields: Partial<MatchEventResponse> & Pick<MatchEventResponse, 'type' | 'version'>): MatchEventResponse => ({
-  id,
-  matchId: 5,
-  minute: null,
-  teamId: null,
-  playerId: null,
-  playerName: null,
-  playerNameArabic: null,
-  playerNameKurdish: null,
-  assistPlayerId: null,
-  assistPlayerName: null,
-  assistPlayerNameArabic: null,
-  assistPlayerNameKurdish: null,
-  disallowed: false,
-  createdAt: '2025-05-24T16:00:00.000Z',
-  ...fields,
-});
+const finishedTwoOne = { id: 5, status: 'finished', homeScore: 2, awayScore: 1, version: 6 } as const;
+const finished = match(finishedTwoOne);
 
 /** A finished 2-1 as GET /api/matches/5 gives it: two home goals, one away, and an old disallowed one. */
-const detail: MatchDetail = {
-  ...finished,
-  lineups: null,
+const detail: MatchDetail = matchDetail({
+  ...finishedTwoOne,
   events: [
-    event(20, { type: 'kickoff', minute: 0, version: 1 }),
-    event(21, { type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', assistPlayerId: 10, assistPlayerName: 'Ibrahim Bayesh', version: 2 }),
-    event(22, { type: 'goal', minute: 40, teamId: 1, playerId: 10, playerName: 'Ibrahim Bayesh', version: 3 }),
-    event(23, { type: 'goal', minute: 55, teamId: 2, version: 4, disallowed: true }),
-    event(24, { type: 'goal', minute: 70, teamId: 2, playerId: 30, playerName: 'Hussein Ali', version: 5 }),
-    event(25, { type: 'fulltime', minute: 90, version: 6 }),
+    matchEvent(20, { type: 'kickoff', minute: 0, version: 1 }),
+    matchEvent(21, { type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', assistPlayerId: 10, assistPlayerName: 'Ibrahim Bayesh', version: 2 }),
+    matchEvent(22, { type: 'goal', minute: 40, teamId: 1, playerId: 10, playerName: 'Ibrahim Bayesh', version: 3 }),
+    matchEvent(23, { type: 'goal', minute: 55, teamId: 2, version: 4, disallowed: true }),
+    matchEvent(24, { type: 'goal', minute: 70, teamId: 2, playerId: 30, playerName: 'Hussein Ali', version: 5 }),
+    matchEvent(25, { type: 'fulltime', minute: 90, version: 6 }),
   ],
-};
+});
 
 function renderCard(shown: MatchResponse = finished) {
   const client = createTestQueryClient();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { match } from '../../../../test/fixtures';
+import { match, matchDetail } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
 import { useLanguageStore } from '../../../lib/language-store';
 import { matchQueryOptions, type MatchDetail } from '../../../lib/matches/get-match';
@@ -17,11 +17,14 @@ function renderPanel() {
   const client = createTestQueryClient();
   client.setQueryData(teamsQueryOptions().queryKey, []);
   client.setQueryData(matchesQueryOptions({ round: 32 }).queryKey, [shorta, zakho]);
-  client.setQueryData(matchQueryOptions(41).queryKey, {
-    ...shorta,
-    events: [goal(1, 1, 'Safaa Adnan', true), goal(2, 17, 'Sajjad Karim'), goal(3, 1, 'Mohanad Ali', false, 'مهند علي')],
-    lineups: null,
-  });
+  client.setQueryData(
+    matchQueryOptions(41).queryKey,
+    matchDetail({
+      ...shorta,
+      winProbability: { home: 0, draw: 0, away: 1 },
+      events: [goal(1, 1, 'Safaa Adnan', true), goal(2, 17, 'Sajjad Karim'), goal(3, 1, 'Mohanad Ali', false, 'مهند علي')],
+    }),
+  );
   client.setQueryData(matchesQueryOptions({ round: 31 }).queryKey, []);
   renderWithProviders(<GoalsOfTheWeek />, { client });
 }

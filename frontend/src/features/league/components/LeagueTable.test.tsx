@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { team } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, seedError, seedPending, shownText } from '../../../../test/render';
+import { createTestQueryClient, nameIs, renderWithProviders, seedError, seedPending, shownText } from '../../../../test/render';
 import { ApiError } from '../../../lib/api-client';
+import { seasonRoundsQueryOptions } from '../../../lib/teams/get-season-rounds';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { LeagueTable, ZONE_PALETTE } from './LeagueTable';
 
@@ -79,6 +80,38 @@ describe('LeagueTable', () => {
     // Five dots for the eye, the results in words for screen readers.
     expect(cells[5].querySelector('[aria-hidden="true"]')?.children).toHaveLength(5);
     expect(within(cells[5]).getByText('Win, Win, Draw, Loss, Win').closest('[aria-hidden="true"]')).toBeNull();
+  });
+
+  describe('the points race under the table', () => {
+    const browserObserver = globalThis.IntersectionObserver;
+    afterEach(() => {
+      globalThis.IntersectionObserver = browserObserver;
+    });
+
+    function renderWithRounds() {
+      const client = createTestQueryClient();
+      const clubs = twentyClubs();
+      client.setQueryData(teamsKey, clubs);
+      client.setQueryData(seasonRoundsQueryOptions().queryKey, {
+        season: '2024-25',
+        clubs: clubs.map(({ id, points }) => ({ teamId: id, rounds: [{ round: 1, position: id, points, scored: 1, conceded: 0 }] })),
+      });
+      renderWithProviders(<LeagueTable />, { client });
+    }
+
+    it('is not drawn while it is far below the window', () => {
+      renderWithRounds();
+      expect(screen.queryByRole('heading', { name: 'Points race' })).toBeNull();
+    });
+
+    it('loads on its own and draws the top five once near the window', async () => {
+      // Without IntersectionObserver every section counts as near (WhenNearViewport).
+      delete (globalThis as Partial<typeof globalThis>).IntersectionObserver;
+      renderWithRounds();
+      // The race's code is a module of its own, compiled on first import: slow on a busy test machine.
+      const chart = await screen.findByRole('img', { name: nameIs("Points race: the top five clubs' points after each round") }, { timeout: 5_000 });
+      expect(chart.querySelectorAll('[data-series]')).toHaveLength(5);
+    });
   });
 
   it('has a loading state, a placeholder row for every club', () => {

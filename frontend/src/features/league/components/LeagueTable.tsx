@@ -1,22 +1,37 @@
 import { LEAGUE_TEAM_COUNT, type TableZone, type TeamResponse } from '@isl/contracts';
 import { Badge, Box, Flex, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltr } from '../../../lib/bidi';
 import { BidiList } from '../../../components/BidiList';
 import { FormGuide } from '../../../components/FormGuide';
 import { Panel } from '../../../components/Panel';
+import { PanelMessage } from '../../../components/PanelState';
 import { QueryState } from '../../../components/QueryState';
+import { RetryBoundary } from '../../../components/RetryBoundary';
 import { SeasonPicker } from '../../../components/SeasonPicker';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { TeamCrest } from '../../../components/TeamCrest';
+import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import { useLanguage } from '../../../lib/language-store';
+import { lazyLoaded } from '../../../lib/lazy-load';
 import { alternateName, localizedName } from '../../../lib/localized-name';
 import { useSeasonParam, useShownSeason } from '../../../lib/season';
 import { useTeams } from '../../../lib/teams/get-teams';
 import { formatGoalDifference } from '../../../lib/format-number';
 import { tableRows, type RankedTeam } from '../lib/standings';
+import type { PointsRaceProps } from './PointsRace';
 
 type Zone = Exclude<TableZone, null>;
+
+/**
+ * The points race lies below the table, off the first screen: its code and the charts' come in a chunk of their own,
+ * fetched as the fan scrolls towards it (vite.config.ts keeps the charts out of the shared `screens` chunk), so the
+ * dashboard's first load carries none of it.
+ */
+const PointsRace = lazyLoaded<PointsRaceProps>(() => import('./PointsRace').then(({ PointsRace: race }) => ({ default: race })));
+/** About the race's height (a phone's, a wider screen's), held until it renders. */
+const RACE_HEIGHT = { base: '18rem', sm: '22rem' } as const;
 
 /** Colour palette of each table zone: champions gold, AFC Champions League Two blue, relegation red. */
 export const ZONE_PALETTE: Record<Zone, string> = { champions: 'yellow', secondTier: 'blue', relegation: 'red' };
@@ -97,6 +112,20 @@ function ClubCell({ team, zone }: { team: TeamResponse; zone: TableZone }) {
   );
 }
 
+/** The race under the table's legend, drawn once near the window; should its code not arrive, a retry in its place. */
+function PointsRaceBelowTable({ season }: PointsRaceProps) {
+  const { t } = useTranslation();
+  return (
+    <WhenNearViewport minH={RACE_HEIGHT}>
+      <RetryBoundary fallback={(retry) => <PanelMessage kind="error" title={t('charts.pointsRace.error')} onRetry={retry} />}>
+        <Suspense fallback={<Box minH={RACE_HEIGHT} />}>
+          <PointsRace season={season} />
+        </Suspense>
+      </RetryBoundary>
+    </WhenNearViewport>
+  );
+}
+
 function StandingsTable({ rows }: { rows: RankedTeam[] }) {
   const { t } = useTranslation();
   return (
@@ -163,7 +192,7 @@ function StandingsTable({ rows }: { rows: RankedTeam[] }) {
 
 /**
  * The league table panel of the dashboard (spec "League table panel"): the current season's, live, or a past
- * season's final table when one is picked.
+ * season's final table when one is picked, with that season's points race under it.
  */
 export function LeagueTable() {
   const { t } = useTranslation();
@@ -182,7 +211,12 @@ export function LeagueTable() {
           </Badge>
         </HStack>
       }
-      footer={<ZoneLegend />}
+      footer={
+        <Stack gap="6" w="full">
+          <ZoneLegend />
+          <PointsRaceBelowTable season={asked} />
+        </Stack>
+      }
       flush
     >
       <QueryState

@@ -1,5 +1,5 @@
-import { DEFAULT_NATIONALITY, type PlayerResponse } from '@isl/contracts';
-import { Badge, Box, Card, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { DEFAULT_NATIONALITY, type PlayerBestsResponse, type PlayerResponse } from '@isl/contracts';
+import { Badge, Card, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BidiList } from '../../../components/BidiList';
 import { KitAvatar } from '../../../components/KitAvatar';
@@ -7,25 +7,26 @@ import type { Club } from '../../../lib/club-identity';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
 import { nationalityName } from '../../../lib/nationality';
+import { PlayerStatBars } from './PlayerStatBars';
+
+interface PlayerCardProps {
+  player: PlayerResponse;
+  club: Club;
+  /** The league's best figures, which the player's are drawn against; undefined until they have arrived. */
+  bests: PlayerBestsResponse | undefined;
+}
 
 /**
- * One player of a squad: only the facts that exist (rating above 0, goals and assists above 0). A card from
- * tablet width; on a phone a compact row of the squad's list.
+ * One player of a squad: his facts, and his figures against the league's best (PlayerStatBars). A card from tablet
+ * width; on a phone a compact row of the squad's list.
  */
-export function PlayerCard({ player, club }: { player: PlayerResponse; club: Club }) {
+export function PlayerCard({ player, club, bests }: PlayerCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const rating = Number.parseFloat(player.rating);
   const facts = [
     t(`positions.${player.position}`),
     player.age !== null ? t('teams.squad.age', { age: player.age }) : null,
     player.nationality !== DEFAULT_NATIONALITY ? nationalityName(player.nationality, language) : null,
-  ];
-  const stats = [
-    rating > 0 ? t('teams.squad.rating', { rating: rating.toFixed(1) }) : null,
-    t('teams.squad.appearances', { count: player.appearances }),
-    player.goals > 0 ? t('teams.squad.goals', { count: player.goals }) : null,
-    player.assists > 0 ? t('teams.squad.assists', { count: player.assists }) : null,
   ];
 
   return (
@@ -60,18 +61,10 @@ export function PlayerCard({ player, club }: { player: PlayerResponse; club: Clu
                 </Badge>
               ) : null}
             </HStack>
-            {/* The facts over the figures; on a phone one run of text, wrapping where it must. */}
-            <Text textStyle="xs" color="fg.muted">
-              <Box as="span" display={{ base: 'inline', md: 'block' }} textStyle={{ md: 'sm' }} mb={{ md: '1' }}>
-                <BidiList items={facts} />
-              </Box>
-              <Box as="span" hideFrom="md">
-                {' · '}
-              </Box>
-              <Box as="span" display={{ base: 'inline', md: 'block' }}>
-                <BidiList items={stats} />
-              </Box>
+            <Text textStyle={{ base: 'xs', md: 'sm' }} color="fg.muted" mb="1">
+              <BidiList items={facts} />
             </Text>
+            <PlayerStatBars player={player} bests={bests} />
           </Stack>
         </Flex>
       </Card.Body>

@@ -9,7 +9,9 @@ import { FollowButton } from '../../../components/FollowButton';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedField, localizedName } from '../../../lib/localized-name';
+import { usePlayerBests } from '../../../lib/players/get-player-bests';
 import { useTeamPlayers } from '../../../lib/teams/get-team-players';
+import { ClubSeasonCharts } from './ClubSeasonCharts';
 import { PlayerCard } from './PlayerCard';
 
 interface SquadViewProps {
@@ -17,11 +19,12 @@ interface SquadViewProps {
   onBack: () => void;
 }
 
-/** One team's squad: the club header and its players by shirt number. */
+/** One team's squad: the club header, its season at a glance, and its players by shirt number. */
 export function SquadView({ team, onBack }: SquadViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const players = useTeamPlayers(team.id);
+  const bests = usePlayerBests().data;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alternate = alternateName(team, language);
 
@@ -62,6 +65,7 @@ export function SquadView({ team, onBack }: SquadViewProps) {
           </Flex>
         </Card.Body>
       </Card.Root>
+      <ClubSeasonCharts team={team} />
       <Stack gap="3">
         <Heading as="h3" size="lg">
           {t('teams.squad.title')}
@@ -78,7 +82,7 @@ export function SquadView({ team, onBack }: SquadViewProps) {
               borderColor="border.muted"
             >
               {squad.map((player) => (
-                <PlayerCard key={player.id} player={player} club={team} />
+                <PlayerCard key={player.id} player={player} club={team} bests={bests} />
               ))}
             </SimpleGrid>
           )}

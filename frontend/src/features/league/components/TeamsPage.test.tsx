@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { player, team } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, shownText } from '../../../../test/render';
+import { playerBestsQueryOptions } from '../../../lib/players/get-player-bests';
 import { teamPlayersQueryOptions } from '../../../lib/teams/get-team-players';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { matchesTeamSearch } from '../lib/filter-teams';
@@ -77,6 +78,7 @@ describe('TeamsPage', () => {
       player({ id: 2, name: 'Number Ten', jerseyNumber: 10, isCaptain: true, rating: '7.4', goals: 6 }),
       player({ id: 1, name: 'No Number', jerseyNumber: null }),
     ]);
+    client.setQueryData(playerBestsQueryOptions().queryKey, { goals: 20, assists: 10, appearances: 30, rating: 8 });
     fireEvent.click(screen.getByRole('button', { name: /View Squad\s*: Zakho/ }));
 
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Zakho');
@@ -90,6 +92,8 @@ describe('TeamsPage', () => {
     expect(players[1].textContent).toContain('Captain');
     expect(players[1].textContent).toContain('Rating 7.4');
     expect(players[2].textContent).toContain('?');
+    // Each figure over a bar as long as it is against the league's best: 6 goals of the best 20.
+    expect(players[1].querySelector('[data-figure="goals"] [data-share]')?.getAttribute('data-share')).toBe('0.3');
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to Teams' }));
     expect(cardTitles()).toEqual(['Zakho', 'Al-Shorta', 'Al-Minaa']);

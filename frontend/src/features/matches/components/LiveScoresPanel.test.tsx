@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { match } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, seedError, shownText, spokenText } from '../../../../test/render';
+import { createTestQueryClient, nameIs, renderWithProviders, seedError, shownText, spokenText, visibleText } from '../../../../test/render';
 import { ApiError } from '../../../lib/api-client';
 import { useSocketStatusStore, type SocketStatus } from '../../../lib/socket';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
@@ -24,6 +24,20 @@ describe('LiveScoresPanel', () => {
     expect(first).toBe("Live 67'Al-Shorta2-1Al-Zawraa");
     expect(second).toBe('LIVEErbil0-0Duhok');
     expect(shownText()).toContain('Auto refresh every 30s');
+  });
+
+  it('shows the chances of each result under a live match that has them', async () => {
+    const client = createTestQueryClient();
+    client.setQueryData(liveKey, [
+      match({ id: 1, status: 'live', isLive: true, elapsed: 67, homeScore: 1, awayScore: 0, homeTeamName: 'Erbil', awayTeamName: 'Zakho', winProbability: { home: 0.523, draw: 0.268, away: 0.209 } }),
+      match({ id: 2, status: 'live', isLive: true, elapsed: 12, homeScore: 0, awayScore: 0 }),
+    ]);
+    renderWithProviders(<LiveScoresPanel />, { client });
+
+    const [withChances, without] = within(screen.getByRole('list')).getAllByRole('listitem');
+    // The bar's code comes in a chunk of its own (MatchRow).
+    expect(visibleText(await within(withChances).findByRole('img', { name: nameIs('Chances: Erbil 52%, draw 27%, Zakho 21%') }))).toBe('52%27%21%');
+    expect(within(without).queryByRole('img')).toBeNull();
   });
 
   it("falls back to today's matches when nothing is live", () => {

@@ -2,12 +2,12 @@ import type { LineupPlayer, PlayerPosition } from '@isl/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { match, team } from '../../../../test/fixtures';
+import { match, matchDetail, team } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, spokenText, visibleText } from '../../../../test/render';
 import { useLanguageStore } from '../../../lib/language-store';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
 import { matchQueryOptions, type MatchDetail } from '../../../lib/matches/get-match';
-import { matchesQueryOptions } from '../../../lib/matches/get-matches';
+import { matchMeetingsQueryOptions } from '../../../lib/matches/get-match-meetings';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import MatchCentrePage from './MatchCentrePage';
 
@@ -23,19 +23,21 @@ const table = [
   team({ id: 4, name: 'Duhok', currentPosition: 4, points: 30, goalsFor: 25, goalsAgainst: 40 }),
 ];
 
-const fixture: MatchDetail = {
-  ...match({ id: 7, status: 'scheduled', matchDate: '2025-05-24T16:00:00.000Z', matchday: 33 }),
-  events: [],
+const fixture = matchDetail({
+  id: 7,
+  status: 'scheduled',
+  matchDate: '2025-05-24T16:00:00.000Z',
+  matchday: 33,
   lineups: { status: 'expected', home: eleven(100, 'Shorta'), away: eleven(200, 'Zawraa') },
-};
+});
 const firstMeeting = match({ id: 8, status: 'finished', homeTeamId: 2, awayTeamId: 1, homeTeamName: 'Al-Zawraa', awayTeamName: 'Al-Shorta', homeScore: 2, awayScore: 1, matchday: 14 });
-const otherFixture = match({ id: 9, homeTeamId: 1, awayTeamId: 4, awayTeamName: 'Duhok' });
+const earlierSeason = match({ id: 6, status: 'finished', season: '2024-25', homeTeamId: 1, awayTeamId: 2, homeTeamName: 'Al-Shorta', awayTeamName: 'Al-Zawraa', homeScore: 0, awayScore: 0, matchDate: '2024-11-02T15:00:00.000Z' });
 
 async function openMatchCentre(detail: MatchDetail, seed: (client: QueryClient) => void = () => undefined) {
   const client = createTestQueryClient();
   client.setQueryData(matchQueryOptions(detail.id).queryKey, detail);
   client.setQueryData(teamsQueryOptions().queryKey, table);
-  client.setQueryData(matchesQueryOptions({ teamId: 1 }).queryKey, [firstMeeting, otherFixture, detail]);
+  client.setQueryData(matchMeetingsQueryOptions(detail.id).queryKey, { season: [firstMeeting], lastFive: [firstMeeting, earlierSeason] });
   client.setQueryData(liveMatchesQueryOptions().queryKey, []);
   seed(client);
   renderWithProviders(
@@ -87,11 +89,17 @@ describe('the match centre before kick-off', () => {
     expect(visibleText(within(away).getAllByRole('list')[0])).toBe('1Zawraa 1shirt 1');
   });
 
-  it('gives the two clubs\' rows of the table and their other meeting this season', async () => {
+  it("gives the two clubs' rows of the table, their other meeting this season and their last five", async () => {
     await openMatchCentre(fixture);
     expect(rowsOf('In the table')).toEqual(['2Al-Shorta30101010+2658', '3Al-Zawraa30101010+2057']);
-    const meetings = region('Head-to-head this season');
-    expect(within(meetings).getAllByRole('listitem').map(spokenText)).toEqual([expect.stringMatching(/^Final TimeAl-Zawraa2-1Al-Shorta/)]);
+    const meetings = region('Head-to-head');
+    expect(within(meetings).getAllByRole('heading', { level: 3 }).map(spokenText)).toEqual(expect.arrayContaining(['This season', 'Last five meetings']));
+    // This season's one meeting, then the last five: the same one, and one of a season before.
+    expect(within(meetings).getAllByRole('listitem').map(spokenText)).toEqual([
+      expect.stringMatching(/^Final TimeAl-Zawraa2-1Al-Shorta/),
+      expect.stringMatching(/^Final TimeAl-Zawraa2-1Al-Shorta/),
+      expect.stringMatching(/^Final TimeAl-Shorta0-0Al-Zawraa/),
+    ]);
   });
 
   it('reads in Arabic', async () => {
@@ -119,6 +127,9 @@ describe('the match centre during play', () => {
       '4Duhokplaying now31111010-1433',
     ]);
     expect(within(screen.getByRole('table', { name: 'Live table' })).getAllByText('playing now')).toHaveLength(4);
+    // And in words, for the match's two clubs.
+    expect(shownText()).toContain('If the scores hold, Al-Zawraa would move up to position 2.');
+    expect(shownText()).toContain('If the scores hold, Al-Shorta would drop to position 3.');
     expect(within(region('Line-ups')).getAllByRole('group')).toHaveLength(2);
   });
 });

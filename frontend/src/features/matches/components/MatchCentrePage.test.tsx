@@ -2,8 +2,8 @@ import type { MatchEventPayload } from '@isl/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { match } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, seedError, settle, shownText, visibleText } from '../../../../test/render';
+import { matchDetail } from '../../../../test/fixtures';
+import { createTestQueryClient, nameIs, renderWithProviders, seedError, settle, shownText, visibleText } from '../../../../test/render';
 import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguageStore } from '../../../lib/language-store';
@@ -20,29 +20,34 @@ const event = (version: number, fields: Omit<MatchEventPayload, 'id' | 'matchId'
   ...fields,
 });
 
-/** Half-time of a match with a goal and a booking; the timeline as GET /api/matches/5 gives it. */
-const detail: MatchDetail = {
-  ...match({
-    id: 5,
-    status: 'live',
-    isLive: true,
-    homeScore: 1,
-    awayScore: 0,
-    elapsed: 45,
-    kickedOffAt,
-    halfTimeAt: '2025-05-24T16:47:00.000Z',
-    referee: 'Ali Sabah',
-    attendance: 31250,
-    version: 4,
-  }),
-  lineups: null,
+/**
+ * Half-time of a match with a goal and a booking; the timeline, the chances and who has been on top as
+ * GET /api/matches/5 gives them: Al-Shorta on top around their goal, Al-Zawraa for a spell before the break.
+ */
+const detail: MatchDetail = matchDetail({
+  id: 5,
+  status: 'live',
+  isLive: true,
+  homeScore: 1,
+  awayScore: 0,
+  elapsed: 45,
+  kickedOffAt,
+  halfTimeAt: '2025-05-24T16:47:00.000Z',
+  referee: 'Ali Sabah',
+  attendance: 31250,
+  version: 4,
+  winProbability: { home: 0.652, draw: 0.231, away: 0.117 },
+  momentum: Array.from({ length: 46 }, (_, minute) => ({ minute, value: minute >= 20 && minute <= 28 ? 0.6 : minute >= 36 && minute <= 40 ? -0.3 : 0 })),
+  probabilityHistory: Array.from({ length: 46 }, (_, minute) =>
+    minute < 23 ? { minute, home: 0.45, draw: 0.28, away: 0.27 } : { minute, home: 0.652, draw: 0.231, away: 0.117 },
+  ),
   events: [
     event(1, { type: 'kickoff', minute: 0, teamId: null }),
     event(2, { type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', assistPlayerId: 10, assistPlayerName: 'Ibrahim Bayesh' }),
     event(3, { type: 'yellow_card', minute: 38, teamId: 2, playerId: 30, playerName: 'Hussein Ali' }),
     event(4, { type: 'halftime', minute: 45, teamId: null }),
   ],
-};
+});
 
 async function openMatchCentre(path: string, seed?: (client: QueryClient) => Promise<void> | void) {
   const client = createTestQueryClient();
@@ -96,6 +101,31 @@ describe('MatchCentrePage', () => {
     ]);
     expect(screen.getByText("23'").closest('bdi')?.getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('heading', { name: 'أحداث المباراة' }).tagName).toMatch(/^H[2-3]$/);
+  });
+
+  it('shows the chances, who has been on top and how the chances moved since kick-off', async () => {
+    await openMatchCentre('/matches/5', seedDetail);
+
+    expect(screen.getByRole('img', { name: nameIs('Chances: Al-Shorta 65%, draw 23%, Al-Zawraa 12%') })).toBeTruthy();
+    const flow = screen.getByRole('region', { name: 'Match flow' });
+    expect(within(flow).getByRole('img', { name: nameIs('Momentum minute by minute: bars above the line when Al-Shorta is on top, below it when Al-Zawraa is') })).toBeTruthy();
+    expect(visibleText(within(flow).getByText(/^Minutes on top/))).toBe('Minutes on top: Al-Shorta 9, Al-Zawraa 5. At minute 45, neither side is on top.');
+    expect(within(flow).getByRole('img', { name: nameIs('Chances minute by minute, a line each for Al-Shorta, the draw and Al-Zawraa') })).toBeTruthy();
+    expect(within(within(flow).getByRole('table')).getAllByRole('row').map((row) => visibleText(row))).toEqual([
+      'Al-ShortaDrawAl-Zawraa',
+      'Kick-off45%28%27%',
+      "Now (45')65%23%12%",
+    ]);
+  });
+
+  it('shows the chances before kick-off, and no momentum until the match is played', async () => {
+    const fixture = matchDetail({ id: 5, winProbability: { home: 0.45, draw: 0.28, away: 0.27 } });
+    await openMatchCentre('/matches/5', (client) => {
+      client.setQueryData(matchQueryOptions(5).queryKey, fixture);
+    });
+
+    expect(screen.getByRole('img', { name: nameIs('Chances: Al-Shorta 45%, draw 28%, Al-Zawraa 27%') })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Match flow' })).toBeNull();
   });
 
   it('follows the match room while open', async () => {

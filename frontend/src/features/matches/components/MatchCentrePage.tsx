@@ -1,5 +1,5 @@
 import { isPredictionOpen, matchPhase } from '@isl/contracts';
-import { Badge, Button, Card, Container, DataList, Flex, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, DataList, Flex, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuSearchX } from 'react-icons/lu';
 import { useParams } from 'react-router-dom';
@@ -17,6 +17,8 @@ import { useMatch, type MatchDetail } from '../../../lib/matches/get-match';
 import { matchDateLabel, matchDayLabel } from '../../../lib/matches/match-date-label';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
+import { WinProbabilityBar } from '../../../components/WinProbabilityBar';
+import { MatchFlow } from './MatchFlow';
 import { MatchLineups } from './MatchLineups';
 import { MatchTable } from './MatchTable';
 import { MatchTimeline } from './MatchTimeline';
@@ -66,6 +68,9 @@ function Scoreboard({ match }: { match: MatchDetail }) {
             {t(`matches.phases.${phase}`)}
           </Text>
         ) : null}
+        <Box w="full" maxW="md">
+          <WinProbabilityBar chances={match.winProbability} home={home} away={away} variant="full" />
+        </Box>
         <Flex gap="2" justify="center" wrap="wrap">
           {isPredictionOpen(match, new Date()) ? (
             <Button asChild size="sm" variant="outline" colorPalette="brand">
@@ -125,6 +130,8 @@ function MatchCentre({ matchId }: { matchId: number }) {
               <Scoreboard match={detail} />
               <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
                 <Stack gap="5" minW="0">
+                  {/* Who is on top is drawn from kick-off on. */}
+                  {detail.momentum.length > 0 ? <MatchFlow match={detail} /> : null}
                   {/* Before kick-off there is nothing on the timeline yet; a postponement is on it. */}
                   {detail.status !== 'scheduled' || detail.events.length > 0 ? <MatchTimeline match={detail} /> : null}
                   {detail.lineups ? <MatchLineups match={detail} lineups={detail.lineups} /> : null}
@@ -144,8 +151,9 @@ function MatchCentre({ matchId }: { matchId: number }) {
 }
 
 /**
- * /matches/:id: score (the kick-off time before it), status, running minute, the event timeline, both line-ups,
- * where the clubs stand (the live table during play), the facts and the clubs' other meeting this season, kept live.
+ * /matches/:id: score (the kick-off time before it), status, running minute, the chances of each result, who has
+ * been on top and how the chances moved, the event timeline, both line-ups, where the clubs stand (the live table
+ * during play), the facts and the clubs' other meeting this season, kept live.
  */
 export default function MatchCentrePage() {
   const { id = '' } = useParams();

@@ -1,5 +1,7 @@
 import { projectedStandings, type MatchResponse, type TeamResponse } from '@isl/contracts';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/bidi';
 import { CompactStandings, type CompactStandingRow } from '../../../components/CompactStandings';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
@@ -25,8 +27,23 @@ function LiveTable({ match, teams }: { match: MatchResponse; teams: TeamResponse
     highlighted: team.id === match.homeTeamId || team.id === match.awayTeamId,
     isPlaying,
   }));
-  return <CompactStandings rows={rows} caption={t('matchCentre.table.liveTitle')} />;
+  return (
+    <Stack gap="3">
+      <CompactStandings rows={rows} caption={t('matchCentre.table.liveTitle')} />
+      {rows
+        .filter((row) => row.highlighted)
+        .map((row) => (
+          <Text key={row.teamId} textStyle="sm">
+            {t(movementKey(row.movement ?? 0), { team: isolate(row.name), position: row.position })}
+          </Text>
+        ))}
+    </Stack>
+  );
 }
+
+/** What the live table says of one of the match's clubs: up, down or where it was. */
+const movementKey = (movement: number) =>
+  movement > 0 ? 'matchCentre.table.wouldRise' : movement < 0 ? 'matchCentre.table.wouldFall' : 'matchCentre.table.wouldStay';
 
 /** The two clubs' rows of the table as it stands. */
 function ClubsInTable({ match, teams }: { match: MatchResponse; teams: TeamResponse[] }) {

@@ -2,7 +2,7 @@ import type { MatchEventPayload, MatchUpdatePayload } from '@isl/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { match } from '../../../../test/fixtures';
+import { match, matchDetail } from '../../../../test/fixtures';
 import { createTestQueryClient } from '../../../../test/render';
 import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
@@ -26,6 +26,7 @@ const goal: MatchUpdatePayload = {
   awayScore: 0,
   elapsed: 23,
   isLive: true,
+  winProbability: { home: 0.68, draw: 0.22, away: 0.1 },
   version: 4,
   updatedAt: '2025-05-24T16:23:00.000Z',
   kickedOffAt: '2025-05-24T16:00:00.000Z',
@@ -48,14 +49,14 @@ describe('useLiveMatchUpdates', () => {
     const before = match({ id: 1, status: 'live', isLive: true, homeScore: 0, awayScore: 0, version: 3 });
     client.setQueryData(liveKey, [before]);
     client.setQueryData(matchesQueryOptions({ round: 32 }).queryKey, [before, match({ id: 2 })]);
-    client.setQueryData(matchQueryOptions(1).queryKey, { ...before, events: [], lineups: null });
+    client.setQueryData(matchQueryOptions(1).queryKey, matchDetail({ ...before, winProbability: { home: 0.45, draw: 0.3, away: 0.25 } }));
     mountWith(client);
 
     act(() => socket.receive('match:update', goal));
 
     expect(client.getQueryData(liveKey)?.[0]).toMatchObject({ homeScore: 1, version: 4 });
     expect(client.getQueryData(matchesQueryOptions({ round: 32 }).queryKey)?.[0]).toMatchObject({ homeScore: 1 });
-    expect(client.getQueryData(matchQueryOptions(1).queryKey)).toMatchObject({ homeScore: 1, version: 4 });
+    expect(client.getQueryData(matchQueryOptions(1).queryKey)).toMatchObject({ homeScore: 1, version: 4, winProbability: goal.winProbability });
 
     // A late copy of an older push changes nothing.
     act(() => socket.receive('match:update', { ...goal, version: 3, homeScore: 0 }));
@@ -76,20 +77,24 @@ describe('useLiveMatchUpdates', () => {
     act(() => jest.advanceTimersByTime(2_500));
     expect(invalidate).not.toHaveBeenCalled();
 
-    act(() => socket.receive('match:update', { ...goal, version: 5, status: 'finished', isLive: false, elapsed: null }));
+    act(() => socket.receive('match:update', { ...goal, version: 5, status: 'finished', isLive: false, elapsed: null, winProbability: null }));
     act(() => jest.advanceTimersByTime(2_500));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: fixturesKey });
   });
 
-  it('adds a pushed goal to the timeline of the open match', () => {
+  it('adds a pushed goal to the timeline of the open match at once, and refetches it a moment later for its momentum and chances', () => {
+    jest.useFakeTimers();
     const client = createTestQueryClient();
-    client.setQueryData(matchQueryOptions(1).queryKey, { ...match({ id: 1, status: 'live', version: 3 }), events: [], lineups: null });
+    client.setQueryData(matchQueryOptions(1).queryKey, matchDetail({ id: 1, status: 'live', version: 3 }));
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
     mountWith(client);
     const event: MatchEventPayload = { id: 40, matchId: 1, disallowed: false, type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 4 };
 
     act(() => socket.receive('match:event', event));
-
     expect(client.getQueryData(matchQueryOptions(1).queryKey)?.events).toEqual([event]);
+    act(() => jest.advanceTimersByTime(2_000));
+
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: matchQueryOptions(1).queryKey });
   });
 
   it('refetches the open match, a moment later, when a score correction is pushed: its goals changed', () => {
@@ -97,7 +102,7 @@ describe('useLiveMatchUpdates', () => {
     const client = createTestQueryClient();
     const detailKey = matchQueryOptions(1).queryKey;
     const goal: MatchEventPayload = { id: 40, matchId: 1, disallowed: false, type: 'goal', minute: 23, teamId: 1, playerId: 9, playerName: 'Aymen Hussein', version: 4 };
-    client.setQueryData(detailKey, { ...match({ id: 1, status: 'finished', version: 5 }), events: [goal], lineups: null });
+    client.setQueryData(detailKey, matchDetail({ id: 1, status: 'finished', version: 5, events: [goal] }));
     const invalidate = jest.spyOn(client, 'invalidateQueries');
     mountWith(client);
     const correction: MatchEventPayload = { id: 41, matchId: 1, disallowed: false, type: 'correct_score', minute: null, teamId: null, version: 6 };
