@@ -29,3 +29,4 @@ export * from './leagues';
 export * from './badges';
 export * from './win-probability';
 export * from './match-outlook';
+export * from './match-sheet';

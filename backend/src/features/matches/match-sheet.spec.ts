@@ -1,5 +1,5 @@
 import type { ApiError } from '../../platform/http/api-error';
-import { incidentOnSheet, incidentToUndo, onThePitch, type MatchSheet, type SheetEvent } from './match-sheet';
+import { incidentOnSheet, incidentToUndo, type MatchSheet, type SheetEvent } from './match-sheet';
 import type { TimelineEntry } from './match-state-machine';
 
 const HOME = 1;
@@ -15,7 +15,7 @@ const event = (id: number, type: SheetEvent['type'], playerId: number | null, ex
 });
 /** Home starts 10, 11 and 12; 13 came on for 12; 11 was sent off; away starts 20. */
 const sheet: MatchSheet = {
-  players: [10, 11, 12, 13].map((playerId) => ({ playerId, teamId: HOME })).concat({ playerId: 20, teamId: AWAY }),
+  players: [10, 11, 12, 13].map((playerId) => ({ playerId, teamId: HOME, isStarter: playerId !== 13 })).concat({ playerId: 20, teamId: AWAY, isStarter: true }),
   events: [event(1, 'yellow_card', 10), event(2, 'substitution', 12, { playerOnId: 13 }), event(3, 'red_card', 11), event(4, 'goal', 10), event(5, 'corner', null, { disallowed: true })],
 };
 const incident = (type: TimelineEntry['type'], playerId: number | null, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
@@ -39,18 +39,6 @@ const codeOf = (fn: () => unknown) => {
   }
 };
 
-describe('onThePitch', () => {
-  it('keeps the starters and those who came on, but for the replaced and the sent off', () => {
-    expect([...onThePitch(sheet, HOME)].sort()).toEqual([10, 13]);
-    expect([...onThePitch(sheet, AWAY)]).toEqual([20]);
-  });
-
-  it('puts back a player whose substitution was undone', () => {
-    const undone = { ...sheet, events: sheet.events.map((e) => (e.id === 2 ? { ...e, disallowed: true } : e)) };
-    expect(onThePitch(undone, HOME).has(12)).toBe(true);
-  });
-});
-
 describe('incidentOnSheet', () => {
   it("turns a booked player's second yellow into his red", () => {
     expect(incidentOnSheet(sheet, incident('yellow_card', 10))).toEqual(incident('red_card', 10, { detail: 'second_yellow' }));
@@ -58,6 +46,7 @@ describe('incidentOnSheet', () => {
   });
 
   it('refuses a card, a shot or a substitution for a player who is not on the pitch', () => {
+    expect(incidentOnSheet(sheet, incident('shot', 13)).playerId).toBe(13);
     expect(codeOf(() => incidentOnSheet(sheet, incident('yellow_card', 11)))).toBe('PLAYER_NOT_ON_PITCH');
     expect(codeOf(() => incidentOnSheet(sheet, incident('shot', 12)))).toBe('PLAYER_NOT_ON_PITCH');
     expect(codeOf(() => incidentOnSheet(sheet, incident('substitution', 20, { playerOnId: 14 })))).toBe('PLAYER_NOT_ON_PITCH');

@@ -1,4 +1,4 @@
-import { UNDOABLE_EVENT_TYPES, type MatchEventType } from '@isl/contracts';
+import { playersOnThePitch, UNDOABLE_EVENT_TYPES, type MatchEventType } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
 import type { TimelineEntry } from './match-state-machine';
 
@@ -6,6 +6,7 @@ import type { TimelineEntry } from './match-state-machine';
 export interface SheetPlayer {
   playerId: number;
   teamId: number;
+  isStarter: boolean;
 }
 
 /** A timeline entry as the sheet rules read it. */
@@ -27,18 +28,9 @@ export interface MatchSheet {
 
 const standing = (sheet: MatchSheet) => sheet.events.filter((event) => !event.disallowed);
 
-/** The side's players on the pitch: those on the sheet but for any replaced or sent off. */
-export function onThePitch(sheet: MatchSheet, teamId: number): Set<number> {
-  const gone = new Set(
-    standing(sheet)
-      .filter((event) => event.teamId === teamId && (event.type === 'substitution' || event.type === 'red_card'))
-      .map((event) => event.playerId),
-  );
-  return new Set(sheet.players.filter((player) => player.teamId === teamId && !gone.has(player.playerId)).map((player) => player.playerId));
-}
-
 function checkOnThePitch(sheet: MatchSheet, teamId: number, playerId: number | null): void {
-  if (playerId !== null && !onThePitch(sheet, teamId).has(playerId)) {
+  const starters = sheet.players.filter((player) => player.teamId === teamId && player.isStarter).map((player) => player.playerId);
+  if (playerId !== null && !playersOnThePitch(starters, sheet.events, teamId).includes(playerId)) {
     throw new ApiError('PLAYER_NOT_ON_PITCH', `player ${playerId} is not on the pitch for team ${teamId}: he did not start, was replaced or was sent off`);
   }
 }

@@ -334,7 +334,7 @@ async function checkPlayersInClub(manager: EntityManager, named: readonly (numbe
 
 /** The match's team sheet and its whole timeline, as the rules of who may do what read them. */
 async function sheetOf(manager: EntityManager, matchId: number): Promise<MatchSheet> {
-  const players = await manager.find(MatchLineup, { where: { matchId }, select: { playerId: true, teamId: true } });
+  const players = await manager.find(MatchLineup, { where: { matchId }, select: { playerId: true, teamId: true, isStarter: true } });
   const events = await manager.find(MatchEvent, {
     where: { matchId },
     select: { id: true, type: true, teamId: true, playerId: true, playerOnId: true, disallowedVersion: true },
