@@ -30,3 +30,4 @@ export * from './badges';
 export * from './win-probability';
 export * from './match-outlook';
 export * from './match-sheet';
+export * from './match-incidents';

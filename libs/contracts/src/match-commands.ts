@@ -1,5 +1,7 @@
 // The commands that change a match: imported by the enums (every command leaves a timeline row of its type)
-// and by the match phases of live.ts, so it imports nothing itself.
+// and by the match phases of live.ts, so it imports nothing but types. What only the incidents' writers need (the
+// console, the api) is in match-incidents.ts, out of the web app's first load.
+import type { CardColour, VarOutcome } from './match-incidents';
 
 /** Commands an operator, the simulator or a data feed sends to change a match. */
 export type MatchCommand =
@@ -46,15 +48,6 @@ export type MatchCommand =
 interface AtMinute {
   minute?: number;
 }
-
-export const CARD_COLOURS = ['yellow', 'red'] as const;
-export type CardColour = (typeof CARD_COLOURS)[number];
-
-export const VAR_OUTCOMES = ['goal_confirmed', 'goal_disallowed', 'penalty_awarded', 'penalty_cancelled', 'red_card', 'no_red_card', 'decision_stands'] as const;
-export type VarOutcome = (typeof VAR_OUTCOMES)[number];
-
-/** The most minutes of added time a board may show. */
-export const MAX_ADDED_MINUTES = 20;
 
 /** What qualifies a timeline entry: a shot's aim, a penalty's end, a review's outcome, a red card's cause. */
 export type MatchEventDetail = 'on_target' | 'off_target' | 'penalty' | 'missed' | 'second_yellow' | VarOutcome;
@@ -136,6 +129,3 @@ export const MATCH_COMMAND_TYPES = [
   'added_time',
   'undo',
 ] as const satisfies readonly MatchCommandType[];
-
-/** The incidents `undo` takes back: those that do not change the score (a goal's is `correct_score`). */
-export const UNDOABLE_EVENT_TYPES = ['yellow_card', 'red_card', 'shot', 'corner', 'substitution', 'penalty', 'var_review', 'added_time'] as const;
