@@ -1,6 +1,6 @@
 import { leagueDate, type MatchResponse } from '@isl/contracts';
 import { Box, Flex, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from './RouterLink';
 import { useLanguage } from '../lib/language-store';
@@ -10,15 +10,7 @@ import { matchDayLabel } from '../lib/matches/match-date-label';
 import { LiveClock } from './MatchStatusBadge';
 import { ScoreOrVersus } from './Scoreline';
 import { ClubCrest } from './TeamCrest';
-import { lazyLoaded } from '../lib/lazy-load';
-import type { WinProbabilityBarProps } from './WinProbabilityBar';
-
-/**
- * The chances under a live match come in a chunk of their own: most rows (and the landing page's) never show them,
- * so the first load carries none of their code. The space they take is held while it comes.
- */
-const WinProbabilityBar = lazyLoaded<WinProbabilityBarProps>(() => import('./WinProbabilityBar').then(({ WinProbabilityBar: bar }) => ({ default: bar })));
-const COMPACT_BAR_HEIGHT = '4';
+import { WinProbabilityBar } from './WinProbabilityBar';
 
 // Status, home, score, away: the status and score columns have fixed widths so every row of a list lines up.
 const ROW_COLUMNS = { base: '2.75rem minmax(0, 1fr) 3rem minmax(0, 1fr)', md: '3.5rem minmax(0, 1fr) 3.5rem minmax(0, 1fr)' };
@@ -100,15 +92,13 @@ export function MatchRow({ match, action }: MatchRowProps) {
             <ClubName names={awayTeamNames(match)} fallback={t('matches.away')} fontWeight="medium" />
           </HStack>
           {isLive && match.winProbability ? (
-            <Box gridColumn="2 / -1" minH={COMPACT_BAR_HEIGHT}>
-              <Suspense fallback={null}>
-                <WinProbabilityBar
-                  chances={match.winProbability}
-                  home={localizedName(homeTeamNames(match), language)}
-                  away={localizedName(awayTeamNames(match), language)}
-                  variant="compact"
-                />
-              </Suspense>
+            <Box gridColumn="2 / -1">
+              <WinProbabilityBar
+                chances={match.winProbability}
+                home={localizedName(homeTeamNames(match), language)}
+                away={localizedName(awayTeamNames(match), language)}
+                variant="compact"
+              />
             </Box>
           ) : null}
         </RouterLink>

@@ -12,7 +12,7 @@ export function chancePercentages(chances: ResultChances): ResultChances {
   return { home, draw, away };
 }
 
-export interface WinProbabilityBarProps {
+interface WinProbabilityBarProps {
   chances: ResultChances;
   /** The clubs' names in the reader's language. */
   home: string;

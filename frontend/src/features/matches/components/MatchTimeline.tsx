@@ -4,24 +4,23 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
-  LuArrowLeftRight,
   LuBan,
   LuCalendarClock,
   LuCalendarSync,
+  LuCircleAlert,
   LuCirclePause,
   LuCirclePlay,
   LuCircleStop,
-  LuCircleX,
   LuClipboardCheck,
-  LuCrosshair,
+  LuClock,
+  LuEye,
   LuFlagTriangleRight,
   LuGoal,
   LuMapPin,
-  LuMonitorPlay,
   LuRectangleVertical,
+  LuRefreshCw,
   LuSquarePen,
-  LuTimer,
-  LuUndo2,
+  LuTarget,
 } from 'react-icons/lu';
 import { BidiList } from '../../../components/BidiList';
 import { Panel } from '../../../components/Panel';
@@ -47,13 +46,15 @@ const EVENT_ICONS: Record<MatchEventType, { icon: ReactNode; color: string }> = 
   record_result: { icon: <LuClipboardCheck />, color: 'fg' },
   edit_fixture: { icon: <LuMapPin />, color: 'fg.muted' },
   card: { icon: <LuRectangleVertical />, color: 'yellow.500' },
-  shot: { icon: <LuCrosshair />, color: 'fg.muted' },
+  // Icons the app already has where one fits: each new one is bytes every first load carries (react-icons/lu is one
+  // module, in the initial vendor chunk).
+  shot: { icon: <LuTarget />, color: 'fg.muted' },
   corner: { icon: <LuFlagTriangleRight />, color: 'fg.muted' },
-  substitution: { icon: <LuArrowLeftRight />, color: 'blue.fg' },
-  penalty: { icon: <LuCircleX />, color: 'orange.fg' },
-  var_review: { icon: <LuMonitorPlay />, color: 'purple.fg' },
-  added_time: { icon: <LuTimer />, color: 'fg.muted' },
-  undo: { icon: <LuUndo2 />, color: 'fg.muted' },
+  substitution: { icon: <LuRefreshCw />, color: 'blue.fg' },
+  penalty: { icon: <LuCircleAlert />, color: 'orange.fg' },
+  var_review: { icon: <LuEye />, color: 'purple.fg' },
+  added_time: { icon: <LuClock />, color: 'fg.muted' },
+  undo: { icon: <LuBan />, color: 'fg.muted' },
 };
 
 /** The entries that change the score: one taken back by a score correction is disallowed, any other undone is cancelled. */
