@@ -333,3 +333,22 @@ describe.each(ROWS)('$method $route', (row) => {
     }
   });
 });
+
+// The one commands route takes many commands: each of the live incidents is refused to the signed-out and to fans.
+describe.each([
+  { type: 'card', teamId: 1, playerId: 1, colour: 'yellow' },
+  { type: 'shot', teamId: 1, onTarget: true },
+  { type: 'corner', teamId: 1 },
+  { type: 'substitution', teamId: 1, playerOffId: 1, playerOnId: 2 },
+  { type: 'penalty', teamId: 1, scored: false },
+  { type: 'var_review', outcome: 'decision_stands' },
+  { type: 'added_time', minutes: 3 },
+  { type: 'undo', eventId: 1 },
+])('POST /api/admin/matches/:id/commands {type: $type}', (body) => {
+  it.each<'signed out' | 'user'>(['signed out', 'user'])('as %s', async (who) => {
+    let req = request(t.app.getHttpServer()).post(`/api/admin/matches/${matchId}/commands`).set('origin', APP_ORIGIN).set('x-forwarded-for', uniqueIp());
+    if (who === 'user') req = req.set('cookie', await signedInAs('user'));
+    const res = await req.send(body);
+    expect([res.status, res.body.code]).toEqual(who === 'user' ? [403, 'FORBIDDEN'] : [401, 'UNAUTHORIZED']);
+  });
+});

@@ -224,21 +224,3 @@ describe('live incidents through the command API', () => {
     expect([appearance(replaced.id), appearance(substitute.id)]).toEqual([2, 1]);
   });
 });
-
-describe('who may enter an incident', () => {
-  it.each([
-    { type: 'card', teamId: 1, playerId: 1, colour: 'yellow' },
-    { type: 'shot', teamId: 1, onTarget: true },
-    { type: 'corner', teamId: 1 },
-    { type: 'substitution', teamId: 1, playerOffId: 1, playerOnId: 2 },
-    { type: 'penalty', teamId: 1, scored: false },
-    { type: 'var_review', outcome: 'decision_stands' },
-    { type: 'added_time', minutes: 3 },
-    { type: 'undo', eventId: 1 },
-  ])('$type: signed out 401, a fan 403', async (body) => {
-    const [match] = await get<MatchResponse[]>('/api/matches/upcoming?limit=1');
-    const fan = await signUp(t);
-    expect((await command(match.id, body).expect(401)).body.code).toBe('UNAUTHORIZED');
-    expect((await command(match.id, body, fan.cookie).expect(403)).body.code).toBe('FORBIDDEN');
-  });
-});
