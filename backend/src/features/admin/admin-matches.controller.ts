@@ -25,6 +25,10 @@ export class AdminMatchesController {
     'TEAM_NOT_IN_MATCH',
     'PLAYER_NOT_IN_TEAM',
     'SAME_PLAYER_ASSIST',
+    'SAME_PLAYER_SUBSTITUTION',
+    'PLAYER_NOT_ON_PITCH',
+    'PLAYER_ALREADY_PLAYED',
+    'EVENT_NOT_UNDOABLE',
   )
   async command(@Param() { id }: IdParam, @Body() body: MatchCommandBody): Promise<MatchResponse> {
     return (await this.matches.apply(id, toMatchCommand(body))).match;
