@@ -31,3 +31,4 @@ export * from './win-probability';
 export * from './match-outlook';
 export * from './match-sheet';
 export * from './match-incidents';
+export * from './match-phase-commands';

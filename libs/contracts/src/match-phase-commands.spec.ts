@@ -1,4 +1,4 @@
-import { goalMinuteRange } from './live';
+import { goalMinuteRange } from './match-phase-commands';
 
 describe('goalMinuteRange', () => {
   it('gives 1-45 in the first half and 46-90 in the second', () => {
