@@ -1,40 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isValidElement, type ComponentType } from 'react';
+import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { loadScreenStrings } from '../lib/i18n';
-import { lazyLoaded, type Preloadable } from '../lib/lazy-load';
+import { lazyWithScreenStrings, type Preloadable } from '../lib/lazy-load';
 import { AppLayout } from './layout/AppLayout';
 import { HomeRoute } from './routes/HomeRoute';
 import { NewsRedirect } from './routes/NewsRedirect';
 import { NotFound } from './routes/NotFound';
 import { RequireAdmin } from './routes/RequireAdmin';
 
-/**
- * Screens load on first visit, so the first page does not pay for the others; a screen's code and the strings of
- * the screens besides the first ones (lib/i18n.ts) arrive together.
- */
-const otherScreen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazyLoaded(async () => (await Promise.all([load(), loadScreenStrings()]))[0]);
-
-const TeamsPage = otherScreen(() => import('../features/league/components/TeamsPage'));
-const MatchesPage = otherScreen(() => import('../features/matches/components/MatchesPage'));
-const MatchCentrePage = otherScreen(() => import('../features/matches/components/MatchCentrePage'));
-const MatchConsolePage = otherScreen(() => import('../features/admin/components/MatchConsolePage'));
-const LoginPage = otherScreen(() => import('../features/auth/components/LoginPage'));
-const ForgotPasswordPage = otherScreen(() => import('../features/auth/components/ForgotPasswordPage'));
-const ResetPasswordPage = otherScreen(() => import('../features/auth/components/ResetPasswordPage'));
-const PredictionsPage = otherScreen(() => import('../features/predictions/components/PredictionsPage'));
-const MyPredictionsPage = otherScreen(() => import('../features/predictions/components/MyPredictionsPage'));
-const SettingsPage = otherScreen(() => import('../features/settings/components/SettingsPage'));
-const WeeklySquadPage = otherScreen(() => import('../features/weekly-squad/components/WeeklySquadPage'));
-const LeaguesPage = otherScreen(() => import('../features/leagues/components/LeaguesPage'));
-const JoinLeaguePage = otherScreen(() => import('../features/leagues/components/JoinLeaguePage'));
-const LeaguePage = otherScreen(() => import('../features/leagues/components/LeaguePage'));
-const JournalistHubPage = otherScreen(() => import('../features/newsroom/components/JournalistHubPage'));
-const ArticlePage = otherScreen(() => import('../features/newsroom/components/ArticlePage'));
-const JournalistApplyPage = otherScreen(() => import('../features/newsroom/components/JournalistApplyPage'));
-const EditorialReviewPage = otherScreen(() => import('../features/newsroom/components/EditorialReviewPage'));
-const DataDeskPage = otherScreen(() => import('../features/data-desk/components/DataDeskPage'));
+// Screens load on first visit, with the strings of the screens besides the first ones (lazyWithScreenStrings), so
+// the first page pays for neither.
+const TeamsPage = lazyWithScreenStrings(() => import('../features/league/components/TeamsPage'));
+const MatchesPage = lazyWithScreenStrings(() => import('../features/matches/components/MatchesPage'));
+const MatchCentrePage = lazyWithScreenStrings(() => import('../features/matches/components/MatchCentrePage'));
+const MatchConsolePage = lazyWithScreenStrings(() => import('../features/admin/components/MatchConsolePage'));
+const LoginPage = lazyWithScreenStrings(() => import('../features/auth/components/LoginPage'));
+const ForgotPasswordPage = lazyWithScreenStrings(() => import('../features/auth/components/ForgotPasswordPage'));
+const ResetPasswordPage = lazyWithScreenStrings(() => import('../features/auth/components/ResetPasswordPage'));
+const PredictionsPage = lazyWithScreenStrings(() => import('../features/predictions/components/PredictionsPage'));
+const MyPredictionsPage = lazyWithScreenStrings(() => import('../features/predictions/components/MyPredictionsPage'));
+const SettingsPage = lazyWithScreenStrings(() => import('../features/settings/components/SettingsPage'));
+const WeeklySquadPage = lazyWithScreenStrings(() => import('../features/weekly-squad/components/WeeklySquadPage'));
+const LeaguesPage = lazyWithScreenStrings(() => import('../features/leagues/components/LeaguesPage'));
+const JoinLeaguePage = lazyWithScreenStrings(() => import('../features/leagues/components/JoinLeaguePage'));
+const LeaguePage = lazyWithScreenStrings(() => import('../features/leagues/components/LeaguePage'));
+const JournalistHubPage = lazyWithScreenStrings(() => import('../features/newsroom/components/JournalistHubPage'));
+const ArticlePage = lazyWithScreenStrings(() => import('../features/newsroom/components/ArticlePage'));
+const JournalistApplyPage = lazyWithScreenStrings(() => import('../features/newsroom/components/JournalistApplyPage'));
+const EditorialReviewPage = lazyWithScreenStrings(() => import('../features/newsroom/components/EditorialReviewPage'));
+const DataDeskPage = lazyWithScreenStrings(() => import('../features/data-desk/components/DataDeskPage'));
 
 /**
  * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ComponentType } from 'react';
+import { loadScreenStrings } from './i18n';
 
 /** A route's screen whose code can be fetched before its first render (main.tsx does, for the page opened). */
 export interface Preloadable {
@@ -40,3 +41,10 @@ export function lazyLoaded<P extends object>(load: () => Promise<{ default: Comp
   const LazyLoaded = (props: P) => createElement(Loaded, props);
   return Object.assign(LazyLoaded, { preload: loadOnce });
 }
+
+/**
+ * lazyLoaded for a part beyond the first screens (a route's screen, a chart below the fold): its code and the
+ * strings of the screens besides the first ones (lib/i18n.ts) arrive together, so the first load carries neither.
+ */
+export const lazyWithScreenStrings = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyLoaded(async () => (await Promise.all([load(), loadScreenStrings()]))[0]);

@@ -6,7 +6,6 @@ import { FIRST_STRINGS, splitCatalogue, type Catalogue } from './first-strings';
 import ku from './ku.json';
 
 const SRC = join(__dirname, '..');
-const ROUTER = join(SRC, 'app/router.tsx');
 const LIST = join(SRC, 'locales/first-strings.ts');
 
 /** The source file a relative import names, or undefined for what is not TypeScript (JSON, SVG, CSS). */
@@ -17,9 +16,13 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
+/** What a file loads lazily, but for what it loads with the other screens' strings (lib/lazy-load.ts's lazyWithScreenStrings). */
+const lazyImports = (code: string) =>
+  [...code.replace(/lazyWithScreenStrings(<[^>]*>)?\(\(\) => import\('[^']+'\)/g, '').matchAll(/import\('(\.[^']+)'\)/g)].map(([, specifier]) => specifier);
+
 /**
- * The code of the first screens: every file main.tsx reaches by its imports, static or lazy, except the screens
- * the router loads lazily (they bring the other sections with them, see router.tsx's otherScreen).
+ * The code of the first screens: every file main.tsx reaches by its imports, static or lazy, except the parts that
+ * load with the other screens' strings (the router's screens, a chart below the fold).
  */
 function firstScreensCode(): string[] {
   const found = new Set<string>();
@@ -27,9 +30,10 @@ function firstScreensCode(): string[] {
   for (let file = pending.pop(); file; file = pending.pop()) {
     if (found.has(file)) continue;
     found.add(file);
-    const code = readFileSync(file, 'utf8');
+    // A type-only import loads nothing.
+    const code = readFileSync(file, 'utf8').replace(/^import type [^;]+;$/gm, '');
     const specifiers = [...code.matchAll(/(?:from|import) '(\.[^']+)'/g)].map(([, specifier]) => specifier);
-    if (file !== ROUTER) specifiers.push(...[...code.matchAll(/import\('(\.[^']+)'\)/g)].map(([, specifier]) => specifier));
+    specifiers.push(...lazyImports(code));
     for (const specifier of specifiers) {
       const imported = resolveImport(file, specifier);
       if (imported) pending.push(imported);
@@ -78,6 +82,7 @@ describe('the strings the first screens load with the page (first-strings.ts)', 
     const relative = files.map((file) => file.slice(SRC.length + 1));
     expect(relative).toEqual(expect.arrayContaining(['app/layout/Header.tsx', 'features/landing/components/LandingPage.tsx', 'app/routes/DashboardPage.tsx']));
     expect(relative).not.toContain('features/settings/components/SettingsPage.tsx');
+    expect(relative).not.toContain('features/league/components/PointsRace.tsx');
     expect(stringsNamedIn("t('squad.title'); t(`positions.${position}`)")).toEqual(expect.arrayContaining(['squad.title', 'positions']));
     expect(stringsAt({ dates: { day_one: 'a day', day_other: '{{count}} days', month: 'a month' } }, 'dates.day')).toEqual({ day_one: 'a day', day_other: '{{count}} days' });
   });

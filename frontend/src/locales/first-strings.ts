@@ -39,9 +39,7 @@ export const FIRST_STRINGS: readonly string[] = [
   'forbidden',
   'matchList',
   'form',
-  'charts.round',
-  'charts.separator',
-  'charts.pointsRace',
+  'charts.pointsRace.error',
 ];
 
 /** A language's strings: texts, lists of texts (weekday names), and groups of them. */

@@ -14,7 +14,7 @@ import { SkeletonList } from '../../../components/SkeletonList';
 import { TeamCrest } from '../../../components/TeamCrest';
 import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import { useLanguage } from '../../../lib/language-store';
-import { lazyLoaded } from '../../../lib/lazy-load';
+import { lazyWithScreenStrings } from '../../../lib/lazy-load';
 import { alternateName, localizedName } from '../../../lib/localized-name';
 import { useSeasonParam, useShownSeason } from '../../../lib/season';
 import { useTeams } from '../../../lib/teams/get-teams';
@@ -26,10 +26,10 @@ type Zone = Exclude<TableZone, null>;
 
 /**
  * The points race lies below the table, off the first screen: its code and the charts' come in a chunk of their own,
- * fetched as the fan scrolls towards it (vite.config.ts keeps the charts out of the shared `screens` chunk), so the
- * dashboard's first load carries none of it.
+ * fetched as the fan scrolls towards it (vite.config.ts keeps the charts out of the shared `screens` chunk) with the
+ * other screens' strings, so the dashboard's first load carries none of it.
  */
-const PointsRace = lazyLoaded<PointsRaceProps>(() => import('./PointsRace').then(({ PointsRace: race }) => ({ default: race })));
+const PointsRace = lazyWithScreenStrings<PointsRaceProps>(() => import('./PointsRace').then(({ PointsRace: race }) => ({ default: race })));
 /** About the race's height (a phone's, a wider screen's), held until it renders. */
 const RACE_HEIGHT = { base: '18rem', sm: '22rem' } as const;
 
