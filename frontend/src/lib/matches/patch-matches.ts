@@ -71,33 +71,19 @@ export interface PatchedDetail {
   detail: MatchDetail;
   /**
    * The match held is not the server's: an entry before this one never arrived (it came while the match was
-   * loading), or this one changed what the push does not carry (see REFETCHED_AFTER). Refetch the match.
+   * loading), or this one changed what the push does not carry (see KEPT_AS_PUSHED). Refetch the match.
    */
   outdated: boolean;
 }
 
 /**
- * The entries whose push leaves the held match short of the server's. Each incident of play changes the momentum
- * and the chances minute by minute, which the server draws from the whole timeline (an undo takes one back, a
- * substitution also changes the line-ups); kick-off confirms the line-ups; a score correction disallows and adds
- * goals; full time and a recorded result make the chances certain.
+ * The entries whose push is all the held match lacks: the whistles of the break, the added-time board and the
+ * fixture's changes. Any other leaves it short of the server's: each incident of play changes the momentum and the
+ * chances minute by minute, which the server draws from the whole timeline (an undo takes one back, a substitution
+ * also changes the line-ups); kick-off confirms the line-ups; a score correction disallows and adds goals; full
+ * time and a recorded result make the chances certain.
  */
-const REFETCHED_AFTER: ReadonlySet<MatchEventType> = new Set<MatchEventType>([
-  'goal',
-  'own_goal',
-  'yellow_card',
-  'red_card',
-  'shot',
-  'corner',
-  'penalty',
-  'var_review',
-  'substitution',
-  'undo',
-  'kickoff',
-  'correct_score',
-  'fulltime',
-  'record_result',
-]);
+const KEPT_AS_PUSHED: ReadonlySet<MatchEventType> = new Set<MatchEventType>(['halftime', 'second_half', 'added_time', 'postpone', 'reschedule', 'cancel', 'edit_fixture']);
 
 /**
  * Adds a pushed timeline entry to the match it belongs to. Each command writes one entry stamped with the
@@ -110,5 +96,5 @@ export function appendMatchEvent(detail: MatchDetail, event: MatchEventPayload):
   const latest = detail.events.reduce((max, held) => Math.max(max, held.version), 0);
   if (detail.id !== event.matchId || event.version <= latest) return { detail, outdated: false };
   const held = event.type === 'undo' ? detail.events.map((entry) => (entry.id === event.undoneEventId ? { ...entry, disallowed: true } : entry)) : detail.events;
-  return { detail: { ...detail, events: [...held, event] }, outdated: event.version > latest + 1 || REFETCHED_AFTER.has(event.type) };
+  return { detail: { ...detail, events: [...held, event] }, outdated: event.version > latest + 1 || !KEPT_AS_PUSHED.has(event.type) };
 }
