@@ -1,4 +1,4 @@
-import { MATCH_STATUS, MATCH_EVENT_TYPES } from '@isl/contracts';
+import { MATCH_COMMAND_TYPES, MATCH_STATUS, type MatchEventType } from '@isl/contracts';
 import type { MatchFacts } from '../matches';
 import { eventPush } from './notification-jobs.service';
 
@@ -26,7 +26,8 @@ describe('eventPush', () => {
   });
 
   it('tells nothing of any other entry of the timeline', () => {
-    const others = MATCH_EVENT_TYPES.filter((type) => type !== 'goal' && type !== 'kickoff');
+    const everyType: MatchEventType[] = [...MATCH_COMMAND_TYPES, 'own_goal', 'yellow_card', 'red_card'];
+    const others = everyType.filter((type) => type !== 'goal' && type !== 'kickoff');
     expect(others.map((type) => eventPush(match, { type, teamId: 1 }))).toEqual(others.map(() => null));
   });
 });
