@@ -49,14 +49,14 @@ export default defineConfig({
             // own code. Its dependencies go where their users are, as with any lazy module. The push client stays out
             // of `screens` too: Settings imports it, and the shell only after a signed-in fan's language switch.
             { name: 'dialog', includeDependenciesRecursively: false, test: /frontend[\\/]src[\\/]components[\\/]ModalDialog\.tsx$/ },
-            // The charts and the season's rounds they draw, shared by the squad view and the dashboard's points race,
+            // The charts and the season's rounds they draw (fetched and shaped), shared by the squad view and the dashboard's points race,
             // are a chunk of their own too: in `screens` the first screens would carry them, though the race loads only
             // as the fan scrolls down to it. The form guide, shared by the league table and the squad view, stays out
             // of `screens` for the same reason (the landing page has none): it goes with the table's other parts.
             {
               name: 'charts',
               includeDependenciesRecursively: false,
-              test: /frontend[\\/]src[\\/](components[\\/]charts[\\/]|lib[\\/]teams[\\/]get-season-rounds\.ts$)/,
+              test: /frontend[\\/]src[\\/](components[\\/]charts[\\/]|lib[\\/]teams[\\/]get-season-rounds\.ts$|features[\\/]league[\\/]lib[\\/]season-rounds\.ts$)/,
             },
           ],
         },

@@ -9,7 +9,7 @@ import { recentMatchesQueryOptions } from './get-recent-matches';
 import { todayMatchesQueryOptions } from './get-today-matches';
 import { upcomingMatchesQueryOptions } from './get-upcoming-matches';
 import { isFollowingMatch } from '../socket';
-import { appendMatchEvent, patchMatchDetail, patchMatchList, patchMatchPage } from './patch-matches';
+import { appendMatchEvent, patchMatch, patchMatchList, patchMatchPage } from './patch-matches';
 
 /** Every query of this feature lives under this key: what a resynchronisation refetches. */
 export const ALL_MATCHES_KEY = ['matches'] as const;
@@ -62,7 +62,7 @@ export function writeMatchUpdate(client: QueryClient, update: MatchUpdatePayload
 
   const detailKey = matchQueryOptions(update.id).queryKey;
   const detail = client.getQueryData(detailKey);
-  const patchedDetail = detail ? patchMatchDetail(detail, update) : null;
+  const patchedDetail = detail ? patchMatch(detail, update) : null;
   const changed = patchedDetail !== null && patchedDetail !== detail;
   if (changed) client.setQueryData(detailKey, patchedDetail);
   // The change's timeline entry goes to the match's followers only: a kept detail no screen follows (a match

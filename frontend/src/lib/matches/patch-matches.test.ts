@@ -1,6 +1,6 @@
 import type { MatchEventPayload, MatchUpdatePayload } from '@isl/contracts';
 import { match, matchDetail } from '../../../test/fixtures';
-import { appendMatchEvent, patchMatch, patchMatchDetail, patchMatchList, patchMatchPage } from './patch-matches';
+import { appendMatchEvent, patchMatch, patchMatchList, patchMatchPage } from './patch-matches';
 
 /** The push a goal for the home side sends: everything a command can change, with the next version. */
 function update(overrides: Partial<MatchUpdatePayload> & Pick<MatchUpdatePayload, 'id' | 'version'>): MatchUpdatePayload {
@@ -86,17 +86,17 @@ describe('patchMatch', () => {
   });
 });
 
-describe('patchMatchDetail', () => {
+describe("patchMatch: a match's chances", () => {
   const held = matchDetail({ id: 5, status: 'live', isLive: true, version: 2, winProbability: { home: 0.5, draw: 0.3, away: 0.2 } });
 
   it('takes the chances a push carries while the match is played', () => {
-    expect(patchMatchDetail(held, update({ id: 5, version: 3 })).winProbability).toEqual({ home: 0.71, draw: 0.2, away: 0.09 });
+    expect(patchMatch(held, update({ id: 5, version: 3 })).winProbability).toEqual({ home: 0.71, draw: 0.2, away: 0.09 });
   });
 
   it("keeps its own chances when a push has none (full time), until the server's are fetched", () => {
-    const fullTime = patchMatchDetail(held, update({ id: 5, version: 3, status: 'finished', isLive: false, elapsed: null, winProbability: null }));
+    const fullTime = patchMatch(held, update({ id: 5, version: 3, status: 'finished', isLive: false, elapsed: null, winProbability: null }));
     expect(fullTime).toMatchObject({ status: 'finished', winProbability: { home: 0.5, draw: 0.3, away: 0.2 } });
-    expect(patchMatchDetail(held, update({ id: 5, version: 2 }))).toBe(held);
+    expect(patchMatch(held, update({ id: 5, version: 2 }))).toBe(held);
   });
 });
 
@@ -118,11 +118,11 @@ describe('appendMatchEvent', () => {
     expect(appendMatchEvent(detail, board).outdated).toBe(false);
   });
 
-  it('strikes out the incident an undo takes back at once, and asks for the match to be fetched', () => {
+  it('asks for the match to be fetched after an undo, which struck out an incident the push does not name whole', () => {
     const corner: MatchEventPayload = { id: 2, matchId: 5, disallowed: false, type: 'corner', minute: 20, teamId: 1, version: 2 };
     const undo: MatchEventPayload = { id: 3, matchId: 5, disallowed: false, type: 'undo', minute: null, teamId: null, undoneEventId: 2, version: 3 };
     const { detail: patched, outdated } = appendMatchEvent({ ...detail, events: [kickoff, corner] }, undo);
-    expect(patched.events).toEqual([kickoff, { ...corner, disallowed: true }, undo]);
+    expect(patched.events).toEqual([kickoff, corner, undo]);
     expect(outdated).toBe(true);
   });
 

@@ -11,21 +11,12 @@ import type { MatchDetail } from './get-match';
 
 /**
  * The match with the pushed fields applied, or the very same object when the push is about another match or
- * is not newer than what we hold (sockets can replay and reorder; the version decides).
+ * is not newer than what we hold (sockets can replay and reorder; the version decides). A push carries the chances
+ * only once the match has kicked off: one without them leaves those held (a detail's are never missing).
  */
 export function patchMatch<T extends MatchResponse>(match: T, update: MatchUpdatePayload): T {
   if (match.id !== update.id || update.version <= match.version) return match;
-  return { ...match, ...update };
-}
-
-/**
- * patchMatch for a match's detail, whose chances are never missing (before kick-off, in play, certain at the end):
- * a push carries them only while the match is played, so one without them leaves the detail's own until the
- * server's are fetched.
- */
-export function patchMatchDetail(detail: MatchDetail, update: MatchUpdatePayload): MatchDetail {
-  const patched = patchMatch(detail, update);
-  return patched === detail ? detail : { ...patched, winProbability: update.winProbability ?? detail.winProbability };
+  return { ...match, ...update, winProbability: update.winProbability ?? match.winProbability };
 }
 
 export interface PatchedList {
@@ -88,13 +79,11 @@ const KEPT_AS_PUSHED: ReadonlySet<MatchEventType> = new Set<MatchEventType>(['ha
 /**
  * Adds a pushed timeline entry to the match it belongs to. Each command writes one entry stamped with the
  * match's new version, so an entry not newer than the last one held is a replay, and a jump of more than one
- * means an entry was missed. An undo strikes out the incident it takes back at once; a score correction's push
- * is its own entry only: the goals it disallowed and those it added (stamped with its version) are seen by
- * refetching the match.
+ * means an entry was missed. A score correction's push is its own entry only: the goals it disallowed and those
+ * it added (stamped with its version) are seen by refetching the match, as is the incident an undo took back.
  */
 export function appendMatchEvent(detail: MatchDetail, event: MatchEventPayload): PatchedDetail {
   const latest = detail.events.reduce((max, held) => Math.max(max, held.version), 0);
   if (detail.id !== event.matchId || event.version <= latest) return { detail, outdated: false };
-  const held = event.type === 'undo' ? detail.events.map((entry) => (entry.id === event.undoneEventId ? { ...entry, disallowed: true } : entry)) : detail.events;
-  return { detail: { ...detail, events: [...held, event] }, outdated: event.version > latest + 1 || !KEPT_AS_PUSHED.has(event.type) };
+  return { detail: { ...detail, events: [...detail.events, event] }, outdated: event.version > latest + 1 || !KEPT_AS_PUSHED.has(event.type) };
 }
