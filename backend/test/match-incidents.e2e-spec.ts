@@ -98,8 +98,12 @@ describe('live incidents through the command API', () => {
     expect(event).toEqual(expect.objectContaining({ type: 'shot', minute: 20, teamId: match.homeTeamId, playerId: striker.id, detail: 'on_target', disallowed: false }));
     expect(sum(update.winProbability as ResultChances)).toBeCloseTo(1, 6);
 
+    const corner = heard(match.id, 'corner');
     await send(match.id, { type: 'corner', teamId: match.awayTeamId }).expect(200);
+    expect((await corner).event).toEqual(expect.objectContaining({ teamId: match.awayTeamId, minute: 20 }));
+    const booked = heard(match.id, 'yellow_card');
     await send(match.id, { type: 'card', teamId: match.homeTeamId, playerId: defender.id, colour: 'yellow' }).expect(200);
+    expect((await booked).event).toEqual(expect.objectContaining({ playerId: defender.id, detail: null }));
     const beforeRed = (await get<MatchDetailResponse>(`/api/matches/${match.id}`)).winProbability;
     const red = heard(match.id, 'red_card');
     await send(match.id, { type: 'card', teamId: match.homeTeamId, playerId: defender.id, colour: 'yellow' }).expect(200);
@@ -113,13 +117,19 @@ describe('live incidents through the command API', () => {
     await send(match.id, { type: 'substitution', teamId: match.homeTeamId, playerOffId: striker.id, playerOnId: substitute.id }).expect(200);
     expect((await sub).event).toEqual(expect.objectContaining({ playerId: striker.id, playerOnId: substitute.id, playerOnName: substitute.name }));
 
+    const missed = heard(match.id, 'penalty');
     await send(match.id, { type: 'penalty', teamId: match.awayTeamId, scored: false, playerId: awayPlayer.id }).expect(200);
+    expect((await missed).event).toEqual(expect.objectContaining({ teamId: match.awayTeamId, detail: 'missed' }));
     const spot = heard(match.id, 'goal');
     const scored = await send(match.id, { type: 'penalty', teamId: match.homeTeamId, scored: true, playerId: substitute.id }).expect(200);
     expect((scored.body as MatchResponse).homeScore).toBe(1);
     expect((await spot).event).toEqual(expect.objectContaining({ detail: 'penalty', playerId: substitute.id }));
+    const review = heard(match.id, 'var_review');
     await send(match.id, { type: 'var_review', outcome: 'goal_confirmed' }).expect(200);
+    expect((await review).event).toEqual(expect.objectContaining({ detail: 'goal_confirmed' }));
+    const board = heard(match.id, 'added_time');
     await send(match.id, { type: 'added_time', minutes: 4 }).expect(200);
+    expect((await board).event).toEqual(expect.objectContaining({ minute: 45, addedMinutes: 4 }));
 
     const detail = await get<MatchDetailResponse>(`/api/matches/${match.id}`);
     expect(detail.events.map((e) => [e.type, e.detail])).toEqual([
