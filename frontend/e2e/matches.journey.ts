@@ -170,7 +170,7 @@ describe.each(['en', 'ar', 'ku'] as const)('the Matches page in %s at 360 px', (
     const table = page.getByRole('table', { name: t.matchCentre.table.title });
     await table.locator('tbody tr').nth(1).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(2);
-    await page.getByRole('region', { name: t.matchCentre.meetings.title }).locator('a[href^="/matches/"]').first().waitFor();
+    await page.getByRole('region', { name: t.matchCentre.meetings.headToHead }).locator('a[href^="/matches/"]').first().waitFor();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `match-centre-360-${language}`);
     expect(await seriousViolations(page)).toEqual([]);
