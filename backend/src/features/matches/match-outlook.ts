@@ -4,6 +4,7 @@ import {
   HALF_LENGTH_MINUTES,
   MATCH_STATUS,
   matchChances,
+  matchStateAt,
   momentum,
   PRE_MATCH,
   probabilityHistory,
@@ -53,11 +54,12 @@ export function matchOutlook(
   match: MatchResponse,
   events: readonly OutlookEvent[],
 ): Pick<MatchDetailResponse, 'winProbability' | 'momentum' | 'probabilityHistory'> {
-  const reds = (home: boolean) => events.filter((event) => event.type === 'red_card' && !event.disallowed && (event.teamId === match.homeTeamId) === home).length;
+  // The red cards that stand, whatever their minute: the timeline's own count (matchStateAt) at its end.
+  const { homeRedCards, awayRedCards } = matchStateAt(events, match.homeTeamId, Infinity);
   // A result recorded without play has no minutes to draw.
   const minute = match.kickedOffAt === null ? null : minuteReached(match);
   return {
-    winProbability: chancesNow(model, match, { home: reds(true), away: reds(false) }),
+    winProbability: chancesNow(model, match, { home: homeRedCards, away: awayRedCards }),
     momentum: minute === null ? [] : momentum(events, match.homeTeamId, minute),
     probabilityHistory: minute === null ? [] : probabilityHistory(model, match, events, minute),
   };

@@ -1,4 +1,5 @@
 import { HALF_LENGTH_MINUTES, type MomentumPoint, type ProbabilityPoint } from '@isl/contracts';
+import { linearScale } from '../../../components/charts/chart-scale';
 
 /** The charts' minute axis: regular time, kick-off at one end and the 90th minute at the other. */
 export const AXIS_MINUTES = 2 * HALF_LENGTH_MINUTES;
@@ -8,8 +9,8 @@ export const AXIS_MINUTES = 2 * HALF_LENGTH_MINUTES;
  * Arabic and Sorani, so time runs the way the page reads. Added time stays on the 90th minute.
  */
 export function minuteX(minute: number, dir: 'ltr' | 'rtl'): number {
-  const along = Math.min(Math.max(minute, 0), AXIS_MINUTES);
-  return dir === 'ltr' ? along : AXIS_MINUTES - along;
+  const axis = linearScale([0, AXIS_MINUTES], dir === 'ltr' ? [0, AXIS_MINUTES] : [AXIS_MINUTES, 0]);
+  return axis(Math.min(Math.max(minute, 0), AXIS_MINUTES));
 }
 
 /**
