@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@isl/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -31,7 +32,7 @@ const EditorialReviewPage = lazyWithScreenStrings(() => import('../features/news
 const DataDeskPage = lazyWithScreenStrings(() => import('../features/data-desk/components/DataDeskPage'));
 
 /**
- * Spec section 2, in router order; /login is where the server's /api/login sends the browser. Beyond the spec:
+ * Spec section 2, in router order (the paths are WEB_ROUTES, which the api answers 404 outside of); /login is where the server's /api/login sends the browser. Beyond the spec:
  * the match centre, an article's page, the operators' match console, the editors' review queues, the league's data desk, "forgot
  * password" (/forgot-password, and /reset-password where the mailed link leads), and the mini-leagues (issue 38: the fan's
  * leagues, the join screen an invite link opens, a league's page).
@@ -40,26 +41,26 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/teams', element: <TeamsPage /> },
-      { path: '/matches', element: <MatchesPage /> },
-      { path: '/matches/:id', element: <MatchCentrePage /> },
-      { path: '/predictions', element: <PredictionsPage /> },
-      { path: '/my-predictions', element: <MyPredictionsPage /> },
-      { path: '/weekly-squad', element: <WeeklySquadPage /> },
-      { path: '/leagues', element: <LeaguesPage /> },
-      { path: '/leagues/join/:code', element: <JoinLeaguePage /> },
-      { path: '/leagues/:id', element: <LeaguePage /> },
-      { path: '/journalists', element: <JournalistHubPage /> },
-      { path: '/journalists/articles/:id/:slug?', element: <ArticlePage /> },
-      { path: '/journalist-apply', element: <JournalistApplyPage /> },
-      { path: '/news', element: <NewsRedirect /> },
-      { path: '/settings', element: <SettingsPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: WEB_ROUTES.home, element: <HomeRoute /> },
+      { path: WEB_ROUTES.teams, element: <TeamsPage /> },
+      { path: WEB_ROUTES.matches, element: <MatchesPage /> },
+      { path: WEB_ROUTES.match, element: <MatchCentrePage /> },
+      { path: WEB_ROUTES.predictions, element: <PredictionsPage /> },
+      { path: WEB_ROUTES.myPredictions, element: <MyPredictionsPage /> },
+      { path: WEB_ROUTES.weeklySquad, element: <WeeklySquadPage /> },
+      { path: WEB_ROUTES.leagues, element: <LeaguesPage /> },
+      { path: WEB_ROUTES.leagueInvite, element: <JoinLeaguePage /> },
+      { path: WEB_ROUTES.league, element: <LeaguePage /> },
+      { path: WEB_ROUTES.hub, element: <JournalistHubPage /> },
+      { path: WEB_ROUTES.article, element: <ArticlePage /> },
+      { path: WEB_ROUTES.journalistApply, element: <JournalistApplyPage /> },
+      { path: WEB_ROUTES.news, element: <NewsRedirect /> },
+      { path: WEB_ROUTES.settings, element: <SettingsPage /> },
+      { path: WEB_ROUTES.login, element: <LoginPage /> },
+      { path: WEB_ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: WEB_ROUTES.resetPassword, element: <ResetPasswordPage /> },
       {
-        path: '/admin/matches',
+        path: WEB_ROUTES.matchConsole,
         element: (
           <RequireAdmin>
             <MatchConsolePage />
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/admin/review',
+        path: WEB_ROUTES.editorialReview,
         element: (
           <RequireAdmin>
             <EditorialReviewPage />
@@ -75,7 +76,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/admin/data',
+        path: WEB_ROUTES.dataDesk,
         element: (
           <RequireAdmin>
             <DataDeskPage />

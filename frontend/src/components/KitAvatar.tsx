@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { clubTones, type Club } from '../lib/club-identity';
+import { clubTones, type Club } from '@isl/contracts';
 import { useClub } from '../lib/teams/use-club';
 
 type KitClub = Pick<Club, 'primaryColor' | 'secondaryColor'>;

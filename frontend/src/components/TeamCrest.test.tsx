@@ -1,7 +1,7 @@
+import { contrastRatio } from '@isl/contracts';
 import { act } from '@testing-library/react';
 import { team } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { contrastRatio } from '../lib/colors';
 import { useLanguageStore } from '../lib/language-store';
 import { KitAvatar } from './KitAvatar';
 import { TeamCrest } from './TeamCrest';

@@ -3,6 +3,8 @@ import gbFlag from '../assets/flags/gb.svg?no-inline';
 import iqFlag from '../assets/flags/iq.svg?no-inline';
 import kurdistanFlag from '../assets/flags/kurdistan.svg?no-inline';
 
+export { formattingLocale } from '@isl/contracts';
+
 export interface LanguageOption {
   code: Language;
   /** The language's own name for itself, so a reader finds it whatever the current language. */
@@ -14,25 +16,16 @@ export interface LanguageOption {
    * script), but our ku is Sorani, written in Arabic script from right to left.
    */
   dir: 'ltr' | 'rtl';
-  /** BCP 47 tag for Intl and Chakra's LocaleProvider; 'ckb' tells them Sorani is right-to-left. */
+  /** BCP 47 tag for Intl and Chakra's LocaleProvider, and the tag of text in this language; see LANGUAGE_MARKUP. */
   intlLocale: string;
-  /**
-   * The `lang` attribute of text in this language (`<html lang>` included): 'ckb' for Sorani, since 'ku' would
-   * tell browsers, screen readers and search engines it is Kurmanji in Latin script.
-   */
   htmlLang: string;
-  /**
-   * The digits numbers, dates and times are written in (a CLDR numbering system): 'latn' (0-9) or 'arab'
-   * (٠-٩). Western digits in all three, as Iraqi and Kurdish sports media write scores, minutes and figures
-   * (see the glossary), and as the catalogues' dates and the scores are written: one choice across the app.
-   */
   digits: 'latn' | 'arab';
 }
 
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', flag: gbFlag, ...LANGUAGE_MARKUP.en, intlLocale: 'en-GB', digits: 'latn' },
-  { code: 'ar', name: 'العربية', flag: iqFlag, ...LANGUAGE_MARKUP.ar, intlLocale: 'ar-IQ', digits: 'latn' },
-  { code: 'ku', name: 'کوردی', flag: kurdistanFlag, ...LANGUAGE_MARKUP.ku, intlLocale: 'ckb-IQ', digits: 'latn' },
+  { code: 'en', name: 'English', flag: gbFlag, ...LANGUAGE_MARKUP.en },
+  { code: 'ar', name: 'العربية', flag: iqFlag, ...LANGUAGE_MARKUP.ar },
+  { code: 'ku', name: 'کوردی', flag: kurdistanFlag, ...LANGUAGE_MARKUP.ku },
 ];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -44,12 +37,6 @@ export function isLanguage(value: unknown): value is Language {
 
 export function languageOption(code: string): LanguageOption {
   return LANGUAGE_OPTIONS.find((option) => option.code === code) ?? LANGUAGE_OPTIONS[0];
-}
-
-/** The locale every Intl formatter of the app uses for `language`: its tag with the table's digits. */
-export function formattingLocale(language: string): string {
-  const option = languageOption(language);
-  return `${option.intlLocale}-u-nu-${option.digits}`;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { localizedName, type ClubNames, type Language, type LocalizedNames, type MatchResponse } from '@isl/contracts';
+import { localizedName, type Language, type LocalizedNames } from '@isl/contracts';
 
-export { localizedName, type LocalizedNames };
+export { awayTeamNames, homeTeamNames, localizedName, type LocalizedNames } from '@isl/contracts';
 
 /**
  * A record that carries a name in every script the way the API writes it: `<field>` in English, `<field>Arabic`
@@ -33,26 +33,4 @@ export function localizedField<Field extends string>(record: ScriptFields<Field>
 export function alternateName(names: LocalizedNames, language: Language): string | null {
   const alternate = language === 'ar' ? null : names.nameArabic;
   return alternate && alternate !== localizedName(names, language) ? alternate : null;
-}
-
-export function homeTeamNames(match: MatchResponse): ClubNames {
-  return {
-    name: match.homeTeamName,
-    nameArabic: match.homeTeamNameArabic,
-    nameKurdish: match.homeTeamNameKurdish,
-    shortName: match.homeTeamShortName,
-    shortNameArabic: match.homeTeamShortNameArabic,
-    shortNameKurdish: match.homeTeamShortNameKurdish,
-  };
-}
-
-export function awayTeamNames(match: MatchResponse): ClubNames {
-  return {
-    name: match.awayTeamName,
-    nameArabic: match.awayTeamNameArabic,
-    nameKurdish: match.awayTeamNameKurdish,
-    shortName: match.awayTeamShortName,
-    shortNameArabic: match.awayTeamShortNameArabic,
-    shortNameKurdish: match.awayTeamShortNameKurdish,
-  };
 }

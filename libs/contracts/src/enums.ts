@@ -83,20 +83,37 @@ export const LANGUAGES = ['en', 'ar', 'ku'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * How text in each language is marked up: its `lang` tag and its direction. Sorani is 'ckb' and right to left:
- * 'ku' would tell browsers, screen readers and search engines it is Kurmanji, in Latin script.
+ * How text in each language is marked up and formatted:
+ * - `htmlLang`: its `lang` tag. Sorani is 'ckb': 'ku' would tell browsers, screen readers and search engines it
+ *   is Kurmanji, in Latin script.
+ * - `dir`: its direction; Sorani is right to left.
+ * - `intlLocale`: the BCP 47 tag for Intl ('ckb' tells it Sorani is right-to-left).
+ * - `digits`: the digits numbers, dates and times are written in (a CLDR numbering system): Western digits in all
+ *   three, as Iraqi and Kurdish sports media write scores, minutes and figures (see the glossary).
  */
-export const LANGUAGE_MARKUP: Record<Language, { htmlLang: string; dir: 'ltr' | 'rtl' }> = {
-  en: { htmlLang: 'en', dir: 'ltr' },
-  ar: { htmlLang: 'ar', dir: 'rtl' },
-  ku: { htmlLang: 'ckb', dir: 'rtl' },
+export const LANGUAGE_MARKUP: Record<Language, { htmlLang: string; dir: 'ltr' | 'rtl'; intlLocale: string; digits: 'latn' | 'arab' }> = {
+  en: { htmlLang: 'en', dir: 'ltr', intlLocale: 'en-GB', digits: 'latn' },
+  ar: { htmlLang: 'ar', dir: 'rtl', intlLocale: 'ar-IQ', digits: 'latn' },
+  ku: { htmlLang: 'ckb', dir: 'rtl', intlLocale: 'ckb-IQ', digits: 'latn' },
 };
+
+/** The locale every Intl formatter uses for `language`, in the web app and the api alike: its tag with its digits. */
+export function formattingLocale(language: Language): string {
+  const { intlLocale, digits } = LANGUAGE_MARKUP[language];
+  return `${intlLocale}-u-nu-${digits}`;
+}
 
 /**
  * The cookie the web app keeps the reader's language in (beside localStorage's `language`), so the api serves
  * its page already marked up in that language and direction.
  */
 export const LANGUAGE_COOKIE = 'language';
+
+/**
+ * The query parameter a link names its page's language with (`/matches/3?lang=ar`): the api reads it before the
+ * cookie, so a shared link opens, and previews, in its sharer's language.
+ */
+export const LANGUAGE_QUERY_PARAM = 'lang';
 
 /**
  * The site's language a BCP 47 tag names ("ar-IQ" is ar; "ckb", Central Kurdish, and "ku" are our Sorani), or

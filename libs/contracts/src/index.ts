@@ -32,3 +32,7 @@ export * from './match-outlook';
 export * from './match-sheet';
 export * from './match-incidents';
 export * from './match-phase-commands';
+export * from './web-routes';
+export * from './colors';
+export * from './club-crest';
+export * from './escape-xml';

@@ -1,3 +1,4 @@
+import type { MatchResponse } from './api';
 import type { Language } from './enums';
 
 /*
@@ -31,6 +32,30 @@ function storedShortName(names: ClubNames, language: Language): string | null | 
   if (language === 'ku' && names.nameKurdish) return names.shortNameKurdish;
   if (language !== 'en' && names.nameArabic) return names.shortNameArabic;
   return names.shortName;
+}
+
+/** The home side's names in every script, as a match carries them. */
+export function homeTeamNames(match: MatchResponse): ClubNames {
+  return {
+    name: match.homeTeamName,
+    nameArabic: match.homeTeamNameArabic,
+    nameKurdish: match.homeTeamNameKurdish,
+    shortName: match.homeTeamShortName,
+    shortNameArabic: match.homeTeamShortNameArabic,
+    shortNameKurdish: match.homeTeamShortNameKurdish,
+  };
+}
+
+/** The away side's names in every script, as a match carries them. */
+export function awayTeamNames(match: MatchResponse): ClubNames {
+  return {
+    name: match.awayTeamName,
+    nameArabic: match.awayTeamNameArabic,
+    nameKurdish: match.awayTeamNameKurdish,
+    shortName: match.awayTeamShortName,
+    shortNameArabic: match.awayTeamShortNameArabic,
+    shortNameKurdish: match.awayTeamShortNameKurdish,
+  };
 }
 
 // "Al-" before an English word, and «ال» at the start of an Arabic one: the article, which short forms drop.

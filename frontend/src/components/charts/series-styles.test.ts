@@ -1,4 +1,4 @@
-import { contrastRatio } from '../../lib/colors';
+import { contrastRatio } from '@isl/contracts';
 import { colorDistance, MIN_GRAPHIC_CONTRAST, SERIES_PALETTE, SERIES_STYLES, seriesColors } from './series-styles';
 
 describe('colorDistance', () => {

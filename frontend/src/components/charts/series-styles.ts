@@ -1,4 +1,4 @@
-import { contrastRatio, rgbChannels } from '../../lib/colors';
+import { contrastRatio, rgbChannels } from '@isl/contracts';
 
 export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'triangleDown';
 

@@ -1,9 +1,8 @@
-import { DEFAULT_NATIONALITY, type PlayerBestsResponse, type PlayerResponse } from '@isl/contracts';
+import { DEFAULT_NATIONALITY, type Club, type PlayerBestsResponse, type PlayerResponse } from '@isl/contracts';
 import { Badge, Card, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BidiList } from '../../../components/BidiList';
 import { KitAvatar } from '../../../components/KitAvatar';
-import type { Club } from '../../../lib/club-identity';
 import { useLanguage } from '../../../lib/language-store';
 import { localizedName } from '../../../lib/localized-name';
 import { nationalityName } from '../../../lib/nationality';

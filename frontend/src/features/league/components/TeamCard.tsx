@@ -1,9 +1,8 @@
-import type { TeamResponse } from '@isl/contracts';
+import { textColorOn, type TeamResponse } from '@isl/contracts';
 import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FollowButton } from '../../../components/FollowButton';
 import { TeamCrest } from '../../../components/TeamCrest';
-import { textColorOn } from '../../../lib/colors';
 import { useLanguage } from '../../../lib/language-store';
 import { alternateName, localizedField, localizedName } from '../../../lib/localized-name';
 import { formatGoalDifference } from '../../../lib/format-number';

@@ -1,5 +1,4 @@
-import type { TeamResponse } from '@isl/contracts';
-import { colorsClash } from '../../../lib/colors';
+import { colorsClash, type TeamResponse } from '@isl/contracts';
 
 export type Kit = Pick<TeamResponse, 'primaryColor' | 'secondaryColor'>;
 

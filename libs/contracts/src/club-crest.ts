@@ -1,6 +1,12 @@
-import type { Language } from '@isl/contracts';
 import { colorsClash, readableTextColor, textColorOn } from './colors';
-import { localizedName, type LocalizedNames } from './localized-name';
+import type { Language } from './enums';
+import { escapeXml } from './escape-xml';
+import { localizedName, type LocalizedNames } from './names';
+
+/*
+ * A club's crest, drawn from its own colours, the same in the web app (TeamCrest) and in the api's share images
+ * (crestSvg): what it shows is decided here once, and drawn from the one CREST_DRAWING.
+ */
 
 /** What a crest or a kit is drawn from: the club row the api serves (a TeamResponse is one). */
 export interface Club extends LocalizedNames {
@@ -90,4 +96,56 @@ export function crestDesign(club: Club, language: Language): CrestDesign {
     monogram,
     direction: LATIN.test(monogram) ? 'ltr' : 'rtl',
   };
+}
+
+/** How a crest is drawn, on a 48 x 48 grid: the outline, the pattern clipped to it, its trim, and the monogram on a disc. */
+export const CREST_DRAWING = {
+  viewBox: '0 0 48 48',
+  // Each outline keeps 3.5 units of margin so its trim is never cut.
+  outlines: {
+    shield: 'M7 4.5H41V22C41 33 33 40.5 24 44.5C15 40.5 7 33 7 22Z',
+    roundel: 'M3.5 24a20.5 20.5 0 1 0 41 0a20.5 20.5 0 1 0 -41 0Z',
+    crown: 'M7 9.5L15.5 4.5L24 8.5L32.5 4.5L41 9.5V23C41 33.5 33 40.5 24 44.5C15 40.5 7 33.5 7 23Z',
+    badge: 'M7 4.5H41V31L24 44.5L7 31Z',
+  } satisfies Record<CrestShape, string>,
+  // The club's second colour over the field, inside the outline.
+  patterns: {
+    stripes: 'M10 0h5v48h-5zM21.5 0h5v48h-5zM33 0h5v48h-5z',
+    halves: 'M24 0h24v48h-24z',
+    sash: 'M0 10L10 0L48 38L38 48Z',
+    chief: 'M0 0h48v15h-48z',
+  } satisfies Record<Exclude<CrestPattern, 'plain'>, string>,
+  trimWidth: 2.5,
+  disc: { cx: 24, cy: 24, r: 12.5, strokeWidth: 1.5 },
+  /** Two initials are set smaller than one, so both fit the disc. */
+  monogramSize: (monogram: string) => ([...monogram].length > 1 ? 12 : 16),
+};
+
+/** Where a crest goes in a larger SVG, and what it needs there: an id for its clip path unique in that SVG, and a font. */
+export interface CrestPlacement {
+  x: number;
+  y: number;
+  size: number;
+  clipId: string;
+  fontFamily: string;
+}
+
+/** The club's crest as an SVG element (TeamCrest's drawing), for pictures drawn outside a browser. */
+export function crestSvg(club: Club, language: Language, { x, y, size, clipId, fontFamily }: CrestPlacement): string {
+  const design = crestDesign(club, language);
+  const { outlines, patterns, trimWidth, disc } = CREST_DRAWING;
+  const outline = outlines[design.shape];
+  const id = escapeXml(clipId);
+  const pattern = design.pattern === 'plain' ? '' : `<path d="${patterns[design.pattern]}" fill="${escapeXml(design.accent)}" clip-path="url(#${id})"/>`;
+  return [
+    `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="${CREST_DRAWING.viewBox}" data-crest="${design.shape}-${design.pattern}">`,
+    `<defs><clipPath id="${id}"><path d="${outline}"/></clipPath></defs>`,
+    `<path d="${outline}" fill="${escapeXml(design.field)}"/>`,
+    pattern,
+    `<path d="${outline}" fill="none" stroke="${escapeXml(design.trim)}" stroke-width="${trimWidth}" stroke-linejoin="round"/>`,
+    `<circle cx="${disc.cx}" cy="${disc.cy}" r="${disc.r}" fill="${escapeXml(design.field)}" stroke="${escapeXml(design.trim)}" stroke-width="${disc.strokeWidth}"/>`,
+    `<text x="${disc.cx}" y="${disc.cy}" text-anchor="middle" dominant-baseline="central" direction="${design.direction}" fill="${escapeXml(design.ink)}"`,
+    ` font-size="${CREST_DRAWING.monogramSize(design.monogram)}" font-weight="bold" font-family="${escapeXml(fontFamily)}">${escapeXml(design.monogram)}</text>`,
+    '</svg>',
+  ].join('');
 }

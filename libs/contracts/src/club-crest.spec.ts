@@ -1,10 +1,20 @@
-import { DEFAULT_TEAM_PRIMARY_COLOR, DEFAULT_TEAM_SECONDARY_COLOR } from '@isl/contracts';
-import leagueFacts from '../../../backend/src/database/seed/league-facts.json';
-import { clubMonogram, clubTones, crestDesign, type Club } from './club-identity';
-import { contrastRatio, MIN_TEXT_CONTRAST } from './colors';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { clubMonogram, clubTones, crestDesign, crestSvg, type Club } from './club-crest';
+import { contrastRatio, MIN_TEXT_CONTRAST, textColorOn } from './colors';
+import { DEFAULT_TEAM_PRIMARY_COLOR, DEFAULT_TEAM_SECONDARY_COLOR } from './constants';
 
-// The 20 clubs as the api serves them: numbered in the facts file's order, unknown colours defaulted.
-const clubs: Club[] = leagueFacts.clubs.map((club, index) => ({
+interface SeededClub {
+  name: string;
+  nameArabic: string;
+  nameKurdish: string;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+}
+
+// The 20 clubs as the api seeds and serves them: numbered in the facts file's order, unknown colours defaulted.
+const LEAGUE_FACTS = join(__dirname, '..', '..', '..', 'backend', 'src', 'database', 'seed', 'league-facts.json');
+const clubs: Club[] = (JSON.parse(readFileSync(LEAGUE_FACTS, 'utf8')) as { clubs: SeededClub[] }).clubs.map((club, index) => ({
   id: index + 1,
   name: club.name,
   nameArabic: club.nameArabic,
@@ -72,5 +82,47 @@ describe('clubTones', () => {
   it('keeps a white second colour off the edge: the field\'s colour, else black', () => {
     expect(clubTones({ primaryColor: '#D50000', secondaryColor: '#FFFFFF' }).trim).toBe('#D50000');
     expect(clubTones({ primaryColor: '#FFD100', secondaryColor: '#FFFFFF' }).trim).toBe('#000000');
+  });
+
+  it.each(clubs)('gives $name text of at least 4.5:1 on both its colours', ({ primaryColor, secondaryColor }) => {
+    expect(contrastRatio(primaryColor, textColorOn(primaryColor, secondaryColor))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(secondaryColor, textColorOn(secondaryColor, primaryColor))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it('covers the 20 clubs of the season', () => {
+    expect(clubs).toHaveLength(20);
+  });
+});
+
+describe('crestSvg', () => {
+  const quwa: Club = { id: 3, name: 'Al-Quwa Al-Jawiya', nameArabic: 'القوة الجوية', nameKurdish: 'قوە جەوییە', primaryColor: '#0057B8', secondaryColor: '#FFFFFF' };
+  const at = { x: 10, y: 20, size: 200, clipId: 'home-crest', fontFamily: 'Noto Sans' };
+
+  it("draws the crest TeamCrest draws: the design's shape and pattern, in the club's colours, at its place and size", () => {
+    const svg = crestSvg(quwa, 'en', at);
+    expect(svg).toMatch(/^<svg x="10" y="20" width="200" height="200" viewBox="0 0 48 48" data-crest="crown-stripes">/);
+    expect(svg).toContain('fill="#0057B8"');
+    expect(svg).toContain('clip-path="url(#home-crest)"');
+    expect(svg).toContain('direction="ltr"');
+    expect(svg).toMatch(/>QJ<\/text><\/svg>$/);
+  });
+
+  it('writes the initials in the reader\'s script, right to left', () => {
+    const svg = crestSvg(quwa, 'ku', at);
+    expect(svg).toContain('direction="rtl"');
+    expect(svg).toContain('>ق\u200Cج</text>');
+  });
+
+  it('escapes the monogram and the font it is given', () => {
+    const svg = crestSvg({ ...quwa, name: '<script> club' }, 'en', { ...at, fontFamily: '"Noto Sans", sans-serif' });
+    expect(svg).toContain('>&lt;C</text>');
+    expect(svg).toContain('font-family="&quot;Noto Sans&quot;, sans-serif"');
+    expect(svg).not.toContain('<script');
+  });
+
+  it('draws a plain crest without a pattern', () => {
+    const plain = { ...quwa, id: 17 };
+    expect(crestDesign(plain, 'en').pattern).toBe('plain');
+    expect(crestSvg(plain, 'en', at)).not.toContain('clip-path=');
   });
 });
