@@ -9,8 +9,9 @@
 // page (signed out) and the dashboard (signed in), each run `runs` times against the built api serving the built
 // web app on a fresh seeded database: score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index of every run,
 // and their medians. A run whose trace Lighthouse failed to record (its message says to run it again) is run again,
-// at most three times a page, and counted as `retriedRuns`. Chromium is Debian's (CHROME_PATH, default
-// /usr/bin/chromium). Asserts nothing.
+// at most three times a page, and counted as `retriedRuns`. Then Lighthouse's SEO category (mobile) of an
+// article's page and a match centre, as a crawler finds them: the score and the audits that failed. Chromium is
+// Debian's (CHROME_PATH, default /usr/bin/chromium). Asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -121,6 +123,38 @@ async function lighthouseRuns(port, url, extraHeaders) {
   return { median: medians, runs, retriedRuns };
 }
 
+/** Lighthouse's SEO category (mobile) of a page: its score, and the audits that count and failed. */
+async function seoOf(port, url) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] });
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const counted = lhr.categories.seo.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]);
+  return { url, seo: Math.round(lhr.categories.seo.score * 100), failedAudits: counted.filter((audit) => audit.score === 0).map((audit) => audit.id) };
+}
+
+async function getJson(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.json();
+}
+
+/** A published article by a bench fan (the seed writes none), as its author and an editor would leave it. */
+async function publishBenchArticle(api) {
+  const { email } = await registerBenchAccount(api.base, 'seo', 'Huda');
+  const db = new pg.Client({ connectionString: api.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO articles (author_id, title, slug, content, excerpt, status, published_at)
+       SELECT id, 'Derby day in Baghdad', 'derby-day-in-baghdad', 'Two goals and a red card at Al-Shaab.', 'Two goals and a red card.', 'published', now()
+         FROM users WHERE email = $1`,
+      [email],
+    );
+  } finally {
+    await db.end();
+  }
+  return (await getJson(`${api.base}/api/articles?limit=1`)).items[0];
+}
+
 async function main() {
   const api = await startBuiltApi('web', { env: ({ base }) => ({ PUBLIC_URL: base }) });
   const chrome = await chromeLauncher.launch({
@@ -132,13 +166,19 @@ async function main() {
     const stackFloor = stackFloorJavaScript();
     const landing = await lighthouseRuns(chrome.port, `${api.base}/`);
     const dashboard = await lighthouseRuns(chrome.port, `${api.base}/`, { Cookie: (await registerBenchAccount(api.base, 'web', 'Bench')).cookie });
+    const article = await publishBenchArticle(api);
+    const [match] = await getJson(`${api.base}/api/matches`);
+    const seo = {
+      article: await seoOf(chrome.port, `${api.base}/journalists/articles/${article.id}/${article.slug}`),
+      matchCentre: await seoOf(chrome.port, `${api.base}/matches/${match.id}`),
+    };
     process.stdout.write(
       `${JSON.stringify(
         {
           initialJavaScript: initial,
           stackFloorJavaScript: { ...stackFloor, initialOverFloorKB: +(initial.gzipKB - stackFloor.gzipKB).toFixed(1) },
           screenJavaScript: { landing: screenJavaScript('LandingPage', initial), dashboard: screenJavaScript('DashboardPage', initial) },
-          lighthouse: { formFactor: 'mobile', runsPerPage: RUNS, landing, dashboard },
+          lighthouse: { formFactor: 'mobile', runsPerPage: RUNS, landing, dashboard, seo },
         },
         null,
         2,

@@ -225,6 +225,11 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/articles/featured', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/articles/mine', expected: { 'signed out': 401, user: 200, admin: 200 } },
   { method: 'GET', route: '/api/articles/:id', path: () => `/api/articles/${articleId}`, expected: EVERYONE(200) },
+  { method: 'GET', route: '/robots.txt', expected: EVERYONE(200) },
+  { method: 'GET', route: '/sitemap.xml', expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/articles/:id/summary', path: () => `/api/articles/${articleId}/summary`, expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/share/matches/:id.png', path: () => `/api/share/matches/${matchId}.png?lang=en`, expected: EVERYONE(200) },
+  { method: 'GET', route: '/api/share/articles/:id.png', path: () => `/api/share/articles/${articleId}.png?lang=ar`, expected: EVERYONE(200) },
   {
     method: 'POST',
     route: '/api/articles',

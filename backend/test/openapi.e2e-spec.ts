@@ -25,8 +25,12 @@ interface ErrorResponse {
 
 /** "GET /api/teams/:id/players?limit=" and "GET /api/teams/{id}/players" both as the document writes them. */
 const normalize = (method: string, path: string) => `${method} ${path.split('?')[0].replace(/:(\w+)/g, '{$1}')}`;
-/** The routes the api's controllers declare, in the document's spelling. */
-const declaredRoutes = (app: TestApp['app']) => apiRoutes(app).map((route) => normalize(...(route.split(' ') as [string, string])));
+/** The routes the api's controllers declare under /api (not the crawlers' files at the root), in the document's spelling. */
+const declaredRoutes = (app: TestApp['app']) =>
+  apiRoutes(app)
+    .map((route) => route.split(' ') as [string, string])
+    .filter(([, path]) => path.startsWith('/api/'))
+    .map((route) => normalize(...route));
 
 /**
  * The routes of the markdown tables whose first cell is a method and an /api path: docs/api.md rows such as

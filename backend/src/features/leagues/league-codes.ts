@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { LEAGUE_CODE_ALPHABET, LEAGUE_CODE_LENGTH } from '@isl/contracts';
+import { LEAGUE_CODE_ALPHABET, LEAGUE_CODE_LENGTH, normalizeLeagueCode } from '@isl/contracts';
+import { League } from './league.entity';
 
 /** A new invite code from the crypto source: 32 characters, so each byte's low 5 bits pick one without bias. */
 export function newLeagueCode(): string {
@@ -29,4 +30,9 @@ export async function withNewCode<T>(manager: EntityManager, write: (code: strin
       if (clash?.code !== UNIQUE_VIOLATION || clash.constraint !== 'UQ_leagues_code' || attempt === CODE_TRIES) throw error;
     }
   }
+}
+
+/** The league an invite code opens (however the fan typed its case and spaces), or null. */
+export function leagueOfCode(manager: EntityManager, rawCode: string): Promise<League | null> {
+  return manager.findOneBy(League, { code: normalizeLeagueCode(rawCode) });
 }

@@ -26,7 +26,7 @@ import { PREDICTION_PICKS_SQL } from '../predictions';
 import { currentSeason } from '../seasons';
 import { PLAYER_MATCH_POINTS_SQL, SQUADS_SQL } from '../weekly-squads';
 import { CLUB_LEAGUE_GAME, clubLeaguesOutOfLine, syncClubLeagues } from './club-leagues';
-import { withNewCode } from './league-codes';
+import { leagueOfCode, withNewCode } from './league-codes';
 import { League } from './league.entity';
 import { addMembers, lastPlayedRound, lockLeagues, lockTables, memberRounds, removeMembers, roundComplete } from './league-tables';
 import {
@@ -113,7 +113,7 @@ export class LeaguesService {
 
   /** What the join screen shows of the league whose code this is. */
   async preview(rawCode: string): Promise<LeaguePreview> {
-    const league = await this.dataSource.manager.findOneBy(League, { code: normalizeLeagueCode(rawCode) });
+    const league = await leagueOfCode(this.dataSource.manager, rawCode);
     if (!league) throw leagueNotFound();
     const { id, name, game, season, memberCount, joiningOpen } = league;
     return { id, name, game, season, memberCount, joiningOpen };

@@ -4,8 +4,8 @@ import type { AppConfig } from '../../platform/config/config';
 import { sampleImageWork } from '../../platform/metrics/metrics';
 
 /**
- * Turns at image work in this api: at most UPLOAD_IMAGE_CONCURRENCY uploads are decoded and re-encoded at once,
- * the others wait in the order they came. sharp decodes on libuv's thread pool, which argon2 (sign-in) and file
+ * Turns at image work in this api: at most UPLOAD_IMAGE_CONCURRENCY pieces (an upload decoded and re-encoded, a
+ * share image drawn) run at once, the others wait in the order they came. sharp decodes on libuv's thread pool, which argon2 (sign-in) and file
  * reads (/media) share: sixty decompression bombs at once took every thread of it for some twenty seconds.
  * Kept to a counter and a queue rather than a library: p-limit would do the same, but is no dependency here.
  */

@@ -9,12 +9,15 @@ import { UploadIntakeService } from './upload-intake.service';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
-/** Uploads in the api: the routes, and UploadsService for the features that attach files (articles' pictures). */
+/**
+ * Uploads in the api: the routes, UploadsService for the features that attach files (articles' pictures), and
+ * ImageWork, the turns every feature's image work in this process takes.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Upload])],
   controllers: [UploadsController],
   providers: [objectStorageProvider, ImageWork, UploadIntakeService, UploadDeletion, UploadsService],
-  exports: [UploadsService],
+  exports: [UploadsService, ImageWork],
 })
 export class UploadsModule implements OnModuleInit {
   constructor(

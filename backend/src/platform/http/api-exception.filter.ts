@@ -45,7 +45,7 @@ function isClientError(error: unknown): error is { statusCode: number; code?: st
 /**
  * Every error leaves as { statusCode, code, message }; anything unexpected is logged, on the request's own logger
  * (its lines carry the request id the error body gives), and becomes a bare 500. A browser navigating to a
- * client-side route (no API route matched) gets the web app instead of a 404.
+ * page (no API route matched) gets the web app instead, with the page's head and status (see WebApp.sendPage).
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -55,8 +55,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
-    if (body.statusCode === 404 && this.webApp?.isClientRoute(request)) {
-      return this.webApp.sendIndex(request, reply);
+    if (body.statusCode === 404 && this.webApp?.isPageRequest(request)) {
+      return void this.webApp.sendPage(request, reply);
     }
     if (body.code === 'UNAVAILABLE') {
       // Not our fault and not the caller's: say when to try again.

@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, LANGUAGE_MARKUP, LANGUAGES, type Language } from '@isl/contracts';
+import { LANGUAGE_COOKIE, LANGUAGE_MARKUP, LANGUAGE_QUERY_PARAM, LANGUAGES, type Language } from '@isl/contracts';
 import { acceptedLanguage } from './reader-language';
 
-const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** The head of the page at a path in a language, and the status it goes with (404: no such page or record). */
+export interface PageHeads {
+  pageOf(url: string, language: Language): Promise<{ status: 200 | 404; markup: string }>;
+}
 
 const API_PREFIXES = ['/api', '/socket.io', '/metrics', '/media'];
 
@@ -20,15 +25,16 @@ const UNHASHED_FILE_CACHE_CONTROL = 'no-cache';
 
 /**
  * Serves the built web app: real files from its folder, and index.html for any other GET that a browser
- * navigates to (client-side routes such as /teams), so a reload on a deep link works.
+ * navigates to (client-side routes such as /teams), so a reload on a deep link works, with the page's own head.
  */
 export class WebApp {
-  /** index.html marked up in each language (see sendIndex). */
+  /** index.html marked up in each language (see sendPage). */
   private readonly indexHtml: Record<Language, string>;
 
   private constructor(
     private readonly root: string,
     built: string,
+    private readonly heads: PageHeads,
   ) {
     this.indexHtml = Object.fromEntries(
       LANGUAGES.map((language) => {
@@ -39,9 +45,9 @@ export class WebApp {
   }
 
   /** The web app built in `root`, or null when there is none (an api-only image, or the web app not built). */
-  static fromFolder(root: string): WebApp | null {
+  static fromFolder(root: string, heads: PageHeads): WebApp | null {
     if (!existsSync(join(root, 'index.html'))) return null;
-    return new WebApp(root, readFileSync(join(root, 'index.html'), 'utf8'));
+    return new WebApp(root, readFileSync(join(root, 'index.html'), 'utf8'), heads);
   }
 
   async register(app: NestFastifyApplication): Promise<void> {
@@ -58,28 +64,41 @@ export class WebApp {
     });
   }
 
-  isClientRoute(request: FastifyRequest): boolean {
+  /**
+   * A GET outside the api's prefixes that a browser or a link preview asks for as a page. Crawlers often accept
+   * any type, or send no Accept; a script's fetch of a missing file asks for its own type and gets the api's 404.
+   */
+  isPageRequest(request: FastifyRequest): boolean {
     const path = request.url.split('?')[0];
+    const accept = request.headers.accept;
     return (
       request.method === 'GET' &&
       !API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) &&
-      (request.headers.accept ?? '').includes('text/html')
+      (accept === undefined || accept.includes('text/html') || accept.includes('*/*'))
     );
   }
 
   /**
-   * index.html with `<html lang dir>` of the reader's language: the one the web app keeps in its cookie, else
-   * the browser's (Accept-Language), else English. So a right-to-left page is mirrored from its first paint,
-   * before any script runs; `Vary` keeps a cache from handing one reader's language to another.
+   * index.html with the page's head and `<html lang dir>` in the reader's language: the one the link names
+   * (`?lang=`), else the one the web app keeps in its cookie, else the browser's (Accept-Language), else English.
+   * So a shared link previews in its sharer's language and a right-to-left page is mirrored from its first paint.
+   * A path that is no page, or a record that is not there, is sent with 404 (the web app shows its not-found
+   * view). `Vary` keeps a cache from handing one reader's language to another. Should a record be unreadable
+   * (the database away), the page goes out with the build's own head: the fan still gets the app.
    */
-  sendIndex(request: FastifyRequest, reply: FastifyReply): void {
+  async sendPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const asked = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAM];
     const cookie = request.cookies?.[LANGUAGE_COOKIE];
-    const language = (cookie && isLanguage(cookie) ? cookie : null) ?? acceptedLanguage(request.headers['accept-language']) ?? 'en';
+    const language = (isLanguage(asked) ? asked : null) ?? (isLanguage(cookie) ? cookie : null) ?? acceptedLanguage(request.headers['accept-language']) ?? 'en';
+    const page = await this.heads.pageOf(request.url, language).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page sent without its own head: its record could not be read');
+      return null;
+    });
     void reply
-      .status(200)
+      .status(page?.status ?? 200)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(this.indexHtml[language]);
+      .send(page ? this.indexHtml[language].replace(/<title>[^<]*<\/title>/, () => page.markup) : this.indexHtml[language]);
   }
 }

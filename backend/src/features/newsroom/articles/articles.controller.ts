@@ -46,6 +46,14 @@ export class ArticlesController {
     return this.articles.mine(user.id);
   }
 
+  @Get(':id/summary')
+  @ReadModel({ topics: ARTICLE_LISTS, expiresAt: inAMinute })
+  @ApiOperation({ summary: 'One published article as lists show it, without its content and without counting a view (its page head and share image)' })
+  @ApiErrorCodes('ARTICLE_NOT_FOUND')
+  summary(@Param() { id }: IdParam): Promise<ArticleResponse> {
+    return this.articles.summary(id);
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'One article with its content rendered to safe HTML; a published one counts a view (once a day per reader)' })
   @ApiErrorCodes('ARTICLE_NOT_FOUND')

@@ -82,6 +82,13 @@ export class ArticlesService {
     return rows.map(toArticleResponse);
   }
 
+  /** One published article as lists show it (no content, no view counted): what its page head and share image say. */
+  async summary(id: number): Promise<ArticleResponse> {
+    const [row] = await this.dataSource.query<ArticleRow[]>(`${articleSelect(EXCERPT_SOURCE_LENGTH)} WHERE a.id = $1 AND a.status = '${ARTICLE_STATUS.published}'`, [id]);
+    if (!row) throw articleNotFound();
+    return toArticleResponse(row);
+  }
+
   /** The author's own articles in every status, newest first. */
   async mine(userId: string): Promise<ArticleResponse[]> {
     const rows = await this.dataSource.query<ArticleRow[]>(`${articleSelect(EXCERPT_SOURCE_LENGTH)} WHERE a.author_id = $1 ORDER BY a.created_at DESC, a.id DESC`, [userId]);

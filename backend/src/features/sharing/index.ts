@@ -1,0 +1,9 @@
+/**
+ * Sharing and being found: the module, and the page heads the api writes into the web app's page (given to
+ * WebApp by the composition root).
+ */
+export { SharingModule } from './sharing.module';
+export { PageHeadsService } from './page-heads/page-heads.service';
+export { ShareImagesModule } from './share-images';
+/** The files at the site's root that the api serves outside its /api prefix. */
+export const CRAWLER_FILES = ['robots.txt', 'sitemap.xml'];
