@@ -1,26 +1,33 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { UserResponse } from '@isl/contracts';
+import { WEB_ROUTES, type UserResponse } from '@isl/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { user } from '../../test/fixtures';
+import { matchDetail, team, user } from '../../test/fixtures';
+import { articleDetail } from '../../test/newsroom-fixtures';
 import { createTestQueryClient, settle, shownText, visibleText } from '../../test/render';
+import { articleQueryOptions } from '../features/newsroom/api/get-article';
 import { currentUserQueryOptions } from '../lib/current-user';
+import { useLanguageStore } from '../lib/language-store';
+import { matchQueryOptions } from '../lib/matches/get-match';
 import { liveMatchesQueryOptions } from '../lib/matches/get-live-matches';
 import { todayMatchesQueryOptions } from '../lib/matches/get-today-matches';
 import { myPredictionsQueryOptions } from '../lib/predictions/my-predictions';
+import { teamsQueryOptions } from '../lib/teams/get-teams';
 import { navigateToUrl } from '../lib/navigation';
 import { preloadScreen, routes } from './router';
 import { appSystem } from './theme';
 
 jest.mock('../lib/navigation', () => ({ ...jest.requireActual('../lib/navigation'), navigateToUrl: jest.fn() }));
 
-async function renderAt(path: string, signedIn: UserResponse | null = null) {
+async function renderAt(path: string, signedIn: UserResponse | null = null, seed?: (client: QueryClient) => void) {
   const client = createTestQueryClient();
   client.setQueryData(currentUserQueryOptions().queryKey, signedIn);
   client.setQueryData(liveMatchesQueryOptions().queryKey, []);
   client.setQueryData(todayMatchesQueryOptions().queryKey, []);
   client.setQueryData(myPredictionsQueryOptions().queryKey, []);
+  seed?.(client);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
@@ -36,6 +43,11 @@ async function renderAt(path: string, signedIn: UserResponse | null = null) {
 }
 
 describe('the routes', () => {
+  it('are the pages of WEB_ROUTES in their order and no other, then the not-found view (the api answers 404 outside them)', () => {
+    const paths = routes[0].children?.map((route) => route.path);
+    expect(paths).toEqual([...Object.values(WEB_ROUTES), '*']);
+  });
+
   it('shows the 404 view for an unknown path', async () => {
     await renderAt('/no-such-page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
@@ -128,6 +140,45 @@ describe('the routes', () => {
       expect(navigateToUrl).toHaveBeenCalledWith('/api/login?returnTo=%2Fadmin%2Fmatches');
       jest.useRealTimers();
     });
+  });
+});
+
+describe("the tab's title", () => {
+  /** The records the titled pages read: a finished and a coming match, an article, a club. */
+  const seedRecords = (client: QueryClient) => {
+    client.setQueryData(matchQueryOptions(12).queryKey, matchDetail({ id: 12, status: 'finished', homeScore: 2, awayScore: 1 }));
+    client.setQueryData(matchQueryOptions(13).queryKey, matchDetail({ id: 13 }));
+    client.setQueryData(articleQueryOptions(12).queryKey, articleDetail({ id: 12, title: 'Derby day in Baghdad' }));
+    client.setQueryData(teamsQueryOptions().queryKey, [team({ id: 3, name: 'Erbil', nameArabic: 'أربيل' })]);
+  };
+
+  afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
+
+  it.each([
+    ['/', 'League Table · Iraq Stars League', 'جدول الترتيب · دوري نجوم العراق'],
+    ['/matches', 'Matches · Iraq Stars League', 'المباريات · دوري نجوم العراق'],
+    ['/matches/12', 'Al-Shorta 2-1 Al-Zawraa · Iraq Stars League', 'الشرطة 2-1 الزوراء · دوري نجوم العراق'],
+    ['/matches/13', 'Al-Shorta vs Al-Zawraa · Iraq Stars League', 'الشرطة ضد الزوراء · دوري نجوم العراق'],
+    ['/teams', 'Teams & Squads · Iraq Stars League', 'الفرق واللاعبون · دوري نجوم العراق'],
+    ['/teams?team=3', 'Erbil · Iraq Stars League', 'أربيل · دوري نجوم العراق'],
+    // An article keeps its own title, whatever the reader's language.
+    ['/journalists/articles/12/derby-day-in-baghdad', 'Derby day in Baghdad · Iraq Stars League', 'Derby day in Baghdad · دوري نجوم العراق'],
+    ['/journalists', 'News · Iraq Stars League', 'الأخبار · دوري نجوم العراق'],
+    ['/no-such-page', '404 Page Not Found · Iraq Stars League', '404 الصفحة غير موجودة · دوري نجوم العراق'],
+  ])('names %s in English and in Arabic', async (path, english, arabic) => {
+    await renderAt(path, null, seedRecords);
+    await waitFor(() => expect(document.title).toBe(english));
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    await waitFor(() => expect(document.title).toBe(arabic));
+  });
+
+  it('follows the fan from page to page', async () => {
+    const router = await renderAt('/matches', null, seedRecords);
+    await waitFor(() => expect(document.title).toBe('Matches · Iraq Stars League'));
+    await act(() => router.navigate('/matches/12'));
+    await waitFor(() => expect(document.title).toBe('Al-Shorta 2-1 Al-Zawraa · Iraq Stars League'));
+    await act(() => router.navigate('/no-such-page'));
+    await waitFor(() => expect(document.title).toBe('404 Page Not Found · Iraq Stars League'));
   });
 });
 

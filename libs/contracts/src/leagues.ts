@@ -1,4 +1,5 @@
 import type { BadgeKind } from './badges';
+import { webRoutePath } from './web-routes';
 
 /*
  * Mini-leagues (issue 38): fans play the predictions game or the weekly squad against the people they know. A
@@ -27,7 +28,7 @@ export const LEAGUE_STARTS = ['season', 'round'] as const;
 export type LeagueStart = (typeof LEAGUE_STARTS)[number];
 
 /** The address a fan shares: `/leagues/join/<code>` opens the join screen with the code filled in. */
-export const leagueJoinPath = (code: string): string => `/leagues/join/${code}`;
+export const leagueJoinPath = (code: string): string => webRoutePath('leagueInvite', { code });
 
 /** `POST /api/leagues`. */
 export interface CreateLeagueRequest {

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { LuShieldAlert } from 'react-icons/lu';
 import { MessagePage } from '../../components/MessagePage';
 import { RequireSignIn } from '../../components/RequireSignIn';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** A signed-in user without the role: the spec's "unauthorized" line under a 403 heading. */
 function Forbidden() {
   const { t } = useTranslation();
+  usePageTitle(t('forbidden.title'));
   return <MessagePage icon={<LuShieldAlert />} iconColor="fg.error" title={t('forbidden.title')} text={t('errors.api.FORBIDDEN')} />;
 }
 

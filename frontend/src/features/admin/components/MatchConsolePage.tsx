@@ -11,6 +11,7 @@ import type { QueryLike } from '../../../components/QueryState';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useMatches } from '../../../lib/matches/get-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { OperatorMatchCard } from './OperatorMatchCard';
 import { PageHeading } from '../../../components/PageHeading';
 
@@ -73,6 +74,7 @@ function RoundSection() {
 /** /admin/matches: where an operator runs match days; every change reaches fans through the socket. Links to the editors' review and the data desk. */
 export default function MatchConsolePage() {
   const { t } = useTranslation();
+  usePageTitle(t('console.title'));
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap="8">

@@ -7,6 +7,7 @@ import { AuthCard } from './AuthCard';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { RouterLink } from '../../../components/RouterLink';
 import { useLanguage } from '../../../lib/language-store';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { validateEmail, type FieldError } from '../lib/validate-credentials';
 
@@ -16,6 +17,7 @@ import { validateEmail, type FieldError } from '../lib/validate-credentials';
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
+  usePageTitle(t('auth.forgot.title'));
   const language = useLanguage();
   const request = useRequestPasswordReset();
   const [emailError, setEmailError] = useState<FieldError | undefined>();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from './AuthCard';
 import { OIDC_SIGN_IN_FAILED, safeReturnTo } from '@isl/contracts';
 import { useCurrentUser } from '../../../lib/current-user';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { AccountForm, type AccountFormMode } from './AccountForm';
 
 const MODES: AccountFormMode[] = ['signIn', 'register'];
@@ -11,6 +12,7 @@ const MODES: AccountFormMode[] = ['signIn', 'register'];
 /** /login: where GET /api/login sends the browser; goes back to `returnTo` once signed in. */
 export default function LoginPage() {
   const { t } = useTranslation();
+  usePageTitle(t('user.signIn'));
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const serverError = searchParams.get('error');

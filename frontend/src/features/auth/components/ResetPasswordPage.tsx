@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { RouterLink } from '../../../components/RouterLink';
 import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { validateNewPassword, type FieldError } from '../lib/validate-credentials';
 
@@ -64,6 +65,7 @@ function PasswordSet() {
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
+  usePageTitle(t('auth.reset.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const confirm = useConfirmPasswordReset();

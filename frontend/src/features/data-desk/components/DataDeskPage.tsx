@@ -10,6 +10,7 @@ import { FixturesSection } from './FixturesSection';
 import { ImportSection } from './ImportSection';
 import { PlayersSection } from './PlayersSection';
 import { TranslationsSection } from './TranslationsSection';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const SECTIONS = {
   import: ImportSection,
@@ -36,6 +37,7 @@ function useSection(): [Section, (section: Section) => void] {
  */
 export default function DataDeskPage() {
   const { t } = useTranslation();
+  usePageTitle(t('desk.title'));
   const [section, setSection] = useSection();
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>

@@ -7,7 +7,10 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { PanelMessage } from '../../../components/PanelState';
 import { QueryState } from '../../../components/QueryState';
+import { useLanguage } from '../../../lib/language-store';
+import { localizedName } from '../../../lib/localized-name';
 import { useTeams } from '../../../lib/teams/get-teams';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { matchesTeamSearch } from '../lib/filter-teams';
 import { tableRows } from '../lib/standings';
 import { SquadView } from './SquadView';
@@ -47,21 +50,25 @@ function TeamGrid({ teams, onViewSquad }: { teams: TeamResponse[]; onViewSquad: 
  */
 export default function TeamsPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = Number(searchParams.get(TEAM_PARAM));
+  const teams = useTeams();
+  const selected = teams.data?.find((team) => team.id === selectedId);
+  // A club's page is titled with the club's name, as a link to it reads.
+  usePageTitle(selected ? localizedName(selected, language) : t('teams.title'));
   return (
     <Container maxW="7xl" py="8">
       <Stack gap="6">
         <PageHeading title={t('teams.title')} subtitle={t('teams.subtitle')} />
-        <QueryState query={useTeams()} errorTitle={t('teams.error')}>
-          {(teams) => {
-            const selected = teams.find((team) => team.id === selectedId);
-            return selected ? (
+        <QueryState query={teams} errorTitle={t('teams.error')}>
+          {(loaded) =>
+            selected ? (
               <SquadView team={selected} onBack={() => setSearchParams({})} />
             ) : (
-              <TeamGrid teams={teams} onViewSquad={(teamId) => setSearchParams({ [TEAM_PARAM]: String(teamId) })} />
-            );
-          }}
+              <TeamGrid teams={loaded} onViewSquad={(teamId) => setSearchParams({ [TEAM_PARAM]: String(teamId) })} />
+            )
+          }
         </QueryState>
       </Stack>
     </Container>

@@ -13,6 +13,7 @@ import { ltr } from '../../../lib/bidi';
 import { useLeaguePreview } from '../api/get-league-preview';
 import { useJoinLeague } from '../api/join-league';
 import { apiErrorKeys } from '../../../lib/api-error-message';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { GameBadge } from './GameBadge';
 import { MemberCount } from './MemberCount';
 import { isMissingLeague, LeagueMissing } from './LeagueMissing';
@@ -22,6 +23,7 @@ function Invitation({ code, league }: { code: string; league: LeaguePreview }) {
   const navigate = useNavigate();
   const join = useJoinLeague();
   const headingId = useId();
+  usePageTitle(t('leagues.joinPage.title'));
   const alreadyIn = join.error instanceof ApiError && join.error.code === 'LEAGUE_ALREADY_MEMBER';
   return (
     <Card.Root as="section" aria-labelledby={headingId}>

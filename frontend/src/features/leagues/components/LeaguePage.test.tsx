@@ -64,7 +64,10 @@ const picksPanel = () => screen.getByRole('region', { name: "Members' picks" });
 const table = () => screen.getByRole('list', { name: 'Table' });
 
 describe('LeaguePage', () => {
-  afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
+  afterEach(() => {
+    act(() => useLanguageStore.getState().setLanguage('en'));
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  });
 
   beforeEach(() => {
     routeFetch({
@@ -98,6 +101,17 @@ describe('LeaguePage', () => {
     expect(within(rows[0]).getByRole('img', { name: 'Won a round in a league' })).toBeTruthy();
     // On my own page of the table: nothing pinned below it.
     expect(screen.queryByRole('list', { name: 'Your place' })).toBeNull();
+  });
+
+  it("shares the invite link in the fan's language: copied, with a toast, where the browser has no share sheet", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderLeague();
+    await settle();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Invite friends' })).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(shownText()).toContain('Link copied'));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/leagues/join/K7QX2MPA?lang=en`);
+    expect(document.title).toBe('Karrada Friends · Iraq Stars League');
   });
 
   it("pins my row under a page of the table I am not on, and pages through the table in the address", async () => {

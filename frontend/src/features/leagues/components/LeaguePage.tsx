@@ -10,6 +10,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { RequireSignIn } from '../../../components/RequireSignIn';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useLeague } from '../api/get-league';
 import { useLeagueName } from '../hooks/use-league-name';
 import { useLeagueUpdates } from '../hooks/use-league-updates';
@@ -66,6 +67,7 @@ function ClubLeagueNote({ clubId, name }: { clubId: number; name: string }) {
 function LeagueView({ league, userId, onPage }: { league: LeagueResponse; userId: string; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const name = useLeagueName(league);
+  usePageTitle(name);
   const [member, setMember] = useState<LeagueTableRow | null>(null);
   const isFansLeague = league.clubId === null;
   return (

@@ -6,10 +6,12 @@ import { RequireSignIn } from '../../../components/RequireSignIn';
 import { CreateLeagueForm } from './CreateLeagueForm';
 import { JoinByCodeForm } from './JoinByCodeForm';
 import { MyLeagues } from './MyLeagues';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Mini-leagues (/leagues), signed in only: the fan's leagues, a new one, and joining one with a code. */
 export default function LeaguesPage() {
   const { t } = useTranslation();
+  usePageTitle(t('nav.leagues'));
   return (
     <RequireSignIn>
       {() => (

@@ -1,6 +1,6 @@
 import type { MatchEventPayload } from '@isl/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { matchDetail } from '../../../../test/fixtures';
 import { createTestQueryClient, nameIs, renderWithProviders, seedError, settle, shownText, visibleText } from '../../../../test/render';
@@ -69,7 +69,10 @@ const seedDetail = (client: QueryClient) => {
 const timelineRows = () => within(screen.getByRole('list')).getAllByRole('listitem').map((row) => visibleText(row));
 
 describe('MatchCentrePage', () => {
-  afterEach(() => act(() => useLanguageStore.getState().setLanguage('en')));
+  afterEach(() => {
+    act(() => useLanguageStore.getState().setLanguage('en'));
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
 
   it('shows the teams, score, half-time, facts and the event timeline', async () => {
     const { container } = await openMatchCentre('/matches/5', seedDetail);
@@ -86,6 +89,16 @@ describe('MatchCentrePage', () => {
       "38'Yellow card (Al-Zawraa)Hussein Ali",
       "45'Half-time",
     ]);
+  });
+
+  it("shares the match by its score and its address in the reader's language", async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    await openMatchCentre('/matches/5', seedDetail);
+    fireEvent.click(screen.getByRole('button', { name: 'مشاركة' }));
+    await settle();
+    expect(share).toHaveBeenCalledWith({ title: 'الشرطة 1-0 الزوراء', url: `${window.location.origin}/matches/5?lang=ar` });
   });
 
   it('reads in Arabic, with Arabic team names and the minute mark after the number', async () => {

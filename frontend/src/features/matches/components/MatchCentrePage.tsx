@@ -8,6 +8,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { MessagePage } from '../../../components/MessagePage';
 import { PageLoading } from '../../../components/PageLoading';
 import { QueryState } from '../../../components/QueryState';
+import { ShareButton } from '../../../components/ShareButton';
 import { ApiError } from '../../../lib/api-client';
 import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
@@ -15,9 +16,11 @@ import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedField, localizedName } from '../../../lib/localized-name';
 import { useMatch, type MatchDetail } from '../../../lib/matches/get-match';
 import { matchDateLabel, matchDayLabel } from '../../../lib/matches/match-date-label';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { WinProbabilityBar } from '../../../components/WinProbabilityBar';
+import { matchHeadline } from '../lib/match-headline';
 import { MatchFlow } from './MatchFlow';
 import { MatchLineups } from './MatchLineups';
 import { MatchTable } from './MatchTable';
@@ -27,6 +30,7 @@ import { StreamButton } from './StreamButton';
 
 function MatchNotFound() {
   const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return <MessagePage icon={<LuSearchX />} iconColor="fg.muted" title={t('notFound.title')} text={t('matchCentre.notFound')} />;
 }
 
@@ -37,6 +41,8 @@ function Scoreboard({ match }: { match: MatchDetail }) {
   const away = localizedName(awayTeamNames(match), language);
   const phase = matchPhase(match);
   const hasScore = match.homeScore !== null && match.awayScore !== null;
+  const headline = matchHeadline(match, language, t);
+  usePageTitle(headline);
 
   return (
     <Card.Root>
@@ -78,6 +84,7 @@ function Scoreboard({ match }: { match: MatchDetail }) {
             </Button>
           ) : null}
           <StreamButton match={match} />
+          <ShareButton title={headline} path={`/matches/${match.id}`} />
         </Flex>
       </Card.Body>
     </Card.Root>

@@ -5,6 +5,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { SeasonPicker } from '../../../components/SeasonPicker';
 import { ltr } from '../../../lib/bidi';
 import { useShownSeason } from '../../../lib/season';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useDefaultRound } from '../hooks/use-default-round';
 import { useMatchesView } from '../hooks/use-matches-view';
 import { ALL_ROUNDS } from '../lib/matches-view';
@@ -20,6 +21,7 @@ import { MatchList } from './MatchList';
  */
 export default function MatchesPage() {
   const { t } = useTranslation();
+  usePageTitle(t('nav.matches'));
   const [view, show] = useMatchesView();
   const wholeSeason = view.round === undefined && view.club !== undefined;
   const defaultRound = useDefaultRound(view.list, view.round === undefined && !wholeSeason);

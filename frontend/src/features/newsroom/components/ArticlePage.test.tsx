@@ -46,6 +46,7 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   jest.useRealTimers();
+  Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
 });
 
 describe('ArticlePage', () => {
@@ -91,6 +92,21 @@ describe('ArticlePage', () => {
     await waitFor(() => expect(document.querySelector('[data-comment="3"]')).not.toBeNull());
     expect(visibleText(document.querySelector('[data-comment="3"]'))).toContain('Awaiting approval');
     expect(shownText()).toContain('Your comment was sent and will appear once approved.');
+  });
+
+  it('shares a published article by its title and address', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await renderArticle(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await settle();
+    expect(share).toHaveBeenCalledWith({ title: '<b>Derby</b> day', url: `${window.location.origin}/journalists/articles/12/derby-day-in-baghdad?lang=en` });
+    expect(document.title).toBe('<b>Derby</b> day · Iraq Stars League');
+  });
+
+  it('offers its author no share of an article still in review', async () => {
+    await renderArticle(user(), { 'GET /api/articles/12': () => jsonResponse(200, { ...published, status: 'pending', publishedAt: null }) });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 
   it('does not offer the author a rating of their own article', async () => {

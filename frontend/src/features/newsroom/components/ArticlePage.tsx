@@ -6,6 +6,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { RouterLink } from '../../../components/RouterLink';
 import { PanelMessage } from '../../../components/PanelState';
 import { QueryState } from '../../../components/QueryState';
+import { ShareButton } from '../../../components/ShareButton';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { ApiError } from '../../../lib/api-client';
 import { isolate } from '../../../lib/bidi';
@@ -13,7 +14,9 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
 import { languageOption } from '../../../lib/languages';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useArticle } from '../api/get-article';
+import { articlePath } from '../lib/article-link';
 import { ArticleComments } from './ArticleComments';
 import { ArticleContent } from './ArticleContent';
 import { ArticleRating } from './ArticleRating';
@@ -26,6 +29,7 @@ function ArticleView({ article, user, returnTo }: { article: ArticleDetailRespon
   const published = article.status === 'published';
   // The article's own language, which may differ from the page's (ckb for Sorani, as <html> has).
   const contentLang = languageOption(article.language).intlLocale;
+  usePageTitle(article.title);
 
   return (
     <Stack gap="6">
@@ -41,7 +45,11 @@ function ArticleView({ article, user, returnTo }: { article: ArticleDetailRespon
               {t('articles.by', { name: isolate(article.authorName ?? t('articles.fallbackAuthor')) })}
             </Text>
           </HStack>
-          <IconFigure icon={<LuEye aria-hidden />} value={formatNumber(article.views, language)} label={t('articles.views', { count: formatNumber(article.views, language) })} />
+          <HStack gap="3">
+            <IconFigure icon={<LuEye aria-hidden />} value={formatNumber(article.views, language)} label={t('articles.views', { count: formatNumber(article.views, language) })} />
+            {/* Only a published article is there for the people it would be shared with. */}
+            {published ? <ShareButton title={article.title} path={articlePath(article)} /> : null}
+          </HStack>
         </HStack>
         <Image src={article.featuredImageUrl} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" rounded="lg" />
         {published ? null : (
@@ -86,6 +94,7 @@ export default function ArticlePage() {
 
 function ArticleNotFound() {
   const { t } = useTranslation();
+  usePageTitle(t('articlePage.notFound'));
   return <PanelMessage kind="empty" title={t('articlePage.notFound')} description={t('articlePage.notFoundText')} />;
 }
 

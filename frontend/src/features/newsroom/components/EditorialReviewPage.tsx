@@ -9,6 +9,7 @@ import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
 import { languageOption } from '../../../lib/languages';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useReviewQueue, type ReviewQueue, type ReviewQueues } from '../api/review-queue';
 import { useRelativeDate } from '../hooks/use-article-date';
 import { ArticleContent } from './ArticleContent';
@@ -194,6 +195,7 @@ function QueueCount({ queue }: { queue: ReviewQueue }) {
 /** /admin/review (editors, role admin): the three queues, each item approved or rejected with an optional reason. */
 export default function EditorialReviewPage() {
   const { t } = useTranslation();
+  usePageTitle(t('review.title'));
   return (
     <Container maxW="5xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap="6">

@@ -9,6 +9,7 @@ import { Panel } from '../../../components/Panel';
 import { PanelLoading } from '../../../components/PanelState';
 import { isolate, ltr } from '../../../lib/bidi';
 import { useCurrentUser } from '../../../lib/current-user';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplySettings } from '../api/get-apply-settings';
 import { useMyApplication } from '../api/get-my-application';
 import { useRelativeDate } from '../hooks/use-article-date';
@@ -162,6 +163,7 @@ function WhyWriteForUs() {
 /** /journalist-apply: anyone may read it; applying needs an account (spec section 6). */
 export default function JournalistApplyPage() {
   const { t } = useTranslation();
+  usePageTitle(t('footer.becomeJournalist'));
   const { user, isLoading } = useCurrentUser();
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>

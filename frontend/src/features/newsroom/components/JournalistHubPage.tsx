@@ -2,6 +2,7 @@ import { Container, Flex, Grid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading';
 import { useCurrentUser } from '../../../lib/current-user';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { canWriteArticles } from '../lib/journalist-role';
 import { FeaturedArticles } from './FeaturedArticles';
 import { ArticleCategories, TrendingTopics } from './HubSideCards';
@@ -17,6 +18,7 @@ import { WriterActions } from './WriterActions';
  */
 export default function JournalistHubPage() {
   const { t } = useTranslation();
+  usePageTitle(t('nav.news'));
   const { user } = useCurrentUser();
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>

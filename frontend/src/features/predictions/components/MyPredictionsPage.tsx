@@ -5,6 +5,7 @@ import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { QueryState } from '../../../components/QueryState';
 import { matchDateLabel } from '../../../lib/matches/match-date-label';
 import { useMyPredictions } from '../../../lib/predictions/my-predictions';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { OutcomeBadge } from './OutcomeBadge';
 import { CallExtras, SettledPoints } from './PredictionPoints';
 import { RequireSignIn } from '../../../components/RequireSignIn';
@@ -78,6 +79,7 @@ function MyPredictionsList() {
 /** My Predictions (/my-predictions): signed in only. */
 export default function MyPredictionsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('nav.myPredictions'));
   return (
     <RequireSignIn>
       {() => (

@@ -6,6 +6,7 @@ import { Panel } from '../../../components/Panel';
 import { SeasonPicker } from '../../../components/SeasonPicker';
 import { ltr } from '../../../lib/bidi';
 import { useSeasonParam } from '../../../lib/season';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { QueryState } from '../../../components/QueryState';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { useMatchesToPredict } from '../api/get-matches-to-predict';
@@ -77,5 +78,7 @@ export function PredictionsScreen({ user }: { user: UserResponse }) {
 
 /** The Match Predictions screen (/predictions): signed in only. */
 export default function PredictionsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.predictions'));
   return <RequireSignIn>{(user) => <PredictionsScreen user={user} />}</RequireSignIn>;
 }

@@ -9,6 +9,7 @@ import { PrivacyCard } from './PrivacyCard';
 import { ProfileCard } from './ProfileCard';
 import { SecurityCard } from './SecurityCard';
 import { SettingsLoading } from './SettingsLoading';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
  * Settings (/settings), signed in only. The spec's order: Profile Information, Push Notifications, Language &
@@ -17,6 +18,7 @@ import { SettingsLoading } from './SettingsLoading';
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('settings.title'));
   return (
     <RequireSignIn loading={<SettingsLoading />}>
       {(user) => (

@@ -37,10 +37,10 @@ const squad = (overrides: Partial<WeeklySquadResponse> = {}): WeeklySquadRespons
   ...overrides,
 });
 
-function renderPage() {
+function renderPage(current = squad()) {
   const client = createTestQueryClient();
   client.setQueryData(currentUserQueryOptions().queryKey, user());
-  client.setQueryData(weeklySquadQueryOptions().queryKey, squad());
+  client.setQueryData(weeklySquadQueryOptions().queryKey, current);
   client.setQueryData(weeklySquadQueryOptions(32).queryKey, squad({ week: 32, locked: true }));
   client.setQueryData(pickablePlayersQueryOptions().queryKey, players);
   client.setQueryData(teamsQueryOptions().queryKey, teams);
@@ -78,10 +78,29 @@ beforeEach(() => {
   });
 });
 
+afterEach(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+
 // Eleven picks through the page, each re-rendering the pitch and the lists: more than jest's 5 s on a busy machine.
 const LONG_TEST_MS = 60_000;
 
 describe('WeeklySquadPage', () => {
+  it("offers a saved squad to share: the page's link, saying which round it is for", async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderPage(squad({ status: 'submitted', playerIds: players.slice(0, 11).map((p) => p.id), captainId: 10, viceCaptainId: 5 }));
+    await settle();
+    expect(document.title).toBe('Weekly Squad · Iraq Stars League');
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await settle();
+    expect(share).toHaveBeenCalledWith({ title: 'Weekly Squad', text: 'My squad for round 33', url: `${window.location.origin}/weekly-squad?lang=en` });
+  });
+
+  it('offers nothing to share before the squad is saved', async () => {
+    renderPage();
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
   it('keeps Submit disabled, saying why, until eleven are picked and two wear the armbands; keeps the draft; then sends them in pitch order', async () => {
     const pitchOrder = [1, 2, 3, 4, 5, 7, 6, 8, 9, 10, 11];
     const saved = squad({ status: 'submitted', playerIds: pitchOrder, captainId: 10, viceCaptainId: 5 });

@@ -8,6 +8,7 @@ import { Panel } from '../../../components/Panel';
 import { QueryState, type QueryLike } from '../../../components/QueryState';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { SeasonPicker } from '../../../components/SeasonPicker';
+import { ShareButton } from '../../../components/ShareButton';
 import { apiErrorKeys } from '../../../lib/api-error-message';
 import { useLanguage } from '../../../lib/language-store';
 import { useSeasonParam } from '../../../lib/season';
@@ -17,6 +18,7 @@ import { useTeams } from '../../../lib/teams/get-teams';
 import { spanWords } from '../../../lib/time-left';
 import { notify } from '../../../lib/toaster';
 import { useNow } from '../../../lib/use-now';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { usePickablePlayers } from '../api/get-pickable-players';
 import { useWeeklySquad, WEEKLY_SQUAD_KEY } from '../api/get-weekly-squad';
 import { useSubmitWeeklySquad } from '../api/submit-weekly-squad';
@@ -145,9 +147,12 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
             {t('squad.submit')}
           </Button>
           {squad.status === 'submitted' ? (
-            <Text textStyle="sm" color="green.fg">
-              {t('squad.savedNote')}
-            </Text>
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+              <Text textStyle="sm" color="green.fg">
+                {t('squad.savedNote')}
+              </Text>
+              <ShareButton title={t('squad.title')} text={t('squad.shareText', { week: squad.week })} path="/weekly-squad" />
+            </Flex>
           ) : null}
         </Stack>
       </Panel>
@@ -160,6 +165,7 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
 export default function WeeklySquadPage() {
   const { t } = useTranslation();
   useSquadUpdates();
+  usePageTitle(t('nav.weeklySquad'));
   return (
     <RequireSignIn>
       {() => (
