@@ -11,7 +11,7 @@ import { PlayersModule } from './features/players';
 import { PredictionsModule } from './features/predictions';
 import { SeasonImportModule } from './features/season-import';
 import { SeasonsModule } from './features/seasons';
-import { ShareImagesModule, SharingModule } from './features/sharing';
+import { SharingModule } from './features/sharing';
 import { StandingsModule } from './features/standings';
 import { UploadsModule } from './features/uploads';
 import { WeeklySquadsModule } from './features/weekly-squads';
@@ -61,7 +61,6 @@ export class AppModule {
         NotificationsModule,
         NewsroomModule,
         SharingModule,
-        ShareImagesModule,
       ],
     };
   }

@@ -118,15 +118,25 @@ export function recordDialogs(page: Page): string[] {
 
 /**
  * What in the page's DOM could run script that the app did not put there: script elements other than the
- * app's own bundles, event-handler attributes, and javascript:/vbscript:/data: URLs in links, sources and forms.
+ * app's own bundles and the head's JSON-LD, event-handler attributes, and javascript:/vbscript:/data: URLs in links, sources and forms.
  * A data: image in an <img> is let through: an image runs no script.
  */
 export function scriptableDom(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
+    const isDataBlock = (script: HTMLScriptElement) => {
+      // The page head's structured data: a JSON-LD block is data a browser never runs, if it is whole JSON.
+      if (script.type !== 'application/ld+json') return false;
+      try {
+        JSON.parse(script.text);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     for (const script of document.querySelectorAll('script')) {
       const src = script.getAttribute('src') ?? '';
-      if (!src.startsWith('/assets/')) found.push(`script: ${script.outerHTML.slice(0, 120)}`);
+      if (!src.startsWith('/assets/') && !isDataBlock(script)) found.push(`script: ${script.outerHTML.slice(0, 120)}`);
     }
     for (const element of document.querySelectorAll('*')) {
       for (const attribute of element.attributes) {

@@ -4,6 +4,5 @@
  */
 export { SharingModule } from './sharing.module';
 export { PageHeadsService } from './page-heads/page-heads.service';
-export { ShareImagesModule } from './share-images';
 /** The files at the site's root that the api serves outside its /api prefix. */
 export const CRAWLER_FILES = ['robots.txt', 'sitemap.xml'];
