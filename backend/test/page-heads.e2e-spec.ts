@@ -117,6 +117,13 @@ describe.each(LANGUAGES)('the heads of the pages in %s', (language) => {
 });
 
 describe('the page language without ?lang', () => {
+  it("names the page's address without a language as canonical, the x-default", async () => {
+    const { html } = await page(`/matches/${finished.id}`, { ...CRAWLERS.whatsapp, 'accept-language': 'ar' });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(canonical(html)).toBe(`${APP_ORIGIN}/matches/${finished.id}`);
+    expect(alternates(html)['x-default']).toBe(canonical(html));
+  });
+
   it('follows the cookie, else Accept-Language', async () => {
     expect((await page('/journalists', { ...CRAWLERS.whatsapp, cookie: 'language=ku', 'accept-language': 'ar' })).html).toContain('<html lang="ckb" dir="rtl">');
     expect((await page('/journalists', { ...CRAWLERS.whatsapp, 'accept-language': 'ar-IQ,ar;q=0.9' })).html).toContain('<html lang="ar" dir="rtl">');

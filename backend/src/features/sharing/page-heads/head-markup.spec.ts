@@ -28,21 +28,26 @@ describe('pageUrl', () => {
 
 describe('headMarkup', () => {
   it('titles the page with the site name after it, in the language', () => {
-    expect(headMarkup(HEAD, 'ar', 'https://isl.example')).toContain('<title>Erbil 2-1 Al-Zawraa · دوري نجوم العراق</title>');
+    expect(headMarkup(HEAD, 'ar', 'https://isl.example', true)).toContain('<title>Erbil 2-1 Al-Zawraa · دوري نجوم العراق</title>');
   });
 
   it('gives a share image its size and a large card; the crest a small one', () => {
-    const shared = headMarkup(HEAD, 'en', 'https://isl.example');
+    const shared = headMarkup(HEAD, 'en', 'https://isl.example', true);
     expect(shared).toContain('<meta property="og:image" content="https://isl.example/api/share/matches/7.png?lang=ar&amp;v=3" />');
     expect(shared).toContain('<meta property="og:image:width" content="1200" />');
     expect(shared).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    const plain = headMarkup({ ...HEAD, imagePath: SITE_IMAGE.path }, 'en', 'https://isl.example');
+    const plain = headMarkup({ ...HEAD, imagePath: SITE_IMAGE.path }, 'en', 'https://isl.example', true);
     expect(plain).toContain('<meta property="og:image:width" content="512" />');
     expect(plain).toContain('<meta name="twitter:card" content="summary" />');
   });
 
+  it("names the page's own address as canonical: with the language the link named, else the one that follows the reader", () => {
+    expect(headMarkup(HEAD, 'ar', 'https://isl.example', true)).toContain('<link rel="canonical" href="https://isl.example/teams?team=4&amp;lang=ar" />');
+    expect(headMarkup(HEAD, 'ar', 'https://isl.example', false)).toContain('<link rel="canonical" href="https://isl.example/teams?team=4" />');
+  });
+
   it('keeps search engines off a page that is not indexable', () => {
-    expect(headMarkup(HEAD, 'en', 'https://isl.example')).not.toContain('noindex');
-    expect(headMarkup({ ...HEAD, indexable: false }, 'en', 'https://isl.example')).toContain('<meta name="robots" content="noindex" />');
+    expect(headMarkup(HEAD, 'en', 'https://isl.example', true)).not.toContain('noindex');
+    expect(headMarkup({ ...HEAD, indexable: false }, 'en', 'https://isl.example', true)).toContain('<meta name="robots" content="noindex" />');
   });
 });

@@ -43,12 +43,14 @@ export function pageUrl(origin: string, path: string, language?: Language): stri
 
 /**
  * The tags of the head, in `language`: title, description, the canonical address and its other languages
- * (hreflang), Open Graph and Twitter card tags, and the structured data. Every value is escaped.
+ * (hreflang), Open Graph and Twitter card tags, and the structured data. Every value is escaped. The canonical
+ * address is the page's own: with the language when the link named one (`named`), else the address that follows
+ * the reader (x-default); one pointing at another language's address would tell search engines to list that one.
  */
-export function headMarkup(head: PageHead, language: Language, origin: string): string {
+export function headMarkup(head: PageHead, language: Language, origin: string, named: boolean): string {
   const texts = SHARING_TEXTS[language];
   const title = head.title === texts.siteName ? head.title : `${head.title} · ${texts.siteName}`;
-  const canonical = pageUrl(origin, head.path, language);
+  const canonical = pageUrl(origin, head.path, named ? language : undefined);
   const image = new URL(head.imagePath, origin).href;
   const imageSize = head.imagePath === SITE_IMAGE.path ? SITE_IMAGE : SHARE_IMAGE_SIZE;
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) => `<meta ${attribute}="${key}" content="${escapeXml(String(content))}" />`;

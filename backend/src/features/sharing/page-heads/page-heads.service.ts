@@ -6,6 +6,7 @@ import {
   CLUB_QUERY_PARAM,
   homeTeamNames,
   LANGUAGE_MARKUP,
+  LANGUAGE_QUERY_PARAM,
   leagueDate,
   localizedName,
   matchWebRoute,
@@ -56,10 +57,11 @@ export class PageHeadsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `url`: the page's path and query, as the request gave it. */
+  /** `url`: the page's path and query, as the request gave it (naming its language or not). */
   async pageOf(url: string, language: Language): Promise<PageOfPath> {
-    const head = await this.headOf(new URL(url, this.config.publicUrl), language);
-    return { status: head.status, markup: headMarkup(head, language, this.config.publicUrl) };
+    const address = new URL(url, this.config.publicUrl);
+    const head = await this.headOf(address, language);
+    return { status: head.status, markup: headMarkup(head, language, this.config.publicUrl, address.searchParams.get(LANGUAGE_QUERY_PARAM) === language) };
   }
 
   private async headOf(url: URL, language: Language): Promise<PageHead> {
