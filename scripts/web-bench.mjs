@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:web -- [--runs 5]`: the web app's first load. Prints the JavaScript a first visit downloads before
-// the first render (the scripts index.html loads and preloads, and the reader's language's strings), gzipped as it
-// is sent (the build's .gz files, frontend/vite.precompress.ts; a file without one is sent as it is), and as zlib's
-// level 9 would have it (the measure before the build's gzip was Zopfli); the same measure of a page made of the
-// app's libraries and theme alone (the stack floor, frontend/bench/stack-floor.tsx) and the first load's excess
-// over it; and what the landing page's and the dashboard's own screen code adds to the first load; then
+// the first render, gzipped as sent and as zlib's level 9 would have it (the measure before the build's gzip was
+// Zopfli), as scripts/first-load.mjs measures it (and `npm run check:first-load` holds it to its budget); the
+// same measure of a page made of the app's libraries and theme alone (the stack floor, frontend/bench/stack-floor.tsx)
+// and the first load's excess over it; and what the landing page's and the dashboard's own screen code adds to the first load; then
 // Lighthouse's mobile performance (its default: a mid-range phone on a slow 4G link, simulated) for the landing
 // page (signed out) and the dashboard (signed in), each run `runs` times against the built api serving the built
 // web app on a fresh seeded database: score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index of every run,
@@ -13,16 +12,16 @@
 // article's page and a match centre, as a crawler finds them: the score and the audits that failed. Chromium is
 // Debian's (CHROME_PATH, default /usr/bin/chromium). Asserts nothing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
+import { gzippedFiles, initialJavaScript, scriptsOf } from './first-load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -31,36 +30,8 @@ const { registerBenchAccount, startBuiltApi } = require(join(root, 'backend/dist
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FIRST_LANGUAGE = 'en';
 
 const dist = join(root, 'frontend/dist');
-
-/** The bytes a browser that accepts gzip receives for `path`: its .gz, or the file itself where the build wrote none. */
-const sentGzipped = (path) => readFileSync(existsSync(`${path}.gz`) ? `${path}.gz` : path).length;
-
-const kB = (files, bytes) => +(files.reduce((sum, file) => sum + file[bytes], 0) / 1000).toFixed(1);
-
-/** `paths` (in `folder`) gzipped as sent and as zlib's level 9 would have them: their totals, and each file, largest first. */
-function gzippedFiles(paths, folder = dist) {
-  const files = paths.map((path) => {
-    const file = join(folder, path);
-    return { path, gzipBytes: sentGzipped(file), zlibLevel9Bytes: gzipSync(readFileSync(file), { level: 9 }).length };
-  });
-  return { gzipKB: kB(files, 'gzipBytes'), zlibLevel9KB: kB(files, 'zlibLevel9Bytes'), files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) };
-}
-
-/** The scripts a built page loads and preloads. */
-const scriptsOf = (html) => [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(([, path]) => path);
-
-/**
- * What the browser must fetch and run before the app renders, by file, gzipped: the
- * reader's strings are the first part of their language's catalogue (frontend/vite.catalogue-parts.ts).
- */
-function initialJavaScript() {
-  const scripts = scriptsOf(readFileSync(join(dist, 'index.html'), 'utf8'));
-  const catalogue = readdirSync(join(dist, 'assets')).find((name) => new RegExp(`^${FIRST_LANGUAGE}\\.first-[\\w-]+\\.js$`).test(name));
-  return gzippedFiles([...scripts, `assets/${catalogue}`]);
-}
 
 /**
  * The same measure of the stack alone (frontend/bench/stack-floor.tsx: the app's libraries and theme, each used
@@ -84,7 +55,7 @@ function staticImports(path, found = new Set()) {
 /** What the opened screen adds to the first load, besides the initial JavaScript: its chunk and what it imports. */
 function screenJavaScript(screen, initial) {
   const chunk = readdirSync(join(dist, 'assets')).find((name) => name.startsWith(`${screen}-`) && name.endsWith('.js'));
-  return gzippedFiles([...staticImports(`assets/${chunk}`)].filter((path) => !initial.files.some((file) => file.path === path)));
+  return gzippedFiles([...staticImports(`assets/${chunk}`)].filter((path) => !initial.files.some((file) => file.path === path)), dist);
 }
 
 const median = (numbers) => {
@@ -162,7 +133,7 @@ async function main() {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const initial = initialJavaScript();
+    const initial = initialJavaScript(dist);
     const stackFloor = stackFloorJavaScript();
     const landing = await lighthouseRuns(chrome.port, `${api.base}/`);
     const dashboard = await lighthouseRuns(chrome.port, `${api.base}/`, { Cookie: (await registerBenchAccount(api.base, 'web', 'Bench')).cookie });
