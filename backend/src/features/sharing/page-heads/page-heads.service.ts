@@ -8,6 +8,7 @@ import {
   LANGUAGE_MARKUP,
   LANGUAGE_QUERY_PARAM,
   leagueDate,
+  localizedField,
   localizedName,
   matchWebRoute,
   webRoutePath,
@@ -112,7 +113,7 @@ export class PageHeadsService {
     const [home, away] = [localizedName(homeTeamNames(match), language), localizedName(awayTeamNames(match), language)];
     const scored = match.homeScore !== null && match.awayScore !== null && (match.status === 'live' || match.status === 'finished');
     const title = scored ? `${home} ${isolated(`${match.homeScore}-${match.awayScore}`)} ${away}` : `${home} ${texts.versus} ${away}`;
-    const venue = localizedName({ name: match.venue ?? '', nameArabic: match.venueArabic, nameKurdish: match.venueKurdish }, language) || null;
+    const venue = localizedField(match, 'venue', language);
     const kickOff = leagueDate(new Date(match.matchDate));
     const when = match.status === 'finished' ? texts.fullTime : match.status === 'live' ? texts.liveAt(match.elapsed) : texts.kickOff(`${texts.day(kickOff)}, ${isolated(kickOff.time)}`);
     const path = webRoutePath('match', { id: match.id });
@@ -178,7 +179,7 @@ export class PageHeadsService {
     const club = id ? (await this.reads.get<TeamResponse[]>('/api/teams'))?.find((team) => String(team.id) === id) : undefined;
     if (!club) return null;
     const name = localizedName(club, language);
-    const city = club.city ? localizedName({ name: club.city, nameArabic: club.cityArabic, nameKurdish: club.cityKurdish }, language) : null;
+    const city = localizedField(club, 'city', language);
     return {
       ...this.namedHead('teams', language, true),
       ...SHARING_TEXTS[language].club(name, city),

@@ -1,4 +1,4 @@
-import { crestSvg, leagueDate, localizedName, matchPhase, type Club, type Language, type MatchResponse } from '@isl/contracts';
+import { crestSvg, leagueDate, localizedField, localizedName, matchPhase, type Club, type Language, type MatchResponse } from '@isl/contracts';
 import {
   brandMark,
   CARD_FONT_FAMILY,
@@ -72,7 +72,7 @@ export async function matchCardSvg({ match, home, away, language, logos }: Match
       svgText(name.text, { x: centre, y: NAME.y, size: name.size, side: 'center', direction, fill: LEAGUE_COLORS.text, bold: true })
     );
   };
-  const venue = localizedName({ name: match.venue ?? '', nameArabic: match.venueArabic, nameKurdish: match.venueKurdish }, language);
+  const venue = localizedField(match, 'venue', language);
   return svgDocument(
     [
       greenBackground(direction),
