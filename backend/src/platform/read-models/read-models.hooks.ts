@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientHolds } from '../http/if-none-match';
 import { readModelRequests } from '../metrics/metrics';
 import { ReadModelBuilds, type ReadModelBuild } from './read-model-builds';
 import { etagOf, preferredEncoding, ReadModelCache, type ReadModelEntry, type ReadModelRoute } from './read-model-cache';
@@ -24,11 +25,8 @@ const routeOf = (request: FastifyRequest) => (request.routeOptions.config as { [
 
 /** A strong validator match: If-None-Match lists ETags (any encoding of this answer), or is `*`. */
 function notModified(request: FastifyRequest, entry: ReadModelEntry): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
   const stem = entry.etag.slice(0, -1);
-  return header.split(',').some((tag) => tag.trim().startsWith(stem));
+  return clientHolds(request.headers['if-none-match'], (tag) => tag.startsWith(stem));
 }
 
 /** Where a read's answer is kept: its address, and the variant a header selects for reads that vary with one. */

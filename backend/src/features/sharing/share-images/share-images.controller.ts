@@ -2,6 +2,7 @@ import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorCodes } from '../../../platform/http/api-error-codes.decorator';
+import { clientHolds } from '../../../platform/http/if-none-match';
 import { IdParam } from '../../../platform/http/id-param.dto';
 import { ShareImageQuery } from './share-images.dto';
 import { ShareImagesService, type ShareImage } from './share-images.service';
@@ -50,8 +51,7 @@ function sendImage(reply: FastifyReply, image: ShareImage, askedVersion: string 
     .header('content-type', 'image/png')
     .header('etag', image.etag)
     .header('cache-control', askedVersion === image.version ? CACHE_FOREVER : 'no-cache');
-  const held = ifNoneMatch?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (held?.some((tag) => tag === image.etag || tag === '*')) {
+  if (clientHolds(ifNoneMatch, (tag) => tag.replace(/^W\//, '') === image.etag)) {
     void reply.status(304);
     return undefined;
   }
