@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { acceptSquadsFiles, isSquadsFileUpload } from './features/data-desk';
-import { CRAWLER_FILES, PageHeadsService } from './features/sharing';
+import { ROOT_FILES, PageHeadsService } from './features/sharing';
 import { acceptFileUploads, isUploadPut, registerMediaRoute } from './features/uploads';
 import { isSignInPath, sessionOfRequest, SessionsService } from './identity';
 import { setUpOpenApi } from './openapi';
@@ -43,8 +43,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     // JSON bodies are parsed by registerJsonBodies (depth and NUL checks), not by Nest's own parser.
     bodyParser: false,
   });
-  const webApp = WebApp.fromFolder(config.webDist, app.get(PageHeadsService));
-  app.setGlobalPrefix('api', { exclude: CRAWLER_FILES });
+  const webApp = WebApp.fromFolder(config.webDist, app.get(PageHeadsService), ROOT_FILES);
+  app.setGlobalPrefix('api', { exclude: ROOT_FILES });
   app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, config));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(webApp));

@@ -17,12 +17,13 @@ import { LivePublisherModule } from './platform/live/live-publisher.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { WorkerMetricsServer } from './platform/metrics/worker-metrics-server';
 import { OutboxModule } from './platform/outbox/outbox.module';
+import { RequestKeyJobs } from './platform/postgres/request-key-jobs';
 import { AppQueues } from './platform/queue/app-queues';
 import { QueuesModule } from './platform/queue/queues.module';
 import { QueueWorkers, type AnyJobHandlers } from './platform/queue/queue-workers';
 
-/** Every feature's handlers of the queues' jobs, in the order a job two features take runs them. */
-const JOB_HANDLERS = [PredictionJobs, SquadJobs, BadgeJobs, LeagueJobs, NotificationJobs, UploadJobs, MailJobs];
+/** Every feature's handlers of the queues' jobs (and the platform's sweep of request keys), in the order a job two take runs them. */
+const JOB_HANDLERS = [PredictionJobs, SquadJobs, BadgeJobs, LeagueJobs, NotificationJobs, UploadJobs, MailJobs, RequestKeyJobs];
 
 /** The worker process's root: queue consumers, no HTTP; fans hear from it through the Socket.IO stream. */
 @Module({})
@@ -32,6 +33,7 @@ export class WorkerModule {
       module: WorkerModule,
       providers: [
         WorkerMetricsServer,
+        RequestKeyJobs,
         {
           provide: QueueWorkers,
           inject: [APP_CONFIG, AppQueues, ...JOB_HANDLERS],

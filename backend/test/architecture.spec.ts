@@ -13,7 +13,7 @@ const CONTRACTS_SRC = resolve(__dirname, '..', '..', 'libs', 'contracts', 'src')
 const TABLE_OWNERS: Record<string, string[]> = {
   'platform/outbox': ['outbox'],
   'platform/queue': ['work_due'],
-  'platform/postgres': ['app_settings'],
+  'platform/postgres': ['app_settings', 'request_keys'],
   identity: ['users', 'sessions', 'password_resets'],
   'features/seasons': ['seasons', 'season_clubs'],
   'features/teams': ['teams', 'team_aliases'],

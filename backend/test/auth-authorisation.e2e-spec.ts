@@ -227,6 +227,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/articles/:id', path: () => `/api/articles/${articleId}`, expected: EVERYONE(200) },
   { method: 'GET', route: '/robots.txt', expected: EVERYONE(200) },
   { method: 'GET', route: '/sitemap.xml', expected: EVERYONE(200) },
+  { method: 'GET', route: '/manifest.webmanifest', expected: EVERYONE(200) },
   { method: 'GET', route: '/api/articles/:id/summary', path: () => `/api/articles/${articleId}/summary`, expected: EVERYONE(200) },
   { method: 'GET', route: '/api/share/matches/:id.png', path: () => `/api/share/matches/${matchId}.png?lang=en`, expected: EVERYONE(200) },
   { method: 'GET', route: '/api/share/articles/:id.png', path: () => `/api/share/articles/${articleId}.png?lang=ar`, expected: EVERYONE(200) },

@@ -71,8 +71,9 @@ describe('the built api process', () => {
     afterAll(() => killAndDrop(child, db));
 
     it('serves the web app built in frontend/dist, found from the api file and not the working folder (npm run start:api)', async () => {
-      // Built by `npm test` (and by `npm run build -w @isl/frontend`) before the backend's tests.
-      const built = readFileSync(join(__dirname, '..', '..', 'frontend', 'dist', 'index.html'), 'utf8');
+      // Built by `npm test` (and by `npm run build -w @isl/frontend`) before the backend's tests. Its manifest link
+      // names the page's language: English, asked with no cookie or Accept-Language.
+      const built = readFileSync(join(__dirname, '..', '..', 'frontend', 'dist', 'index.html'), 'utf8').replace(/(<link rel="manifest" href="[^"?]*)"/, '$1?lang=en"');
       for (const path of ['/', '/teams']) {
         const page = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
         expect(page.status).toBe(200);

@@ -25,7 +25,7 @@ interface ErrorResponse {
 
 /** "GET /api/teams/:id/players?limit=" and "GET /api/teams/{id}/players" both as the document writes them. */
 const normalize = (method: string, path: string) => `${method} ${path.split('?')[0].replace(/:(\w+)/g, '{$1}')}`;
-/** The routes the api's controllers declare under /api (not the crawlers' files at the root), in the document's spelling. */
+/** The routes the api's controllers declare under /api (not the files at the site's root), in the document's spelling. */
 const declaredRoutes = (app: TestApp['app']) =>
   apiRoutes(app)
     .map((route) => route.split(' ') as [string, string])
@@ -104,6 +104,12 @@ describe('GET /api/docs-json: the OpenAPI document', () => {
     expect(codes('GET /api/matches/{id}')).toEqual(['VALIDATION_FAILED', 'MATCH_NOT_FOUND', 'INTERNAL_ERROR']);
     expect(codes('GET /api/predictions/my')).toEqual(['UNAUTHORIZED', 'INTERNAL_ERROR']);
     expect(codes('POST /api/admin/matches/{id}/commands')).toEqual(expect.arrayContaining(['UNAUTHORIZED', 'FORBIDDEN', 'CROSS_SITE_REQUEST', 'RATE_LIMITED', 'ILLEGAL_TRANSITION']));
+    // The Idempotency-Key header's codes join the route's own.
+    for (const route of ['POST /api/predictions', 'POST /api/weekly-squad', 'POST /api/articles/{id}/comments']) {
+      expect(codes(route)).toEqual(expect.arrayContaining(['IDEMPOTENCY_KEY_INVALID', 'IDEMPOTENCY_KEY_REUSED']));
+      expect(operations.get(route)?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'Idempotency-Key', required: false })]));
+    }
+    expect(codes('POST /api/predictions')).toEqual(expect.arrayContaining(['PREDICTION_CLOSED', 'JOKER_USED']));
     expect(operations.get('GET /api/predictions/my')?.security).toEqual([{ isl_session: [] }]);
     expect(operations.get('GET /api/teams')?.security).toBeUndefined();
   });

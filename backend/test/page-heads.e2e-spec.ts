@@ -9,7 +9,10 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 // The heads the api writes into the web app's page for readers that run no script: link previews (Facebook,
 // Telegram, WhatsApp) and search engines. Each page kind in each language, as a crawler asks for it.
-const INDEX_HTML = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Iraq Stars League</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="UTF-8" />\n    <link rel="manifest" href="/manifest.webmanifest" />\n    <title>Iraq Stars League</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+/** A static manifest an older build left beside index.html: the api's own answers in its place. */
+const STALE_MANIFEST = '{"name": "An older build\'s manifest"}';
 const CRAWLERS = {
   facebook: { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', accept: '*/*' },
   telegram: { 'user-agent': 'TelegramBot (like TwitterBot)' },
@@ -30,6 +33,7 @@ let articleId: number;
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'isl-web-'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, 'manifest.webmanifest'), STALE_MANIFEST);
   t = await startTestApp({ WEB_DIST: webDist });
   calls = newsroomCalls(t);
   [author, editor] = [await signUp(t, { role: 'journalist', firstName: 'Huda' }), await signUp(t, { role: 'admin' })];
@@ -56,6 +60,7 @@ const decodeEntities = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] as string);
 const title = (html: string) => decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+const manifestLinks = (html: string) => html.match(/<link rel="manifest"[^>]*>/g);
 const alternates = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map(([, lang, href]) => [lang, decodeEntities(href)]));
 const structuredData = (html: string) => {
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
@@ -77,6 +82,7 @@ describe.each(LANGUAGES)('the heads of the pages in %s', (language) => {
       const { status, html, type } = await page(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`, CRAWLERS[crawler]);
       expect({ kind, status, type }).toEqual({ kind, status: 200, type: 'text/html; charset=utf-8' });
       expect(html).toContain(`<html lang="${HTML_LANG[language]}" dir="${language === 'en' ? 'ltr' : 'rtl'}">`);
+      expect(manifestLinks(html)).toEqual([`<link rel="manifest" href="/manifest.webmanifest?lang=${language}" />`]);
       const pageTitle = meta(html, 'og:title') as string;
       expect(title(html)).toContain(pageTitle);
       expect(meta(html, 'description')?.length).toBeGreaterThan(20);
@@ -125,9 +131,43 @@ describe('the page language without ?lang', () => {
   });
 
   it('follows the cookie, else Accept-Language', async () => {
-    expect((await page('/journalists', { ...CRAWLERS.whatsapp, cookie: 'language=ku', 'accept-language': 'ar' })).html).toContain('<html lang="ckb" dir="rtl">');
+    const kurdish = (await page('/journalists', { ...CRAWLERS.whatsapp, cookie: 'language=ku', 'accept-language': 'ar' })).html;
+    expect(kurdish).toContain('<html lang="ckb" dir="rtl">');
+    expect(manifestLinks(kurdish)).toEqual(['<link rel="manifest" href="/manifest.webmanifest?lang=ku" />']);
     expect((await page('/journalists', { ...CRAWLERS.whatsapp, 'accept-language': 'ar-IQ,ar;q=0.9' })).html).toContain('<html lang="ar" dir="rtl">');
     expect((await page('/journalists?lang=fr', CRAWLERS.whatsapp)).html).toContain('<html lang="en" dir="ltr">');
+  });
+});
+
+describe('GET /manifest.webmanifest', () => {
+  const NAMES: Record<Language, { name: string; dir: 'ltr' | 'rtl' }> = {
+    en: { name: 'Iraq Stars League', dir: 'ltr' },
+    ar: { name: 'دوري نجوم العراق', dir: 'rtl' },
+    ku: { name: 'خولی ئەستێرەکانی عێراق', dir: 'rtl' },
+  };
+  const manifest = (path: string, headers: Record<string, string> = {}) => request(t.app.getHttpServer()).get(path).set(headers).expect(200);
+
+  it.each(LANGUAGES)('names the app in the language ?lang=%s names, for any cache to keep an hour', async (language) => {
+    const res = await manifest(`/manifest.webmanifest?lang=${language}`, { cookie: 'language=en', 'accept-language': 'en' });
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers.vary).toBeUndefined();
+    const body = JSON.parse(res.text) as Record<string, unknown>;
+    expect(body).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', name: NAMES[language].name, lang: HTML_LANG[language], dir: NAMES[language].dir });
+    expect(String(body.short_name).length).toBeLessThan(NAMES[language].name.length);
+    expect(String(body.description).length).toBeGreaterThan(20);
+    expect(body.icons).toEqual(expect.arrayContaining([expect.objectContaining({ src: '/icons/icon-512.png' }), expect.objectContaining({ purpose: 'maskable' })]));
+  });
+
+  it("follows the page's language without ?lang (the cookie, else Accept-Language, else English), and says it varies with them", async () => {
+    const languageOf = async (headers: Record<string, string>) => {
+      const res = await manifest('/manifest.webmanifest', headers);
+      expect(res.headers.vary).toBe('Cookie, Accept-Language');
+      return (JSON.parse(res.text) as { lang: string }).lang;
+    };
+    expect(await languageOf({ cookie: 'language=ku', 'accept-language': 'ar' })).toBe('ckb');
+    expect(await languageOf({ 'accept-language': 'ar-IQ,ar;q=0.9' })).toBe('ar');
+    expect(await languageOf({})).toBe('en');
   });
 });
 

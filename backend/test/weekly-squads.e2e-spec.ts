@@ -11,6 +11,7 @@ import { RELAY_LOCK_KEY } from '../src/platform/outbox/outbox-relay.service';
 import { rescoreRound } from '../src/features/weekly-squads/squad-scoring';
 import { APP_ORIGIN, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
+import { fitPlayersOf, squadPlayers, validElevenOf, type SquadPlayer } from './support/squads';
 import { startTestApp, TestApp } from './support/test-app';
 import { startWorker, WorkerProcess } from './support/worker-process';
 
@@ -18,7 +19,7 @@ let t: TestApp;
 let admin: SignedIn;
 let db: Client;
 let worker: WorkerProcess | undefined;
-let players: (SquadMember & { name: string })[];
+let players: SquadPlayer[];
 let pickWeek: number;
 
 beforeAll(async () => {
@@ -26,9 +27,7 @@ beforeAll(async () => {
   admin = await signUp(t, { role: 'admin' });
   db = new Client({ connectionString: t.db.url });
   await db.connect();
-  players = (
-    await db.query(`SELECT id, team_id AS "teamId", position, rating::text AS rating, is_injured AS "isInjured", name FROM players ORDER BY id`)
-  ).rows;
+  players = await squadPlayers(db);
   pickWeek = ((await api().get('/api/weekly-squad').set('cookie', admin.cookie).expect(200)).body as WeeklySquadResponse).week;
 }, 60_000);
 afterAll(async () => {
@@ -50,24 +49,8 @@ const squadOf = async (fan: SignedIn, week?: number) =>
 const command = (matchId: number, body: object) =>
   api().post(`/api/admin/matches/${matchId}/commands`).set('origin', APP_ORIGIN).set('cookie', admin.cookie).send(body).expect(200);
 
-/** The players of a position group who are not injured, but those in `except`. */
-const fitPlayers = (group: PositionGroup, except: number[] = []) =>
-  players.filter((p) => !p.isInjured && positionGroup(p.position as PlayerPosition) === group && !except.includes(p.id));
-
-/** A valid 4-3-3 in slot order, at most 3 a club, none injured, taken from clubs not in `avoidTeams`. */
-function validEleven(avoidTeams: number[] = []): number[] {
-  const perClub = new Map<number, number>();
-  const picked: number[] = [];
-  for (const [group, count] of [['GK', 1], ['DEF', 4], ['MID', 3], ['FWD', 3]] as const) {
-    for (const player of fitPlayers(group).filter((p) => !avoidTeams.includes(p.teamId))) {
-      if (picked.filter((id) => positionGroup(players.find((p) => p.id === id)!.position as PlayerPosition) === group).length === count) break;
-      if ((perClub.get(player.teamId) ?? 0) >= 2) continue;
-      perClub.set(player.teamId, (perClub.get(player.teamId) ?? 0) + 1);
-      picked.push(player.id);
-    }
-  }
-  return picked;
-}
+const fitPlayers = (group: PositionGroup, except: number[] = []) => fitPlayersOf(players, group, except);
+const validEleven = (avoidTeams: number[] = []) => validElevenOf(players, avoidTeams);
 
 const squadRows = async (fan: SignedIn) => (await sql<{ n: string }>(`SELECT count(*) AS n FROM weekly_squads WHERE user_id = $1`, [fan.user.id]))[0].n;
 

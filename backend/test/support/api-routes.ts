@@ -2,13 +2,13 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
-import { CRAWLER_FILES } from '../../src/features/sharing';
+import { ROOT_FILES } from '../../src/features/sharing';
 
 const paths = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
 
 /**
  * Every route the app's controllers declare, as "GET /api/teams/:id/players", for tests that must cover them all;
- * the files served at the site's root outside the prefix (CRAWLER_FILES) as "GET /robots.txt".
+ * the files served at the site's root outside the prefix (ROOT_FILES) as "GET /robots.txt".
  */
 export function apiRoutes(app: INestApplication, globalPrefix = 'api'): string[] {
   const scanner = new MetadataScanner();
@@ -26,7 +26,7 @@ export function apiRoutes(app: INestApplication, globalPrefix = 'api'): string[]
         return controllerPaths.flatMap((base) =>
           paths(methodPath).map((path) => {
             const route = [base, path].flatMap((s) => s.split('/')).filter(Boolean);
-            const segments = CRAWLER_FILES.includes(route.join('/')) ? route : [globalPrefix, ...route];
+            const segments = ROOT_FILES.includes(route.join('/')) ? route : [globalPrefix, ...route];
             return `${method} /${segments.join('/')}`;
           }),
         );

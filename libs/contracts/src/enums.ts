@@ -116,6 +116,13 @@ export const LANGUAGE_COOKIE = 'language';
 export const LANGUAGE_QUERY_PARAM = 'lang';
 
 /**
+ * The header a fan's write may carry (POST /api/predictions, /api/weekly-squad, /api/articles/:id/comments): a UUID
+ * the web app makes once per write and sends with every retry of it. The api writes once per fan and key, and
+ * answers a repeat with what the first write made.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
  * The site's language a BCP 47 tag names ("ar-IQ" is ar; "ckb", Central Kurdish, and "ku" are our Sorani), or
  * null for any other.
  */

@@ -42,6 +42,8 @@ export const API_ERRORS = {
   PUSH_SUBSCRIPTION_INVALID: 400,
   /** An imported file with bad entries: the body's `problems` names each (index, field, why); nothing was written. */
   IMPORT_INVALID: 400,
+  /** An Idempotency-Key header that is not a UUID. */
+  IDEMPOTENCY_KEY_INVALID: 400,
   // 401, 403: who is asking
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -112,6 +114,8 @@ export const API_ERRORS = {
   UPLOAD_TYPE_NOT_ALLOWED: 415,
   UPLOAD_UNREADABLE: 422,
   UPLOAD_TOO_MANY_PIXELS: 422,
+  /** The fan's Idempotency-Key was used already for another kind of write (a prediction's key on a comment). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   TOO_MANY_UPLOADS: 429,
   HEADERS_TOO_LARGE: 431,

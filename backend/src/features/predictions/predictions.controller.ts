@@ -3,6 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import type { JokerResponse, LeaderboardResponse, MyLeaderboardResponse, MyPredictionResponse, PredictionResponse } from '@isl/contracts';
 import { CurrentUser, SignedIn } from '../../identity';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
+import { IdempotencyKey } from '../../platform/http/idempotency-key.decorator';
 import { User } from '../../identity';
 import { ReadModel, untilLeaderboardEnds } from '../../platform/read-models/read-model.decorator';
 import { LeaderboardService } from './leaderboard.service';
@@ -22,8 +23,8 @@ export class PredictionsController {
     summary: "A signed-in fan's call on a match, while it is scheduled and before kick-off: the outcome, optionally the exact score (agreeing with it) and the round's joker",
   })
   @ApiErrorCodes('MATCH_NOT_FOUND', 'PREDICTION_EXISTS', 'PREDICTION_CLOSED', 'PREDICTION_SCORE_INVALID', 'JOKER_USED')
-  create(@CurrentUser() user: User, @Body() body: CreatePredictionBody): Promise<PredictionResponse> {
-    return this.predictions.create(user.id, body);
+  create(@CurrentUser() user: User, @Body() body: CreatePredictionBody, @IdempotencyKey() key: string | undefined): Promise<PredictionResponse> {
+    return this.predictions.create(user.id, body, key);
   }
 
   @Get('my')

@@ -10,6 +10,7 @@ import {
   type PredictionTotals,
 } from '@isl/contracts';
 import { ApiError } from '../../platform/http/api-error';
+import { oncePerKey } from '../../platform/postgres/request-keys';
 import { MATCH_ROUNDS_SQL, matchExists, matchNotFound, MatchesService, OPEN_FOR_PREDICTIONS_SQL } from '../matches';
 import { CreatePredictionBody } from './predictions.dto';
 import { Prediction } from './prediction.entity';
@@ -29,11 +30,13 @@ export class PredictionsService {
    * One call per fan and match, accepted only while the match is scheduled and its kick-off is ahead: the
    * check and the insert are one statement, so a kick-off or a second request racing it cannot slip through.
    * A joker is the fan's one of the match's round: two calls of one round asking for it at once take turns on a
-   * lock of that fan's round, so the second sees the first's joker and is refused.
+   * lock of that fan's round, so the second sees the first's joker and is refused. A call sent with an
+   * Idempotency-Key (`key`) is made once: its retries are answered with the prediction it made (oncePerKey).
    */
-  async create(userId: string, body: CreatePredictionBody): Promise<PredictionResponse> {
+  async create(userId: string, body: CreatePredictionBody, key?: string): Promise<PredictionResponse> {
     const joker = body.joker === true;
-    const insert = async (manager: EntityManager) => {
+    const predict = async (manager: EntityManager): Promise<number> => {
+      if (joker) await refuseSecondJoker(manager, userId, body.matchId);
       const inserted: { id: number }[] = await manager.query(
         `INSERT INTO predictions (user_id, match_id, prediction, home_score, away_score, joker)
          SELECT $1, m.id, $3, $4, $5, $6 FROM ${OPEN_FOR_PREDICTIONS_SQL} m WHERE m.id = $2
@@ -41,21 +44,19 @@ export class PredictionsService {
          RETURNING id`,
         [userId, body.matchId, body.prediction, body.homeScore ?? null, body.awayScore ?? null, joker],
       );
-      return inserted[0]?.id;
+      if (inserted.length) return inserted[0].id;
+      const [alreadyPredicted, matchFound] = await Promise.all([
+        manager.getRepository(Prediction).existsBy({ userId, matchId: body.matchId }),
+        matchExists(manager, body.matchId),
+      ]);
+      throw whyNotPredicted(body.matchId, { alreadyPredicted, matchFound });
     };
-    // Only a joker needs the transaction (its check and the insert); a call without one stays a single statement.
-    const id = joker
-      ? await this.dataSource.transaction(async (manager) => {
-          await refuseSecondJoker(manager, userId, body.matchId);
-          return insert(manager);
-        })
-      : await insert(this.dataSource.manager);
-    if (id !== undefined) return toPredictionResponse(await this.dataSource.getRepository(Prediction).findOneByOrFail({ id }));
-    const [alreadyPredicted, matchFound] = await Promise.all([
-      this.dataSource.getRepository(Prediction).existsBy({ userId, matchId: body.matchId }),
-      matchExists(this.dataSource.manager, body.matchId),
-    ]);
-    throw whyNotPredicted(body.matchId, { alreadyPredicted, matchFound });
+    // A joker's check and insert, or a key's claim and the insert, are one transaction; a plain call stays a single statement.
+    const id =
+      joker || key !== undefined
+        ? await this.dataSource.transaction((manager) => oncePerKey(manager, { userId, key, kind: 'prediction' }, () => predict(manager)))
+        : await predict(this.dataSource.manager);
+    return toPredictionResponse(await this.dataSource.getRepository(Prediction).findOneByOrFail({ id }));
   }
 
   /** The rounds in which the fan has played their joker, and on which match. */

@@ -1,3 +1,5 @@
+import { WEB_MANIFEST_FILE } from './web-manifest/web-manifest';
+
 /**
  * Sharing and being found: the module, and the page heads the api writes into the web app's page (given to
  * WebApp by the composition root).
@@ -5,4 +7,4 @@
 export { SharingModule } from './sharing.module';
 export { PageHeadsService } from './page-heads/page-heads.service';
 /** The files at the site's root that the api serves outside its /api prefix. */
-export const CRAWLER_FILES = ['robots.txt', 'sitemap.xml'];
+export const ROOT_FILES = ['robots.txt', 'sitemap.xml', WEB_MANIFEST_FILE];

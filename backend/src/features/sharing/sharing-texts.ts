@@ -14,10 +14,12 @@ type TitledPage = 'home' | 'teams' | 'matches' | 'predictions' | 'weeklySquad' |
 
 /**
  * The words of what a shared link shows, in the product's wording (the web app's catalogues, the notifications'):
- * the page heads' and the share images' alike.
+ * the page heads', the share images' and the web app manifest's alike.
  */
 export interface SharingTexts {
   siteName: string;
+  /** The name under the installed app's icon, where the site's name would be cut short: about 12 Latin letters wide. */
+  shortName: string;
   round: (round: number) => string;
   live: string;
   halfTime: string;
@@ -55,6 +57,7 @@ export const isolated = (text: string) => `\u2066${text}\u2069`;
 export const SHARING_TEXTS: Record<Language, SharingTexts> = {
   en: {
     siteName: 'Iraq Stars League',
+    shortName: 'ISL',
     round: (round) => `Matchday ${round}`,
     live: 'Live',
     halfTime: 'HT',
@@ -85,6 +88,7 @@ export const SHARING_TEXTS: Record<Language, SharingTexts> = {
   },
   ar: {
     siteName: 'دوري نجوم العراق',
+    shortName: 'دوري النجوم',
     round: (round) => `الجولة ${round}`,
     live: 'مباشر',
     halfTime: 'استراحة',
@@ -115,6 +119,7 @@ export const SHARING_TEXTS: Record<Language, SharingTexts> = {
   },
   ku: {
     siteName: 'خولی ئەستێرەکانی عێراق',
+    shortName: 'خولی ئەستێرەکان',
     round: (round) => `گەڕی ${round}`,
     live: 'ڕاستەوخۆ',
     halfTime: 'پشوو',

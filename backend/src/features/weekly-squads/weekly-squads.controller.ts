@@ -3,6 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import type { SquadHistoryEntry, SquadLeaderboardResponse, WeeklySquadResponse } from '@isl/contracts';
 import { CurrentUser, SignedIn } from '../../identity';
 import { ApiErrorCodes } from '../../platform/http/api-error-codes.decorator';
+import { IdempotencyKey } from '../../platform/http/idempotency-key.decorator';
 import type { User } from '../../identity';
 import { SeasonQuery } from '../seasons';
 import { RoundQuery, SquadLeaderboardQuery, SubmitSquadDto } from './weekly-squads.dto';
@@ -37,8 +38,8 @@ export class WeeklySquadsController {
     'SQUAD_ROUND_UNKNOWN',
     'SQUAD_LOCKED',
   )
-  submit(@CurrentUser() user: User, @Body() body: SubmitSquadDto): Promise<WeeklySquadResponse> {
-    return this.squads.submit(user.id, body);
+  submit(@CurrentUser() user: User, @Body() body: SubmitSquadDto, @IdempotencyKey() key: string | undefined): Promise<WeeklySquadResponse> {
+    return this.squads.submit(user.id, body, key);
   }
 
   @Get('history')

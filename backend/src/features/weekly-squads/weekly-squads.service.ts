@@ -16,6 +16,7 @@ import {
   type WeeklySquadResponse,
 } from '@isl/contracts';
 import { PEOPLE_SQL } from '../../identity';
+import { oncePerKey } from '../../platform/postgres/request-keys';
 import { roundDeadlines } from '../matches';
 import { playersWithClubs } from '../players';
 import { currentSeason, SeasonsService } from '../seasons';
@@ -155,26 +156,35 @@ export class WeeklySquadsService {
   /**
    * Creates or replaces the fan's squad for a round of the current season until its deadline. The list is checked first (formation,
    * count, duplicates, the captain and vice-captain among the eleven), then the players (they exist, fit the
-   * 4-3-3, at most three a club, none injured); the deadline is checked in the transaction that writes.
+   * 4-3-3, at most three a club, none injured); the deadline is checked in the transaction that writes. A
+   * submission sent with an Idempotency-Key (`key`) is written once: its retries are answered with the squad as it
+   * is now (oncePerKey), so a late retry never puts back a squad the fan has replaced since.
    */
-  async submit(userId: string, { week, formation, playerIds, captainId, viceCaptainId }: SubmitSquadRequest): Promise<WeeklySquadResponse> {
+  async submit(userId: string, { week, formation, playerIds, captainId, viceCaptainId }: SubmitSquadRequest, key?: string): Promise<WeeklySquadResponse> {
     const listProblem = squadListProblem(formation, playerIds);
     if (listProblem) throw squadProblem(listProblem);
     const captaincyProblem = squadCaptainProblem(playerIds, captainId, viceCaptainId);
     if (captaincyProblem) throw captainProblem(captaincyProblem);
-    await this.dataSource.transaction(async (manager) => {
-      const calendar = await this.calendar(manager);
-      if (calendar.isLocked(week, new Date())) throw squadLocked(week);
-      await this.checkPlayers(manager, playerIds);
-      await manager.query(
-        `INSERT INTO weekly_squads (user_id, week, season, formation, player_ids, captain_id, vice_captain_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT ON CONSTRAINT "UQ_weekly_squads_user_week_season"
-         DO UPDATE SET formation = EXCLUDED.formation, player_ids = EXCLUDED.player_ids, captain_id = EXCLUDED.captain_id,
-                       vice_captain_id = EXCLUDED.vice_captain_id, updated_at = now()`,
-        [userId, week, calendar.season, formation, JSON.stringify(playerIds), captainId, viceCaptainId],
-      );
+    const savedWeek = await this.dataSource.transaction(async (manager) => {
+      const id = await oncePerKey(manager, { userId, key, kind: 'squad' }, async () => {
+        const calendar = await this.calendar(manager);
+        if (calendar.isLocked(week, new Date())) throw squadLocked(week);
+        await this.checkPlayers(manager, playerIds);
+        const [saved] = (await manager.query(
+          `INSERT INTO weekly_squads (user_id, week, season, formation, player_ids, captain_id, vice_captain_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT ON CONSTRAINT "UQ_weekly_squads_user_week_season"
+           DO UPDATE SET formation = EXCLUDED.formation, player_ids = EXCLUDED.player_ids, captain_id = EXCLUDED.captain_id,
+                         vice_captain_id = EXCLUDED.vice_captain_id, updated_at = now()
+           RETURNING id`,
+          [userId, week, calendar.season, formation, JSON.stringify(playerIds), captainId, viceCaptainId],
+        )) as { id: number }[];
+        return saved.id;
+      });
+      // The round of the squad written, now or by the request whose key this is.
+      const [squad] = (await manager.query(`SELECT week FROM weekly_squads WHERE id = $1`, [id])) as { week: number }[];
+      return squad.week;
     });
-    return this.squadOf(userId, week);
+    return this.squadOf(userId, savedWeek);
   }
 
   /**

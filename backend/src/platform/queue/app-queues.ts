@@ -21,7 +21,7 @@ export const QUEUE_NAMES = Object.keys(JOB_OPTIONS) as QueueName[];
 
 /** The jobs each queue adds by itself, every so many ms, once a worker of it has started: the sweeps that heal. */
 export const REPEATING_JOBS: { [Q in QueueName]: Partial<Record<JobName<Q>, number>> } = {
-  /** Finished matches whose settlement or scoring lags their latest result (a lost job heals within a minute). */
+  /** Finished matches whose settlement or scoring lags their latest result (a lost job heals within a minute), and old request keys. */
   settlement: { 'sweep-unsettled': 60_000 },
   /** Reminders to predict matches kicking off in about an hour (see NotificationJobs.sendReminders). */
   notifications: { 'send-reminders': 5 * 60_000 },

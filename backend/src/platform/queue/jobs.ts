@@ -12,7 +12,10 @@ export interface JobCatalogue {
     'settle-match': { matchId: number; version: number };
     /** Score the weekly squads of a finished match's round against the result at `version`. */
     'score-squads': { matchId: number; version: number };
-    /** Repeating: settle and score every finished match whose follow-ups lag its version (heals a lost job). */
+    /**
+     * Repeating: settle and score every finished match whose follow-ups lag its version (heals a lost job); with it
+     * the Idempotency-Keys past their week are forgotten (platform/postgres/request-key-jobs.ts).
+     */
     'sweep-unsettled': Record<string, never>;
     /** A round's points changed in a game: its leagues' tables and round winners are worked out again. */
     'refresh-league-tables': { season: string; game: 'predictions' | 'squad'; round: number };

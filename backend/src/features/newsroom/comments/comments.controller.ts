@@ -3,6 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import type { CommentResponse } from '@isl/contracts';
 import { CurrentUser, SignedIn } from '../../../identity';
 import { ApiErrorCodes } from '../../../platform/http/api-error-codes.decorator';
+import { IdempotencyKey } from '../../../platform/http/idempotency-key.decorator';
 import { IdParam } from '../../../platform/http/id-param.dto';
 import type { User } from '../../../identity';
 import { CommentDto } from './comments.dto';
@@ -23,7 +24,7 @@ export class CommentsController {
   @SignedIn()
   @ApiOperation({ summary: 'Comment on a published article (plain text, 1-2,000 characters); shown to others once an editor approves it' })
   @ApiErrorCodes('ARTICLE_NOT_FOUND')
-  create(@CurrentUser() user: User, @Param() { id }: IdParam, @Body() body: CommentDto): Promise<CommentResponse> {
-    return this.comments.create(id, user.id, body.content);
+  create(@CurrentUser() user: User, @Param() { id }: IdParam, @Body() body: CommentDto, @IdempotencyKey() key: string | undefined): Promise<CommentResponse> {
+    return this.comments.create(id, user.id, body.content, key);
   }
 }

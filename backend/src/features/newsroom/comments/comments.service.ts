@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ARTICLE_STATUS, type CommentResponse, type CommentReviewItem } from '@isl/contracts';
 import { PEOPLE_SQL } from '../../../identity';
 import { liveMessages } from '../../../platform/live/live-events';
 import { recordInOutbox } from '../../../platform/outbox/outbox';
+import { oncePerKey } from '../../../platform/postgres/request-keys';
 import { OutboxRelay } from '../../../platform/outbox/outbox-relay.service';
 import { articleNotFound, commentNotFound } from '../articles/articles.errors';
 import { alreadyDecided } from '../journalists/journalists.errors';
@@ -44,9 +45,17 @@ export class CommentsService {
     return rows.map((row) => toCommentResponse(row, readerId));
   }
 
-  async create(articleId: number, userId: string, content: string): Promise<CommentResponse> {
-    await this.publishedArticle(articleId);
-    const { id } = await this.dataSource.getRepository(Comment).save({ articleId, userId, content });
+  /**
+   * A comment sent with an Idempotency-Key (`key`) is written once: its retries are answered with that comment
+   * (oncePerKey), or 404 COMMENT_NOT_FOUND once it has gone with its article.
+   */
+  async create(articleId: number, userId: string, content: string, key?: string): Promise<CommentResponse> {
+    const id = await this.dataSource.transaction((manager) =>
+      oncePerKey(manager, { userId, key, kind: 'comment' }, async () => {
+        await this.publishedArticle(articleId, manager);
+        return (await manager.getRepository(Comment).save({ articleId, userId, content })).id;
+      }),
+    );
     return toCommentResponse(await this.row(id), userId);
   }
 
@@ -74,13 +83,15 @@ export class CommentsService {
     return toCommentReviewItem(await this.row(id));
   }
 
-  private async publishedArticle(articleId: number): Promise<void> {
-    const [article] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM articles WHERE id = $1 AND status = $2`, [articleId, ARTICLE_STATUS.published]);
+  private async publishedArticle(articleId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const [article] = await manager.query<unknown[]>(`SELECT 1 FROM articles WHERE id = $1 AND status = $2`, [articleId, ARTICLE_STATUS.published]);
     if (!article) throw articleNotFound();
   }
 
+  /** The comment with its author's name and its article's title; 404 COMMENT_NOT_FOUND once it has gone (with its article). */
   private async row(id: number): Promise<CommentRow> {
     const [row] = await this.dataSource.query<CommentRow[]>(`${COMMENT_SELECT} WHERE c.id = $1`, [id]);
+    if (!row) throw commentNotFound();
     return row;
   }
 }
