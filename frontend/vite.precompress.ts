@@ -30,7 +30,10 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      for (const path of filesUnder(outDir).filter((path) => COMPRESSIBLE.test(path))) {
+      // The service worker is written by another plugin's closeBundle, which may run beside this one: a twin made
+      // before it was written would be a stale worker served for good, and browsers fetch it uncached anyway.
+      const serviceWorker = join(outDir, 'sw.js');
+      for (const path of filesUnder(outDir).filter((path) => COMPRESSIBLE.test(path) && path !== serviceWorker)) {
         const content = readFileSync(path);
         const variants = {
           br: brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),

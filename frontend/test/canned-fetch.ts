@@ -1,6 +1,8 @@
 /** What the api client reads of a fetch Response (jsdom has no Response class). */
 export function cannedResponse(status: number, body: string, statusText = ''): Response {
-  return { ok: status >= 200 && status < 300, status, statusText, text: async () => body } as Response;
+  // No headers: none says the answer was kept offline (X-Kept-At), so it is the api's own.
+  const headers = { get: () => null } as unknown as Headers;
+  return { ok: status >= 200 && status < 300, status, statusText, headers, text: async () => body } as Response;
 }
 
 /** A JSON answer with this status (no body when `body` is undefined). */

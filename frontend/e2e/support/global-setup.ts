@@ -3,12 +3,10 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, freePort, waitUntilHealthy } from '@isl/test-support';
-import { ADMIN_DATABASE_URL, E2E_BASE_URL, E2E_DATABASE_URL, TEST_REDIS_URL } from './server';
+import { ADMIN_DATABASE_URL, API_MAIN, E2E_API_SETTINGS, E2E_BASE_URL, E2E_DATABASE_URL, TEST_REDIS_URL, WEB_DIST } from './server';
 
 const ROOT = join(__dirname, '..', '..', '..');
-const API_MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 const WORKER_MAIN = join(ROOT, 'backend', 'dist', 'worker.js');
-const WEB_DIST = join(ROOT, 'frontend', 'dist');
 const MAIL_CATCHER = join(ROOT, 'backend', 'dist', 'platform', 'mail', 'mail-catcher.js');
 
 /**
@@ -40,8 +38,7 @@ export default async function globalSetup(): Promise<void> {
   const mailDir = mkdtempSync(join(tmpdir(), 'isl-e2e-mail-'));
   const { catcher, port: smtpPort } = await startMailCatcher(mailDir);
   const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
+  const apiSettings = {
     NODE_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: base,
@@ -60,11 +57,13 @@ export default async function globalSetup(): Promise<void> {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_CATCHER_DIR: mailDir,
   };
+  const env = { ...process.env, ...apiSettings };
   const api: ChildProcess = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitUntilHealthy(base, api);
   // The worker settles predictions; it starts once the api has migrated and seeded the database.
   const worker: ChildProcess = spawn(process.execPath, [WORKER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   process.env[E2E_BASE_URL] = base;
   process.env[E2E_DATABASE_URL] = url;
+  process.env[E2E_API_SETTINGS] = JSON.stringify(apiSettings);
   (globalThis as { __islE2e?: unknown }).__islE2e = { processes: [api, worker, catcher], database, folders: [uploadsDir, mailDir] };
 }

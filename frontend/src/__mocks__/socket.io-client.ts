@@ -48,9 +48,22 @@ export class FakeSocket {
     this.handlers.get('connect')?.forEach((handler) => handler());
   }
 
-  drop(): void {
+  drop(reason = 'transport close'): void {
     this.connected = false;
-    this.handlers.get('disconnect')?.forEach((handler) => handler('transport close'));
+    this.handlers.get('disconnect')?.forEach((handler) => handler(reason));
+  }
+
+  /** The app closes the connection (the real client then stays closed until `connect`). */
+  disconnect(): this {
+    this.drop('io client disconnect');
+    return this;
+  }
+
+  /** The app opens it again; a test then plays the server's answer with `open`. */
+  readonly connectCalls: number[] = [];
+  connect(): this {
+    this.connectCalls.push(Date.now());
+    return this;
   }
 }
 

@@ -2,6 +2,7 @@ import { contrastRatio } from '@isl/contracts';
 import { act } from '@testing-library/react';
 import { team } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
+import { setDataSaver } from '../lib/data-saver';
 import { useLanguageStore } from '../lib/language-store';
 import { KitAvatar } from './KitAvatar';
 import { TeamCrest } from './TeamCrest';
@@ -36,6 +37,16 @@ describe('TeamCrest', () => {
 });
 
 describe('KitAvatar', () => {
+  it('draws the crest instead of loading the logo while the data saver is on', () => {
+    act(() => setDataSaver(true));
+    const { container } = renderWithProviders(<TeamCrest club={{ ...quwa, logoUrl: '/media/crests/3.png' }} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg')?.getAttribute('data-crest')).toBe('crown-stripes');
+    expect(localStorage.getItem('isl-data-saver')).toBe('on');
+    act(() => setDataSaver(false));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/crests/3.png');
+  });
+
   it('prints the shirt number in a colour that reads on the shirt', () => {
     const { container } = renderWithProviders(<KitAvatar club={{ primaryColor: '#FFD100', secondaryColor: '#FFFFFF' }} number={9} />);
     const number = container.querySelector('text') as SVGTextElement;

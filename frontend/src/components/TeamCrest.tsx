@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { CREST_DRAWING, crestDesign, type Club } from '@isl/contracts';
 import { useLanguage } from '../lib/language-store';
 import { useClub } from '../lib/teams/use-club';
+import { useDataSaver } from '../lib/data-saver';
 
 interface TeamCrestProps {
   /** The club; undefined while its row loads, when an empty space of the same size is kept. */
@@ -18,8 +19,9 @@ interface TeamCrestProps {
 export function TeamCrest({ club, size = '8' }: TeamCrestProps) {
   const language = useLanguage();
   const clipId = useId();
+  const dataSaver = useDataSaver();
   if (!club) return <Box aria-hidden boxSize={size} flexShrink={0} />;
-  if (club.logoUrl) return <Image src={club.logoUrl} alt="" boxSize={size} objectFit="contain" flexShrink={0} />;
+  if (club.logoUrl && !dataSaver) return <Image src={club.logoUrl} alt="" boxSize={size} objectFit="contain" flexShrink={0} />;
 
   const design = crestDesign(club, language);
   const { outlines, patterns, trimWidth, disc } = CREST_DRAWING;

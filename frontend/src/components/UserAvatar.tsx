@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { avatarUrl, type AvatarSize } from '@isl/contracts';
 import { Circle, Image } from '@chakra-ui/react';
 import { LuUser } from 'react-icons/lu';
+import { useDataSaver } from '../lib/data-saver';
 
 type UserAvatarSize = 'xs' | 'sm' | 'md' | '2xl';
 
@@ -27,7 +28,7 @@ const SIZES: Record<UserAvatarSize, { size: string; fontSize: string }> = {
  * its script into it for what an `onError` does (docs/benchmarks.md has the size).
  */
 export function UserAvatar({ profileImageUrl, picture = 'small', size = 'sm' }: UserAvatarProps) {
-  const src = avatarUrl(profileImageUrl, picture);
+  const src = useDataSaver() ? null : avatarUrl(profileImageUrl, picture);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <Circle {...SIZES[size]} position="relative" overflow="hidden" flexShrink={0} bg="brand.100" color="brand.900">

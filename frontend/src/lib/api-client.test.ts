@@ -32,6 +32,12 @@ describe('the api client', () => {
     expect(noBody.mock.calls[0][1]).toMatchObject({ method: 'POST', credentials: 'include', headers: undefined, body: undefined });
   });
 
+  it("sends a write's Idempotency-Key when it is given one", async () => {
+    const fetchStub = stubFetch(201, '{"id":7}');
+    await sendJson('POST', '/api/predictions', { matchId: 1, prediction: 'home' }, { idempotencyKey: '0b7c3f36-5d1e-4a7b-9a51-0c2f6f1d8e42' });
+    expect(fetchStub.mock.calls[0][1].headers).toEqual({ 'Idempotency-Key': '0b7c3f36-5d1e-4a7b-9a51-0c2f6f1d8e42', 'Content-Type': 'application/json' });
+  });
+
   it('reads a 401 as an error by default, and as null when the query opts in', async () => {
     stubFetch(401, '{"statusCode":401,"code":"UNAUTHORIZED","message":"Unauthorized"}');
     await expect(getJson('/api/auth/user')).rejects.toThrow('401: ');

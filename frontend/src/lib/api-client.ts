@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '@isl/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type ApiErrorBody } from '@isl/contracts';
+import { noteRead } from './offline/network-status';
 
 /**
  * A non-success response. The message follows spec section 8, "<status>: <body text or status text>", and the
@@ -36,20 +37,24 @@ export function isUnauthorizedError(error: unknown): boolean {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Every call sends the session cookie; a JSON body and its content type only when there is a payload. The
- * browser always asks the server (a 304 when nothing changed): public reads allow caches to serve a stale copy
- * while revalidating, which a CDN may do, but a fan refetching after a live event must get the new state.
+ * Every call sends the session cookie; a JSON body and its content type only when there is a payload, and the
+ * caller's headers (a write's Idempotency-Key) only when it gives some. The browser always asks the server (a 304
+ * when nothing changed): public reads allow caches to serve a stale copy while revalidating, which a CDN may do,
+ * but a fan refetching after a live event must get the new state.
  */
-function send(method: Method, url: string, payload?: unknown): Promise<Response> {
-  return payload === undefined ? sendRaw(method, url) : sendRaw(method, url, { body: JSON.stringify(payload), contentType: 'application/json' });
+function send(method: Method, url: string, payload?: unknown, headers?: Record<string, string>): Promise<Response> {
+  return payload === undefined
+    ? sendRaw(method, url, undefined, headers)
+    : sendRaw(method, url, { body: JSON.stringify(payload), contentType: 'application/json' }, headers);
 }
 
-function sendRaw(method: Method, url: string, content?: { body: BodyInit; contentType: string }): Promise<Response> {
+function sendRaw(method: Method, url: string, content?: { body: BodyInit; contentType: string }, headers?: Record<string, string>): Promise<Response> {
+  const contentType = content && { 'Content-Type': content.contentType };
   return fetch(url, {
     method,
     credentials: 'include',
     cache: 'no-cache',
-    headers: content ? { 'Content-Type': content.contentType } : undefined,
+    headers: contentType || headers ? { ...headers, ...contentType } : undefined,
     body: content?.body,
   });
 }
@@ -72,6 +77,7 @@ export async function getJson<T>(url: string): Promise<T>;
 export async function getJson<T>(url: string, options: { on401: 'returnNull' }): Promise<T | null>;
 export async function getJson<T>(url: string, options: GetOptions = {}): Promise<T | null> {
   const response = await send('GET', url);
+  noteRead(response);
   if (response.status === 401 && options.on401 === 'returnNull') {
     // The body adds nothing to the status, but it is read to its end: left unread, the browser counts the request
     // as loading for good, so the page never looks settled (Lighthouse waited out its 45 s limit on every
@@ -83,9 +89,14 @@ export async function getJson<T>(url: string, options: GetOptions = {}): Promise
   return readJson<T>(response);
 }
 
+export interface SendOptions {
+  /** Sent as the Idempotency-Key header: one key for every attempt of one write, so the api writes it once. */
+  idempotencyKey?: string;
+}
+
 /** A state-changing call; resolves to the parsed body, or undefined for an empty one (204). */
-export async function sendJson<T = void>(method: Exclude<Method, 'GET'>, url: string, payload?: unknown): Promise<T> {
-  const response = await send(method, url, payload);
+export async function sendJson<T = void>(method: Exclude<Method, 'GET'>, url: string, payload?: unknown, options: SendOptions = {}): Promise<T> {
+  const response = await send(method, url, payload, options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : undefined);
   await throwIfNotOk(response);
   return readJson<T>(response);
 }

@@ -9,8 +9,11 @@ import { ApiError } from './api-client';
  */
 export function apiErrorKeys(error: unknown, screen?: string, generic = 'errors.generic'): string[] {
   if (error instanceof TypeError) return ['errors.network'];
-  if (error instanceof ApiError && isApiErrorCode(error.code)) {
-    return [...(screen ? [`${screen}.${error.code}`] : []), `errors.api.${error.code}`];
-  }
+  return errorCodeKeys(error instanceof ApiError ? error.code : undefined, screen, generic);
+}
+
+/** apiErrorKeys for a code that came without its error: a queued write's refusal reaches every page as its code. */
+export function errorCodeKeys(code: string | undefined, screen?: string, generic = 'errors.generic'): string[] {
+  if (isApiErrorCode(code)) return [...(screen ? [`${screen}.${code}`] : []), `errors.api.${code}`];
   return [generic];
 }

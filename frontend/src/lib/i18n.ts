@@ -1,4 +1,4 @@
-import type { Language } from '@isl/contracts';
+import { LANGUAGE_QUERY_PARAM, type Language } from '@isl/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalogue } from '../locales/first-strings';
@@ -61,12 +61,14 @@ export async function loadScreenStrings(): Promise<void> {
 
 /**
  * `<html lang dir>` and the tab title follow the language, so the whole page mirrors in ar and ku; and the
- * next page the api serves comes in it already (whether the language was chosen or found at the start).
+ * next page the api serves comes in it already (whether the language was chosen or found at the start), as does
+ * the app installed from this page (its name on the home screen is the manifest's).
  */
 function applyToDocument(code: string): void {
   const option = languageOption(code);
   document.documentElement.lang = option.htmlLang;
   document.documentElement.dir = option.dir;
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.webmanifest?${LANGUAGE_QUERY_PARAM}=${option.code}`);
   document.title = i18n.t('app.leagueName');
   rememberLanguageForPages(option.code);
 }

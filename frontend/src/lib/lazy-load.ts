@@ -43,8 +43,12 @@ export function lazyLoaded<P extends object>(load: () => Promise<{ default: Comp
 }
 
 /**
- * lazyLoaded for a part beyond the first screens (a route's screen, a chart below the fold): its code and the
- * strings of the screens besides the first ones (lib/i18n.ts) arrive together, so the first load carries neither.
+ * A module beyond the first screens (a route's screen, a chart below the fold, what a queued write's outcome tells
+ * the fan) fetched with the strings of the screens besides the first ones (lib/i18n.ts): the first load carries
+ * neither.
  */
+export const importWithScreenStrings = async <M>(load: () => Promise<M>): Promise<M> => (await Promise.all([load(), loadScreenStrings()]))[0];
+
+/** lazyLoaded for a component beyond the first screens, fetched with their strings (importWithScreenStrings). */
 export const lazyWithScreenStrings = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazyLoaded(async () => (await Promise.all([load(), loadScreenStrings()]))[0]);
+  lazyLoaded(() => importWithScreenStrings(load));

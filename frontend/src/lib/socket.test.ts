@@ -1,4 +1,5 @@
 import type { FakeSocket } from '../__mocks__/socket.io-client';
+import { setDataSaver } from './data-saver';
 import { connectLiveSocket, followMatch, onLiveEvent, onLiveResync, useSocketStatusStore } from './socket';
 
 const status = () => useSocketStatusStore.getState().status;
@@ -69,5 +70,17 @@ describe('the live socket', () => {
       ['subscribe', { matchIds: [7] }],
       ['subscribe', { matchIds: [] }],
     ]);
+  });
+
+  it('closes with the data saver on, so screens poll instead, and opens again once it is off', async () => {
+    const stop = onLiveEvent('standings:update', jest.fn());
+    socket.open({ recovered: true });
+    setDataSaver(true);
+    expect(socket.connected).toBe(false);
+    expect(status()).toBe('disconnected');
+    setDataSaver(false);
+    await connectLiveSocket();
+    expect(socket.connectCalls).toHaveLength(1);
+    stop();
   });
 });

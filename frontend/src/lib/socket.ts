@@ -1,6 +1,7 @@
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@isl/contracts';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
+import { useDataSaverStore } from './data-saver';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type ServerEvent = keyof ServerToClientEvents;
@@ -83,7 +84,7 @@ export function connectLiveSocket(): Promise<LiveSocket> {
 export function onLiveEvent<E extends ServerEvent>(event: E, listener: ServerToClientEvents[E]): () => void {
   if (!listeners.has(event)) listeners.set(event, new Set());
   listeners.get(event)?.add(listener);
-  void connectLiveSocket();
+  if (!useDataSaverStore.getState().on) void connectLiveSocket();
   return () => listeners.get(event)?.delete(listener);
 }
 
@@ -114,3 +115,15 @@ export function followMatch(matchId: number): () => void {
     sendFollowedMatches();
   };
 }
+
+/**
+ * With the data saver on, no socket stays open: the screens poll every 30 s as they do while it is down. Turned
+ * off again, the connection opens for the listeners already waiting.
+ */
+useDataSaverStore.subscribe(({ on }) => {
+  if (on) {
+    socket?.disconnect();
+    return;
+  }
+  if (listeners.size) void connectLiveSocket().then((opened) => opened.connect());
+});

@@ -16,9 +16,14 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
-/** What a file loads lazily, but for what it loads with the other screens' strings (lib/lazy-load.ts's lazyWithScreenStrings). */
+/**
+ * What a file loads lazily, but for what it loads with the other screens' strings (lib/lazy-load.ts's
+ * lazyWithScreenStrings and importWithScreenStrings).
+ */
 const lazyImports = (code: string) =>
-  [...code.replace(/lazyWithScreenStrings(<[^>]*>)?\(\(\) => import\('[^']+'\)/g, '').matchAll(/import\('(\.[^']+)'\)/g)].map(([, specifier]) => specifier);
+  [...code.replace(/(lazyWithScreenStrings|importWithScreenStrings)(<[^>]*>)?\(\(\) => import\('[^']+'\)/g, '').matchAll(/import\('(\.[^']+)'\)/g)].map(
+    ([, specifier]) => specifier,
+  );
 
 /**
  * The code of the first screens: every file main.tsx reaches by its imports, static or lazy, except the parts that

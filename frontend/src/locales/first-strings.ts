@@ -40,6 +40,15 @@ export const FIRST_STRINGS: readonly string[] = [
   'matchList',
   'form',
   'charts.pointsRace.error',
+  'offline.offline',
+  'offline.serverUnreachable',
+  'offline.lastUpdated',
+  'offline.notKept',
+  'offline.notKeptHint',
+  'offline.notLive',
+  'offline.dataSaverOn',
+  'offline.updateReady',
+  'offline.install',
 ];
 
 /** A language's strings: texts, lists of texts (weekday names), and groups of them. */

@@ -1,7 +1,6 @@
 import { LOCAL_NOTIFICATION_CLOSE_MS, type Language, type PushSubscriptionRequest, type VapidPublicKeyResponse } from '@isl/contracts';
 import { getJson, sendJson } from '../api-client';
-
-const SERVICE_WORKER_URL = '/sw.js';
+import { SERVICE_WORKER_URL } from '../offline/service-worker';
 
 /** Web Push needs all three; a browser without them gets the spec's "doesn't support" text. */
 export function isPushSupported(): boolean {
@@ -14,7 +13,8 @@ export function needsInstallForPush(): boolean {
   return ios && !window.matchMedia('(display-mode: standalone)').matches;
 }
 
-export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
+/** The app's service worker registration (the app registers it once the page is quiet; a fan may be quicker). */
+function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.register(SERVICE_WORKER_URL);
 }
 
@@ -40,7 +40,7 @@ const base64UrlBytes = (value: string) => Uint8Array.from(atob(value.replace(/-/
 
 /** Subscribes this browser with the site's VAPID key and registers the subscription for the signed-in fan. */
 export async function subscribeToPush(language: Language): Promise<void> {
-  const registration = await registerServiceWorker();
+  const registration = await serviceWorkerRegistration();
   await navigator.serviceWorker.ready;
   const { publicKey } = await getJson<VapidPublicKeyResponse>('/api/notifications/vapid-public-key');
   const subscription =

@@ -3,18 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
+import { useDataSaver } from '../../../lib/data-saver';
+import { useOnline } from '../../../lib/offline/network-status';
 import { useSocketStatus } from '../../../lib/socket';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
 import { MatchRowList } from '../../../components/MatchRow';
 
-/** While the socket is down the panel falls back to the spec's polling, and says so. */
-function LiveUpdatesPausedNote() {
+const NOT_PUSHED_TEXTS = { dataSaver: 'offline.dataSaverOn', offline: 'offline.notLive', socketDown: 'liveScores.paused' } as const;
+
+/**
+ * Whenever scores are not pushed the panel says why: the data saver polls every 30 s instead, as the spec's
+ * fallback does while the socket is down; offline the scores are not live at all.
+ */
+function LiveUpdatesPausedNote({ reason }: { reason: keyof typeof NOT_PUSHED_TEXTS }) {
   const { t } = useTranslation();
   return (
     <Alert.Root status="warning" size="sm" role="status" mb="3" mx={{ base: '3', md: '0' }} w="auto">
       <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{t('liveScores.paused')}</Alert.Title>
+      <Alert.Title fontWeight="normal">{t(NOT_PUSHED_TEXTS[reason])}</Alert.Title>
     </Alert.Root>
   );
 }
@@ -27,6 +34,9 @@ function LiveUpdatesPausedNote() {
 export function LiveScoresPanel() {
   const { t } = useTranslation();
   const socketStatus = useSocketStatus();
+  const online = useOnline();
+  const dataSaver = useDataSaver();
+  const notPushed = dataSaver ? 'dataSaver' : !online ? 'offline' : socketStatus === 'disconnected' ? 'socketDown' : null;
   const live = useLiveMatches();
   // Today's fixtures are only fetched (and polled) while nothing is live.
   const showingToday = live.isSuccess && live.data.length === 0;
@@ -58,7 +68,7 @@ export function LiveScoresPanel() {
       }
       flush
     >
-      {socketStatus === 'disconnected' ? <LiveUpdatesPausedNote /> : null}
+      {notPushed ? <LiveUpdatesPausedNote reason={notPushed} /> : null}
       <QueryState query={{ ...shown, refetch: refresh }} errorTitle={t('liveScores.error')} emptyTitle={t('liveScores.empty')}>
         {(matches) => (
           <MatchRowList matches={matches} />

@@ -10,6 +10,7 @@ import { languageOption } from '../../../lib/languages';
 import { articlePath } from '../lib/article-link';
 import { ArticleBadges } from './ArticleBadges';
 import { IconFigure } from './IconFigure';
+import { useDataSaver } from '../../../lib/data-saver';
 
 interface ArticleCardProps {
   article: ArticleResponse;
@@ -26,6 +27,7 @@ export function ArticleCard({ article, variant = 'normal' }: ArticleCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const featured = variant === 'featured';
+  const dataSaver = useDataSaver();
   // The article's own words are in its language, which may not be the page's: a Sorani article on an English page.
   const { htmlLang, dir } = languageOption(article.language);
   const words = { lang: htmlLang, dir, textAlign: 'start' } as const;
@@ -33,7 +35,7 @@ export function ArticleCard({ article, variant = 'normal' }: ArticleCardProps) {
   return (
     <LinkBox as="article" h="full" data-article={article.id} data-variant={variant}>
       <Card.Root h="full" overflow="hidden" variant={featured ? 'elevated' : 'outline'} _hover={{ borderColor: 'brand.solid' }}>
-        <Image src={featured ? article.featuredImageUrl : article.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" loading="lazy" />
+        {dataSaver ? null : <Image src={featured ? article.featuredImageUrl : article.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" loading="lazy" />}
         <Card.Body gap="2" p={featured ? '5' : '4'}>
           <ArticleBadges article={article} dateSize="xs" />
           <Heading as="h3" size={featured ? 'xl' : 'md'} lineClamp={featured ? 3 : 2} {...words}>

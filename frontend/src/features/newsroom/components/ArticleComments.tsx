@@ -1,44 +1,93 @@
-import { COMMENT_MAX_LENGTH, type CommentResponse, type UserResponse } from '@isl/contracts';
+import { COMMENT_MAX_LENGTH, displayName, type CommentResponse, type UserResponse } from '@isl/contracts';
 import { Badge, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuCloudUpload } from 'react-icons/lu';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { apiErrorKeys } from '../../../lib/api-error-message';
+import type { QueuedWriteOf } from '../../../lib/offline/write-queue';
 import { handleUnauthorized, notify } from '../../../lib/toaster';
+import { useWaitingComments } from '../../../lib/waiting-writes';
 import { useComments } from '../api/get-comments';
 import { usePostComment } from '../api/post-comment';
 import { useRelativeDate } from '../hooks/use-article-date';
 import { useCommentReviews } from '../hooks/use-review-updates';
 
-function CommentItem({ comment }: { comment: CommentResponse }) {
-  const { t } = useTranslation();
-  const date = useRelativeDate()(comment.createdAt);
+interface CommentLineProps {
+  /** The api's id, for a comment it has. */
+  commentId?: number;
+  author: string;
+  imageUrl: string | null;
+  date: string;
+  content: string;
+  /** What is still to happen to it, in words: awaiting approval, or waiting to be sent. */
+  mark?: ReactNode;
+}
+
+function CommentLine({ commentId, author, imageUrl, date, content, mark }: CommentLineProps) {
   return (
-    <HStack as="li" align="start" gap="3" data-comment={comment.id}>
-      <UserAvatar profileImageUrl={comment.authorImageUrl} />
+    <HStack as="li" align="start" gap="3" data-comment={commentId}>
+      <UserAvatar profileImageUrl={imageUrl} />
       <Stack gap="1" minW="0" flex="1">
         <HStack gap="2" wrap="wrap" textStyle="sm">
           <Text as="span" fontWeight="semibold">
-            <bdi>{comment.authorName ?? t('articlePage.comments.fallbackName')}</bdi>
+            <bdi>{author}</bdi>
           </Text>
           <Text as="span" textStyle="xs" color="fg.muted">
             <bdi>{date}</bdi>
           </Text>
-          {comment.isApproved ? null : (
-            <Badge colorPalette="yellow" size="sm">
-              {t('articlePage.comments.awaiting')}
-            </Badge>
-          )}
+          {mark}
         </HStack>
         {/* Plain text as the fan typed it: line breaks kept, nothing interpreted. */}
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere" dir="auto" textAlign="start">
-          {comment.content}
+          {content}
         </Text>
       </Stack>
     </HStack>
+  );
+}
+
+function CommentItem({ comment }: { comment: CommentResponse }) {
+  const { t } = useTranslation();
+  const date = useRelativeDate()(comment.createdAt);
+  return (
+    <CommentLine
+      commentId={comment.id}
+      author={comment.authorName ?? t('articlePage.comments.fallbackName')}
+      imageUrl={comment.authorImageUrl}
+      date={date}
+      content={comment.content}
+      mark={
+        comment.isApproved ? null : (
+          <Badge colorPalette="yellow" size="sm">
+            {t('articlePage.comments.awaiting')}
+          </Badge>
+        )
+      }
+    />
+  );
+}
+
+/** The fan's comment kept on this phone until it can be sent: it joins the list once the api has it. */
+function WaitingCommentItem({ comment, user }: { comment: QueuedWriteOf<'comment'>; user: UserResponse }) {
+  const { t } = useTranslation();
+  const date = useRelativeDate()(new Date(comment.madeAt).toISOString());
+  return (
+    <CommentLine
+      author={displayName(user, t('articlePage.comments.fallbackName'))}
+      imageUrl={user.profileImageUrl}
+      date={date}
+      content={comment.body.content}
+      mark={
+        <Badge colorPalette="orange" size="sm">
+          <LuCloudUpload aria-hidden />
+          {t('offlineWrites.waiting')}
+        </Badge>
+      }
+    />
   );
 }
 
@@ -54,9 +103,13 @@ function CommentForm({ articleId }: { articleId: number }) {
     setBlank(!text);
     if (!text) return;
     post.mutate(text, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setContent('');
-        notify({ type: 'success', title: t('articlePage.comments.sent') });
+        notify(
+          result.status === 'sent'
+            ? { type: 'success', title: t('articlePage.comments.sent') }
+            : { type: 'info', title: t('offlineWrites.commentSavedTitle'), description: t('offlineWrites.commentSaved') },
+        );
       },
       onError: (error) => {
         if (!isUnauthorizedError(error)) notify({ type: 'error', title: t('articlePage.comments.failed'), description: t(apiErrorKeys(error)) });
@@ -90,6 +143,7 @@ interface ArticleCommentsProps {
 export function ArticleComments({ articleId, user, returnTo }: ArticleCommentsProps) {
   const { t } = useTranslation();
   const comments = useComments(articleId);
+  const waiting = useWaitingComments(articleId);
   useCommentReviews(articleId);
   return (
     <Panel title={t('articlePage.comments.title')}>
@@ -108,6 +162,13 @@ export function ArticleComments({ articleId, user, returnTo }: ArticleCommentsPr
             </Stack>
           )}
         </QueryState>
+        {user && waiting.length ? (
+          <Stack as="ul" gap="4" listStyleType="none">
+            {waiting.map((comment) => (
+              <WaitingCommentItem key={comment.key} comment={comment} user={user} />
+            ))}
+          </Stack>
+        ) : null}
         {user ? (
           <CommentForm articleId={articleId} />
         ) : (

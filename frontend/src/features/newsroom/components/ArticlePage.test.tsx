@@ -10,6 +10,7 @@ import { articleDetail } from '../../../../test/newsroom-fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
 import type { FakeSocket } from '../../../__mocks__/socket.io-client';
 import { connectLiveSocket } from '../../../lib/socket';
+import { useWaitingWritesStore } from '../../../lib/waiting-writes';
 import ArticlePage from './ArticlePage';
 
 jest.mock('../../../lib/navigation', () => ({ ...jest.requireActual('../../../lib/navigation'), navigateToUrl: jest.fn() }));
@@ -92,6 +93,20 @@ describe('ArticlePage', () => {
     await waitFor(() => expect(document.querySelector('[data-comment="3"]')).not.toBeNull());
     expect(visibleText(document.querySelector('[data-comment="3"]'))).toContain('Awaiting approval');
     expect(shownText()).toContain('Your comment was sent and will appear once approved.');
+  });
+
+  it("lists the fan's comment kept on the phone, marked in words as waiting to be sent", async () => {
+    const kept = { kind: 'comment', url: '/api/articles/12/comments', body: { content: 'Written offline' }, articleId: 12, userId: 'fan', key: 'k1', madeAt: Date.now() } as const;
+    useWaitingWritesStore.setState({ writes: [kept] });
+    try {
+      await renderArticle(user({ id: 'fan', firstName: 'Zahraa' }));
+      const waiting = screen.getByText('Written offline').closest('li');
+      expect(visibleText(waiting)).toContain('Zahraa');
+      expect(visibleText(waiting)).toContain('Waiting to be sent');
+      expect(waiting?.hasAttribute('data-comment')).toBe(false);
+    } finally {
+      useWaitingWritesStore.setState({ writes: [] });
+    }
   });
 
   it('shares a published article by its title and address', async () => {

@@ -22,11 +22,13 @@ import { ArticleContent } from './ArticleContent';
 import { ArticleRating } from './ArticleRating';
 import { ArticleBadges } from './ArticleBadges';
 import { IconFigure } from './IconFigure';
+import { useDataSaver } from '../../../lib/data-saver';
 
 function ArticleView({ article, user, returnTo }: { article: ArticleDetailResponse; user: UserResponse | null; returnTo: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const published = article.status === 'published';
+  const dataSaver = useDataSaver();
   // The article's own language, which may differ from the page's (ckb for Sorani, as <html> has).
   const contentLang = languageOption(article.language).intlLocale;
   usePageTitle(article.title);
@@ -51,7 +53,7 @@ function ArticleView({ article, user, returnTo }: { article: ArticleDetailRespon
             {published ? <ShareButton title={article.title} path={articlePath(article)} /> : null}
           </HStack>
         </HStack>
-        <Image src={article.featuredImageUrl} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" rounded="lg" />
+        {dataSaver ? null : <Image src={article.featuredImageUrl} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" rounded="lg" />}
         {published ? null : (
           <Alert.Root status="info">
             <Alert.Indicator />

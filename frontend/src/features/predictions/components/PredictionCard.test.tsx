@@ -249,6 +249,28 @@ describe('PredictionCard', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('shows a prediction kept on the phone as waiting, with the pick, in words and in a status, instead of the form', async () => {
+    renderWithProviders(
+      <PredictionCard match={match({ id: 1, matchDate: inHours(-1) })} prediction={null} waiting={{ matchId: 1, prediction: 'away', homeScore: 0, awayScore: 2 }} />,
+    );
+    await settle();
+    // Kept through the kick-off: the api decides whether it came in time.
+    const note = screen.getByRole('status');
+    expect(visibleText(note)).toContain('Waiting to be sent');
+    expect(visibleText(note)).toContain('Your prediction: Away Win');
+    expect(visibleText(note)).toContain('Saved on this phone. It will be sent when you are back online.');
+    expect(screen.getByTestId('called-score')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(shownText()).not.toContain('Prediction Closed');
+  });
+
+  it('shows the submitted prediction once the api has it, though the kept one has not left the phone yet', async () => {
+    renderWithProviders(<PredictionCard match={match({ id: 1, matchDate: inHours(3) })} prediction={prediction()} waiting={{ matchId: 1, prediction: 'draw' }} />);
+    await settle();
+    expect(shownText()).toContain('Prediction Submitted');
+    expect(shownText()).not.toContain('Waiting to be sent');
+  });
+
   it('is not available for a postponed match', async () => {
     renderWithProviders(<PredictionCard match={match({ id: 1, status: 'postponed', matchDate: inHours(24) })} prediction={null} />);
     await settle();

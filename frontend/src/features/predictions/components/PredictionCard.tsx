@@ -1,9 +1,18 @@
-import { outcomeOfScore, PREDICTION_ODDS, PREDICTION_OUTCOMES, PREDICTION_POINTS, type MatchResponse, type PredictionOutcome, type PredictionResponse } from '@isl/contracts';
+import {
+  outcomeOfScore,
+  PREDICTION_ODDS,
+  PREDICTION_OUTCOMES,
+  PREDICTION_POINTS,
+  type CreatePredictionRequest,
+  type MatchResponse,
+  type PredictionOutcome,
+  type PredictionResponse,
+} from '@isl/contracts';
 import { Badge, Box, Button, Card, Flex, Grid, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LuCircleCheck, LuClock, LuLock, LuBan, LuPlus } from 'react-icons/lu';
+import { LuCircleCheck, LuClock, LuCloudUpload, LuLock, LuBan, LuPlus } from 'react-icons/lu';
 import { MatchTeamsRow } from '../../../components/MatchTeamsRow';
 import { PanelMessage } from '../../../components/PanelState';
 import { isUnauthorizedError } from '../../../lib/api-client';
@@ -27,6 +36,8 @@ interface PredictionCardProps {
   prediction: PredictionResponse | null | undefined;
   /** Given when the prediction could not be loaded: the card says so and offers this retry, never loading for good. */
   onRetry?: () => void;
+  /** The fan's prediction kept on this phone until it can be sent (lib/waiting-writes.ts), if there is one. */
+  waiting?: CreatePredictionRequest;
 }
 
 /** Spec: the odds shown beside each option, as "2.1x" (Western digits, kept left to right). */
@@ -122,7 +133,7 @@ function OpenForm({ match, now }: { match: MatchResponse; now: Date }) {
   const mine = useMyPredictions().data;
   const jokerPlayedOn = jokerPlayed && mine?.find((call) => call.matchId === jokerPlayed.matchId)?.match;
   const bonus = useSeasons().data?.find((season) => season.label === match.season)?.rules.predictionPoints.exactScore;
-  const submit = useCreatePrediction({
+  const submit = useCreatePrediction(match, {
     onSubmitted: () => notify({ type: 'success', title: t('predictions.toast.successTitle'), description: t('predictions.toast.success') }),
     onFailed: (error) => {
       // A lost session has its own toast and sign-in redirect (the query client's 401 rule).
@@ -240,8 +251,34 @@ function StateMessage({ icon, title, text, color }: { icon: React.ReactNode; tit
   );
 }
 
-/** One upcoming match on the Predictions page, in one of the four states of spec section 4. */
-export function PredictionCard({ match, prediction, onRetry }: PredictionCardProps) {
+/** A prediction made offline, shown with the fan's pick until the api has it: then the card shows it submitted. */
+function WaitingCall({ call }: { call: CreatePredictionRequest }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status">
+      <StateMessage
+        icon={<LuCloudUpload />}
+        color="orange.fg"
+        title={t('offlineWrites.waiting')}
+        text={
+          <>
+            {t('predictions.card.yourPrediction', { outcome: t(`predictions.outcomes.${call.prediction}`) })}
+            <CallExtras prediction={{ homeScore: call.homeScore ?? null, awayScore: call.awayScore ?? null, joker: call.joker ?? false }} />
+            <Text as="span" display="block">
+              {t('offlineWrites.predictionSaved')}
+            </Text>
+          </>
+        }
+      />
+    </Box>
+  );
+}
+
+/**
+ * One upcoming match on the Predictions page, in one of the four states of spec section 4, or waiting to be sent
+ * while the fan's prediction is kept on the phone.
+ */
+export function PredictionCard({ match, prediction, onRetry, waiting }: PredictionCardProps) {
   const { t } = useTranslation();
   const now = useNow(1000);
   const state = predictionCardState(match, prediction, now);
@@ -255,7 +292,9 @@ export function PredictionCard({ match, prediction, onRetry }: PredictionCardPro
           </Text>
           <MatchTeamsRow match={match} />
         </Stack>
-        {prediction === undefined && onRetry ? (
+        {waiting && !prediction ? (
+          <WaitingCall call={waiting} />
+        ) : prediction === undefined && onRetry ? (
           <PanelMessage kind="error" title={t('predictions.card.loadError')} onRetry={onRetry} />
         ) : prediction === undefined && state !== 'submitted' ? (
           <Text textStyle="sm" color="fg.muted" textAlign="center" role="status">

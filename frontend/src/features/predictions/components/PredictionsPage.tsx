@@ -7,6 +7,7 @@ import { SeasonPicker } from '../../../components/SeasonPicker';
 import { ltr } from '../../../lib/bidi';
 import { useSeasonParam } from '../../../lib/season';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useWaitingPrediction } from '../../../lib/waiting-writes';
 import { QueryState } from '../../../components/QueryState';
 import { SkeletonList } from '../../../components/SkeletonList';
 import { useMatchesToPredict } from '../api/get-matches-to-predict';
@@ -19,9 +20,14 @@ import { PageHeading } from '../../../components/PageHeading';
 
 const LOADING_CARDS = 3;
 
+/**
+ * A match's card with the fan's prediction: the api's, or the one kept on the phone. Both are read here, so the
+ * answer of a prediction sent later is in hand when it stops waiting (no flash of the form in between).
+ */
 function MatchPrediction({ match }: { match: MatchResponse }) {
   const { data, isError, isFetching, refetch } = useUserPrediction(match.id);
-  return <PredictionCard match={match} prediction={data} onRetry={isError && !isFetching ? () => void refetch() : undefined} />;
+  const waiting = useWaitingPrediction(match.id);
+  return <PredictionCard match={match} prediction={data} onRetry={isError && !isFetching ? () => void refetch() : undefined} waiting={waiting?.body} />;
 }
 
 function UpcomingPredictions() {

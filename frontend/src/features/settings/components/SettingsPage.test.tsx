@@ -64,7 +64,7 @@ describe('SettingsPage', () => {
       expect(within(profile).getByText(label).nextElementSibling?.textContent).toBe(value);
     }
     const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(cards).toEqual(['Profile Information', 'Private mode', 'Push Notifications', 'Language & Region', 'Account security', 'Contact Information']);
+    expect(cards).toEqual(['Profile Information', 'Private mode', 'Push Notifications', 'Language & Region', 'Data saver', 'Account security', 'Contact Information']);
     expect(screen.getByRole('region', { name: 'Language & Region' }).textContent).toContain('العربية');
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { ContactCard } from './ContactCard';
+import { DataSaverCard } from './DataSaverCard';
 import { LanguageRegionCard } from './LanguageRegionCard';
 import { NotificationsCard } from './NotificationsCard';
 import { PrivacyCard } from './PrivacyCard';
@@ -13,8 +14,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
  * Settings (/settings), signed in only. The spec's order: Profile Information, Push Notifications, Language &
- * Region, Contact Information; private mode follows the profile, and the account's security comes before the
- * contact details.
+ * Region, Contact Information; private mode follows the profile, this phone's data saver follows the language,
+ * and the account's security comes before the contact details.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export default function SettingsPage() {
             <PrivacyCard user={user} />
             <NotificationsCard />
             <LanguageRegionCard />
+            <DataSaverCard />
             <SecurityCard />
             <ContactCard />
           </Stack>

@@ -5,6 +5,7 @@ import { currentUserQueryOptions } from '../../../lib/current-user';
 import { useLanguageStore } from '../../../lib/language-store';
 import { seasonsQueryOptions } from '../../../lib/season';
 import { teamsQueryOptions } from '../../../lib/teams/get-teams';
+import { useWaitingWritesStore } from '../../../lib/waiting-writes';
 import { jsonResponse, routeFetch } from '../../../../test/canned-fetch';
 import { season, team, user } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, settle, shownText, visibleText } from '../../../../test/render';
@@ -93,6 +94,18 @@ describe('WeeklySquadPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     await settle();
     expect(share).toHaveBeenCalledWith({ title: 'Weekly Squad', text: 'My squad for round 33', url: `${window.location.origin}/weekly-squad?lang=en` });
+  });
+
+  it("says, in a status, that the round's squad is saved on the phone until it can be sent", async () => {
+    const body = { week: 33, formation: '4-3-3', playerIds: players.slice(0, 11).map((p) => p.id), captainId: 10, viceCaptainId: 5 };
+    useWaitingWritesStore.setState({ writes: [{ kind: 'squad', url: '/api/weekly-squad', body, userId: 'u1', key: 'k1', madeAt: Date.now() }] });
+    try {
+      renderPage();
+      await settle();
+      expect(screen.getAllByRole('status').map(visibleText)).toContain('Your squad is saved on this phone. It will be sent when you are back online.');
+    } finally {
+      useWaitingWritesStore.setState({ writes: [] });
+    }
   });
 
   it('offers nothing to share before the squad is saved', async () => {

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Container, Flex, Grid, Stack, Text } from '@chakr
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuCloudUpload } from 'react-icons/lu';
 import { PageHeading } from '../../../components/PageHeading';
 import { Panel } from '../../../components/Panel';
 import { QueryState, type QueryLike } from '../../../components/QueryState';
@@ -19,6 +20,7 @@ import { spanWords } from '../../../lib/time-left';
 import { notify } from '../../../lib/toaster';
 import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useWaitingSquad } from '../../../lib/waiting-writes';
 import { usePickablePlayers } from '../api/get-pickable-players';
 import { useWeeklySquad, WEEKLY_SQUAD_KEY } from '../api/get-weekly-squad';
 import { useSubmitWeeklySquad } from '../api/submit-weekly-squad';
@@ -44,6 +46,7 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
   const teamsById = useMemo(() => new Map(teams.map((team) => [team.id, team])), [teams]);
   const picker = useSquadPicker(squad, playersById);
   const submit = useSubmitWeeklySquad();
+  const waiting = useWaitingSquad(squad.week);
   const deadline = squad.deadline ? new Date(squad.deadline) : null;
   const locked = squad.locked || (deadline !== null && deadline <= now);
   const chosen = pickedIds(picker.slots);
@@ -64,7 +67,9 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
     submit.mutate(
       { week: squad.week, formation: SQUAD_FORMATION, playerIds: chosen, captainId, viceCaptainId },
       {
-        onSuccess: () => {
+        // A squad kept on the phone keeps its draft too, and the note under the button says it waits.
+        onSuccess: (result) => {
+          if (result.status === 'queued') return;
           picker.discardDraft();
           notify({ type: 'success', title: t('squad.submitted.title'), description: t('squad.submitted.description') });
         },
@@ -146,6 +151,14 @@ function SquadPicker({ squad, players, teams }: { squad: WeeklySquadResponse; pl
           >
             {t('squad.submit')}
           </Button>
+          {waiting ? (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator>
+                <LuCloudUpload />
+              </Alert.Indicator>
+              <Alert.Title>{t('offlineWrites.squadSaved')}</Alert.Title>
+            </Alert.Root>
+          ) : null}
           {squad.status === 'submitted' ? (
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               <Text textStyle="sm" color="green.fg">

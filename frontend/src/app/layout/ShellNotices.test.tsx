@@ -1,0 +1,64 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { jsonResponse } from '../../../test/canned-fetch';
+import { renderWithProviders } from '../../../test/render';
+import { answerInstallOffer, followInstallOffer, useInstallOfferStore } from '../../lib/offline/install-prompt';
+import { noteRead } from '../../lib/offline/network-status';
+import { useAppUpdateStore } from '../../lib/offline/service-worker';
+import { ShellNotices } from './ShellNotices';
+
+/** An answer the service worker kept at `at` (ms since the epoch), as the api client receives it. */
+const keptAnswer = (at: number) => ({ ...jsonResponse(200, []), headers: { get: (name: string) => (name === 'X-Kept-At' ? String(at) : null) } }) as unknown as Response;
+
+/** Chromium's offer to install the app, whose prompt a test can watch. */
+const installOffer = () => Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: jest.fn(async () => undefined) });
+
+describe('ShellNotices', () => {
+  afterEach(() => {
+    act(() => {
+      noteRead(jsonResponse(200, []));
+      useAppUpdateStore.setState({ updateReady: false });
+    });
+    localStorage.clear();
+  });
+
+  it('says nothing while online with fresh answers', () => {
+    const { container } = renderWithProviders(<ShellNotices />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('says when what is on screen was last updated while it shows kept answers, then goes with the next fresh one', () => {
+    renderWithProviders(<ShellNotices />);
+    const today1842 = new Date();
+    today1842.setHours(18, 42);
+    act(() => noteRead(keptAnswer(today1842.getTime())));
+    expect(screen.getByRole('status').textContent).toMatch(/^Can't reach the server\. Last updated: Today, \d\d:\d\d\.$/);
+    act(() => noteRead(jsonResponse(200, [])));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('announces a new version waiting for the next navigation', () => {
+    renderWithProviders(<ShellNotices />);
+    act(() => useAppUpdateStore.setState({ updateReady: true }));
+    expect(screen.getByRole('status').textContent).toBe('A new version of the site is ready. It opens when you go to another page.');
+  });
+
+  it('offers installing from the second visit on, once: the browser prompts on Install, and never again', async () => {
+    followInstallOffer(null);
+    const first = installOffer();
+    act(() => void window.dispatchEvent(first));
+    expect(first.defaultPrevented).toBe(true);
+    expect(useInstallOfferStore.getState().offer).toBeNull();
+
+    const secondVisitOffer = installOffer();
+    followInstallOffer(secondVisitOffer);
+    renderWithProviders(<ShellNotices />);
+    fireEvent.click(screen.getByRole('button', { name: 'Install' }));
+    await act(() => Promise.resolve());
+    expect(secondVisitOffer.prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+
+    followInstallOffer(installOffer());
+    expect(useInstallOfferStore.getState().offer).toBeNull();
+    await answerInstallOffer(false);
+  });
+});
