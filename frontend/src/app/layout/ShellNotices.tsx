@@ -50,14 +50,17 @@ function InstallOffer() {
   );
 }
 
-/** The shell's lines under the header: the network, a new build, the offer to install. */
+/**
+ * The shell's lines about the network, a new build and the offer to install, over the foot of the window: they
+ * come and go while the fan reads, and in the page's flow each would push the screen down (a layout shift).
+ */
 export function ShellNotices() {
   const { online, keptAt } = useNetworkState();
   const updateReady = useAppUpdateStore((state) => state.updateReady);
   const installOffered = useInstallOfferStore((state) => state.offer !== null);
   if (online && keptAt === null && !updateReady && !installOffered) return null;
   return (
-    <Box>
+    <Box position="fixed" insetX="0" bottom="0" zIndex="banner" shadow="lg">
       {!online || keptAt !== null ? <OfflineNotice online={online} keptAt={keptAt} /> : null}
       {updateReady ? <UpdateReadyNotice /> : null}
       {installOffered ? <InstallOffer /> : null}
