@@ -47,8 +47,6 @@ export const FIRST_STRINGS: readonly string[] = [
   'offline.notKeptHint',
   'offline.notLive',
   'offline.dataSaverOn',
-  'offline.updateReady',
-  'offline.install',
 ];
 
 /** A language's strings: texts, lists of texts (weekday names), and groups of them. */

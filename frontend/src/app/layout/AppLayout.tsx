@@ -13,16 +13,13 @@ import { lazyLoaded } from '../../lib/lazy-load';
 import { useNetworkState } from '../../lib/offline/network-status';
 import { useOfflineSupport } from '../../lib/offline/use-offline-support';
 import { useAccountLanguageSync } from '../../lib/use-account-language-sync';
-import { useQueuedWrites } from '../use-queued-writes';
 import { Header } from './Header';
 import { ScreenNotLoaded } from './ScreenNotLoaded';
 import { WhenQuiet } from './WhenQuiet';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-// Below the fold on every screen (the main area is a screen tall), and the notices have nothing to say on most
-// loads: both come once the page is quiet, the notices at once when the page opens offline.
-const Footer = lazyLoaded<object>(() => import('./Footer').then(({ Footer }) => ({ default: Footer })));
-const ShellNotices = lazyLoaded<object>(() => import('./ShellNotices').then(({ ShellNotices }) => ({ default: ShellNotices })));
+// The footer, the notices and the offline shell's work come once the page is quiet (at once when it opens offline).
+const ShellFoot = lazyLoaded<object>(() => import('./ShellFoot').then(({ ShellFoot }) => ({ default: ShellFoot })));
 
 /**
  * Every page: skip link, header, the route's screen, footer (spec: every page has both). The shell also keeps
@@ -37,7 +34,6 @@ export function AppLayout() {
   useAccountLanguageSync();
   useScrollRestoration();
   useOfflineSupport();
-  useQueuedWrites();
   const { pathname } = useLocation();
   const { online, keptAt } = useNetworkState();
   return (
@@ -57,9 +53,6 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </Link>
       <Header />
-      <WhenQuiet now={!online || keptAt !== null}>
-        <ShellNotices />
-      </WhenQuiet>
       {/* At least a screen tall: while a screen or its data loads, the footer waits below the fold instead of
           showing and being pushed away (a layout shift on every first visit). */}
       <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" outline="none">
@@ -69,8 +62,8 @@ export function AppLayout() {
           </Suspense>
         </RetryBoundary>
       </Box>
-      <WhenQuiet>
-        <Footer />
+      <WhenQuiet now={!online || keptAt !== null}>
+        <ShellFoot />
       </WhenQuiet>
     </Flex>
   );

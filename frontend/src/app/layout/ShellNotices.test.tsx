@@ -36,10 +36,10 @@ describe('ShellNotices', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('announces a new version waiting for the next navigation', () => {
+  it('announces a new version waiting for the next navigation', async () => {
     renderWithProviders(<ShellNotices />);
     act(() => useAppUpdateStore.setState({ updateReady: true }));
-    expect(screen.getByRole('status').textContent).toBe('A new version of the site is ready. It opens when you go to another page.');
+    expect((await screen.findByRole('status')).textContent).toBe('A new version of the site is ready. It opens when you go to another page.');
   });
 
   it('offers installing from the second visit on, once: the browser prompts on Install, and never again', async () => {
@@ -52,7 +52,7 @@ describe('ShellNotices', () => {
     const secondVisitOffer = installOffer();
     followInstallOffer(secondVisitOffer);
     renderWithProviders(<ShellNotices />);
-    fireEvent.click(screen.getByRole('button', { name: 'Install' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Install' }));
     await act(() => Promise.resolve());
     expect(secondVisitOffer.prompt).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();

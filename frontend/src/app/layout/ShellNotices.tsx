@@ -1,10 +1,13 @@
-import { Alert, Box, Button, HStack } from '@chakra-ui/react';
+import { Alert, Box } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithScreenStrings } from '../../lib/lazy-load';
 import { useNow } from '../../lib/use-now';
 import { matchDateLabel } from '../../lib/matches/match-date-label';
 import { useNetworkState } from '../../lib/offline/network-status';
-import { answerInstallOffer, useInstallOfferStore } from '../../lib/offline/install-prompt';
+import { useInstallOfferStore } from '../../lib/offline/install-prompt';
 import { useAppUpdateStore } from '../../lib/offline/service-worker';
+import type { ShellOffersProps } from './ShellOffers';
 
 /** "Offline, last updated at 18:42": shown while the phone has no network or the screens show kept answers. */
 function OfflineNotice({ online, keptAt }: { online: boolean; keptAt: number | null }) {
@@ -19,36 +22,8 @@ function OfflineNotice({ online, keptAt }: { online: boolean; keptAt: number | n
   );
 }
 
-function UpdateReadyNotice() {
-  const { t } = useTranslation();
-  return (
-    <Alert.Root status="info" size="sm" role="status" rounded="none">
-      <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{t('offline.updateReady')}</Alert.Title>
-    </Alert.Root>
-  );
-}
-
-/** Offered once, from the second visit on (lib/offline/install-prompt.ts). */
-function InstallOffer() {
-  const { t } = useTranslation();
-  return (
-    <Alert.Root status="neutral" size="sm" rounded="none" alignItems="center">
-      <Alert.Content>
-        <Alert.Title>{t('offline.install.title')}</Alert.Title>
-        <Alert.Description>{t('offline.install.description')}</Alert.Description>
-      </Alert.Content>
-      <HStack gap="2" flexShrink={0}>
-        <Button size="sm" colorPalette="brand" onClick={() => void answerInstallOffer(true)}>
-          {t('offline.install.action')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => void answerInstallOffer(false)}>
-          {t('offline.install.dismiss')}
-        </Button>
-      </HStack>
-    </Alert.Root>
-  );
-}
+// A new version and the offer to install come rarely: their words are the other screens' strings, fetched then.
+const ShellOffers = lazyWithScreenStrings<ShellOffersProps>(() => import('./ShellOffers').then(({ ShellOffers }) => ({ default: ShellOffers })));
 
 /**
  * The shell's lines about the network, a new build and the offer to install, over the foot of the window: they
@@ -62,8 +37,11 @@ export function ShellNotices() {
   return (
     <Box position="fixed" insetX="0" bottom="0" zIndex="banner" shadow="lg">
       {!online || keptAt !== null ? <OfflineNotice online={online} keptAt={keptAt} /> : null}
-      {updateReady ? <UpdateReadyNotice /> : null}
-      {installOffered ? <InstallOffer /> : null}
+      {updateReady || installOffered ? (
+        <Suspense fallback={null}>
+          <ShellOffers updateReady={updateReady} installOffered={installOffered} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,11 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useQuietAfterLoad } from '../use-quiet-after-load';
+import { useEffect } from 'react';
 import { followNetwork } from './network-status';
-
-type OfflineShell = typeof import('./offline-shell');
-let offlineShell: OfflineShell | null = null;
 
 /**
  * A returning fan's service worker is in control from the start, so the browser may offer installing the app
@@ -24,36 +19,15 @@ if (typeof window !== 'undefined') {
   );
 }
 
+/** The offer to install the app the browser made before the offline shell was loaded, if any. */
+export const takeEarlyInstallOffer = (): Event | null => earlyInstallOffer;
+
 /**
- * The shell's part in working offline: what the screens show refetched when the network comes back (the "last
- * updated" line goes with the kept answers); once the page is quiet, the offline shell (lib/offline/offline-shell.ts)
- * loaded and started; and, as the fan moves between screens, a new build looked for, then applied.
+ * What the shell does for working offline from the first render: what the screens show is refetched when the
+ * network comes back, so the "last updated" line goes with the kept answers. The rest comes once the page is
+ * quiet (app/layout/OfflineShell.tsx).
  */
 export function useOfflineSupport(): void {
   const queryClient = useQueryClient();
-  const quiet = useQuietAfterLoad();
-  const { pathname, search } = useLocation();
-  const firstLocation = useRef(true);
-
   useEffect(() => followNetwork(() => void queryClient.invalidateQueries()), [queryClient]);
-
-  useEffect(() => {
-    if (!quiet || offlineShell) return;
-    void import('./offline-shell').then(
-      (loaded) => {
-        offlineShell = loaded;
-        loaded.startOfflineShell(earlyInstallOffer);
-      },
-      // Its code could not be fetched (offline on a first visit): the next visit registers the worker.
-      () => undefined,
-    );
-  }, [quiet]);
-
-  useEffect(() => {
-    if (firstLocation.current) {
-      firstLocation.current = false;
-      return;
-    }
-    offlineShell?.onNavigation();
-  }, [pathname, search]);
 }
