@@ -1,10 +1,10 @@
 import type { UserResponse } from '@isl/contracts';
-import { Stack, Switch, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { Panel } from '../../../components/Panel';
+import { SettingSwitch } from '../../../components/SettingSwitch';
 import { notify } from '../../../lib/toaster';
 import { useUpdateAccount } from '../api/update-account';
 
@@ -16,7 +16,6 @@ export function PrivacyCard({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const update = useUpdateAccount();
-  const helpId = useId();
   const hidden = update.isPending ? Boolean(update.variables?.hiddenFromLeaderboards) : user.hiddenFromLeaderboards;
 
   const change = (hiddenFromLeaderboards: boolean) =>
@@ -35,16 +34,7 @@ export function PrivacyCard({ user }: { user: UserResponse }) {
     <Panel title={t('settings.privacy.title')}>
       <Stack gap="2">
         {update.isError ? <ApiErrorAlert error={update.error} /> : null}
-        <Switch.Root checked={hidden} onCheckedChange={(details) => change(details.checked)} disabled={update.isPending} colorPalette="brand" aria-describedby={helpId}>
-          <Switch.HiddenInput aria-describedby={helpId} />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>{t('settings.privacy.hide')}</Switch.Label>
-        </Switch.Root>
-        <Text id={helpId} textStyle="sm" color="fg.muted" ps="11">
-          {t('settings.privacy.help')}
-        </Text>
+        <SettingSwitch label={t('settings.privacy.hide')} help={t('settings.privacy.help')} checked={hidden} onChange={change} disabled={update.isPending} />
       </Stack>
     </Panel>
   );
