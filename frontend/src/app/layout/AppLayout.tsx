@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { RetryBoundary } from '../../components/RetryBoundary';
-import { useLiveStandings } from '../../features/league/hooks/use-live-standings';
-import { useLiveMatchUpdates } from '../../features/matches/hooks/use-live-match-updates';
-import { usePredictionUpdates } from '../../features/predictions/hooks/use-prediction-updates';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePushLanguageSync } from '../../lib/push/use-push-language-sync';
 import { lazyLoaded } from '../../lib/lazy-load';
@@ -20,6 +17,7 @@ import { useScrollRestoration } from './use-scroll-restoration';
 
 // The footer, the notices and the offline shell's work come once the page is quiet (at once when it opens offline).
 const ShellFoot = lazyLoaded<object>(() => import('./ShellFoot').then(({ ShellFoot }) => ({ default: ShellFoot })));
+const LiveSync = lazyLoaded<object>(() => import('./LiveSync').then(({ LiveSync }) => ({ default: LiveSync })));
 
 /**
  * Every page: skip link, header, the route's screen, footer (spec: every page has both). The shell also keeps
@@ -27,9 +25,6 @@ const ShellFoot = lazyLoaded<object>(() => import('./ShellFoot').then(({ ShellFo
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  useLiveMatchUpdates();
-  useLiveStandings();
-  usePredictionUpdates();
   usePushLanguageSync(Boolean(useCurrentUser().user));
   useAccountLanguageSync();
   useScrollRestoration();
@@ -62,6 +57,9 @@ export function AppLayout() {
           </Suspense>
         </RetryBoundary>
       </Box>
+      <WhenQuiet now>
+        <LiveSync />
+      </WhenQuiet>
       <WhenQuiet now={!online || keptAt !== null}>
         <ShellFoot />
       </WhenQuiet>
