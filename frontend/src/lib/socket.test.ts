@@ -1,6 +1,7 @@
 import type { FakeSocket } from '../__mocks__/socket.io-client';
 import { setDataSaver } from './data-saver';
-import { connectLiveSocket, followMatch, onLiveEvent, onLiveResync, useSocketStatusStore } from './socket';
+import { connectLiveSocket, followMatch, onLiveEvent, onLiveResync } from './socket';
+import { useSocketStatusStore } from './socket-status';
 
 const status = () => useSocketStatusStore.getState().status;
 

@@ -1,25 +1,10 @@
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@isl/contracts';
 import type { Socket } from 'socket.io-client';
-import { create } from 'zustand';
 import { useDataSaverStore } from './data-saver';
+import { useSocketStatusStore, type SocketStatus } from './socket-status';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type ServerEvent = keyof ServerToClientEvents;
-
-/** 'connecting' until the first connection; after a drop, 'disconnected' until the next one succeeds. */
-export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
-
-interface SocketStatusState {
-  status: SocketStatus;
-}
-
-/** Client state of the one live connection: polling and the live panel's "paused" note follow it. */
-export const useSocketStatusStore = create<SocketStatusState>()(() => ({ status: 'connecting' }));
-
-export const useSocketStatus = (): SocketStatus => useSocketStatusStore((state) => state.status);
-
-/** Pushes cannot arrive (not connected yet, or dropped): lists that matter live must poll instead. */
-export const useLivePollingNeeded = (): boolean => useSocketStatusStore((state) => state.status !== 'connected');
 
 let socket: LiveSocket | null = null;
 let connecting: Promise<LiveSocket> | null = null;

@@ -1,7 +1,7 @@
 import { TODAY_REFRESH_MS, type MatchResponse } from '@isl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../api-client';
-import { useLivePollingNeeded } from '../socket';
+import { useLivePollingNeeded } from '../socket-status';
 
 export const getTodayMatches = () => getJson<MatchResponse[]>('/api/matches/today');
 

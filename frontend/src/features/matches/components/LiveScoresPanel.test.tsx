@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { match } from '../../../../test/fixtures';
 import { createTestQueryClient, nameIs, renderWithProviders, seedError, shownText, spokenText, visibleText } from '../../../../test/render';
 import { ApiError } from '../../../lib/api-client';
-import { useSocketStatusStore, type SocketStatus } from '../../../lib/socket';
+import { useSocketStatusStore, type SocketStatus } from '../../../lib/socket-status';
 import { liveMatchesQueryOptions } from '../../../lib/matches/get-live-matches';
 import { todayMatchesQueryOptions } from '../../../lib/matches/get-today-matches';
 import { LiveScoresPanel } from './LiveScoresPanel';

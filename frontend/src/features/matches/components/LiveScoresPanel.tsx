@@ -5,7 +5,7 @@ import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { useDataSaver } from '../../../lib/data-saver';
 import { useOnline } from '../../../lib/offline/network-status';
-import { useSocketStatus } from '../../../lib/socket';
+import { useSocketStatus } from '../../../lib/socket-status';
 import { useLiveMatches } from '../../../lib/matches/get-live-matches';
 import { useTodayMatches } from '../../../lib/matches/get-today-matches';
 import { MatchRowList } from '../../../components/MatchRow';
