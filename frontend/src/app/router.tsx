@@ -2,7 +2,10 @@ import { WEB_ROUTES } from '@isl/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { lazyWithScreenStrings, type Preloadable } from '../lib/lazy-load';
+import { hubFirstReads } from '../features/newsroom/api/hub-first-reads';
+import { liveMatchesQueryOptions } from '../lib/matches/get-live-matches';
+import { seasonsQueryOptions } from '../lib/season';
+import { lazyWithScreenStrings, withFirstReads, type Preloadable } from '../lib/lazy-load';
 import { AppLayout } from './layout/AppLayout';
 import { HomeRoute } from './routes/HomeRoute';
 import { NewsRedirect } from './routes/NewsRedirect';
@@ -12,7 +15,12 @@ import { RequireAdmin } from './routes/RequireAdmin';
 // Screens load on first visit, with the strings of the screens besides the first ones (lazyWithScreenStrings), so
 // the first page pays for neither.
 const TeamsPage = lazyWithScreenStrings(() => import('../features/league/components/TeamsPage'));
-const MatchesPage = lazyWithScreenStrings(() => import('../features/matches/components/MatchesPage'));
+// What is live shows above the lists only when something is, and the season names the page's subtitle: known at
+// the first paint, they move nothing.
+const MatchesPage = withFirstReads(lazyWithScreenStrings(() => import('../features/matches/components/MatchesPage')), (queryClient) => [
+  queryClient.prefetchQuery(liveMatchesQueryOptions()),
+  queryClient.prefetchQuery(seasonsQueryOptions()),
+]);
 const MatchCentrePage = lazyWithScreenStrings(() => import('../features/matches/components/MatchCentrePage'));
 const MatchConsolePage = lazyWithScreenStrings(() => import('../features/admin/components/MatchConsolePage'));
 const LoginPage = lazyWithScreenStrings(() => import('../features/auth/components/LoginPage'));
@@ -25,7 +33,7 @@ const WeeklySquadPage = lazyWithScreenStrings(() => import('../features/weekly-s
 const LeaguesPage = lazyWithScreenStrings(() => import('../features/leagues/components/LeaguesPage'));
 const JoinLeaguePage = lazyWithScreenStrings(() => import('../features/leagues/components/JoinLeaguePage'));
 const LeaguePage = lazyWithScreenStrings(() => import('../features/leagues/components/LeaguePage'));
-const JournalistHubPage = lazyWithScreenStrings(() => import('../features/newsroom/components/JournalistHubPage'));
+const JournalistHubPage = withFirstReads(lazyWithScreenStrings(() => import('../features/newsroom/components/JournalistHubPage')), hubFirstReads);
 const ArticlePage = lazyWithScreenStrings(() => import('../features/newsroom/components/ArticlePage'));
 const JournalistApplyPage = lazyWithScreenStrings(() => import('../features/newsroom/components/JournalistApplyPage'));
 const EditorialReviewPage = lazyWithScreenStrings(() => import('../features/newsroom/components/EditorialReviewPage'));

@@ -52,3 +52,21 @@ export const importWithScreenStrings = async <M>(load: () => Promise<M>): Promis
 /** lazyLoaded for a component beyond the first screens, fetched with their strings (importWithScreenStrings). */
 export const lazyWithScreenStrings = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
   lazyLoaded(() => importWithScreenStrings(load));
+
+/**
+ * How long a screen opened first waits for the reads that decide its layout: about two round trips of a slow
+ * phone link beyond the reads' own time. Past it the screen paints its placeholders rather than nothing.
+ */
+const FIRST_READS_WAIT_MS = 1_500;
+
+/**
+ * `screen`, whose preload (the first page's, see main.tsx) also fetches `reads`: what decides which of its sections
+ * show and how tall they are (a section shown only when it has something, a list of unknown length above another).
+ * Its first paint then has them in place instead of moving the page as they arrive (Lighthouse's layout shift).
+ */
+export function withFirstReads<P extends object>(screen: ComponentType<P> & Preloadable, reads: (queryClient: QueryClient) => Promise<unknown>[]): ComponentType<P> & Preloadable {
+  const preloadCode = screen.preload;
+  const waitForReads = (queryClient: QueryClient) =>
+    Promise.race([Promise.all(reads(queryClient)), new Promise((resolve) => window.setTimeout(resolve, FIRST_READS_WAIT_MS))]);
+  return Object.assign(screen, { preload: (queryClient: QueryClient) => Promise.all([preloadCode(queryClient), waitForReads(queryClient)]) });
+}
