@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-// `npm run bench:web -- [--runs 5]`: the web app's first load. Prints the JavaScript a first visit downloads before
-// the first render, gzipped as sent and as zlib's level 9 would have it (the measure before the build's gzip was
-// Zopfli), as scripts/first-load.mjs measures it (and `npm run check:first-load` holds it to its budget); the
-// same measure of a page made of the app's libraries and theme alone (the stack floor, frontend/bench/stack-floor.tsx)
-// and the first load's excess over it; and what the landing page's and the dashboard's own screen code adds to the first load; then
-// Lighthouse's mobile performance (its default: a mid-range phone on a slow 4G link, simulated) for the landing
-// page (signed out) and the dashboard (signed in), each run `runs` times against the built api serving the built
-// web app on a fresh seeded database: score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index of every run,
-// and their medians. A run whose trace Lighthouse failed to record (its message says to run it again) is run again,
-// at most three times a page, and counted as `retriedRuns`. Then Lighthouse's SEO category (mobile) of an
-// article's page and a match centre, as a crawler finds them: the score and the audits that failed. Chromium is
-// Debian's (CHROME_PATH, default /usr/bin/chromium). Asserts nothing.
+// `npm run bench:web -- [--runs 3] [--screens landing,matches]`: the web app's first load, and Lighthouse on every
+// screen. Prints the JavaScript a first visit downloads before the first render, gzipped as sent and as zlib's
+// level 9 would have it (the measure before the build's gzip was Zopfli), as scripts/first-load.mjs measures it
+// (and `npm run check:first-load` holds it to its budget); the same measure of a page made of the app's libraries
+// and theme alone (the stack floor, frontend/bench/stack-floor.tsx) and the first load's excess over it; what each
+// screen's own code adds to it. Then Lighthouse's mobile performance of every screen (SCREENS), each run `runs`
+// times against the built api serving the built web app on a fresh seeded database, twice:
+// - as Lighthouse runs by default (a mid-range phone on a slow 4G link, simulated, the host's CPU slowed 4 times):
+//   the figure a developer gets from Lighthouse on this machine;
+// - as the fixed phone: the CPU slowdown chosen from this machine's measured speed (phoneCpuSlowdown), so that runs
+//   on a fast and a slow machine emulate the same phone and compare.
+// Each run's score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index, and their medians. A run whose trace
+// Lighthouse failed to record (its message says to run it again) is run again, at most three times a screen, and
+// counted as `retriedRuns`. Then Lighthouse's SEO category (mobile) of an article's page and a match centre, as a
+// crawler finds them: the score and the audits that failed. Chromium is Debian's (CHROME_PATH, default
+// /usr/bin/chromium). Asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import pg from 'pg';
 import { gzippedFiles, initialJavaScript, scriptsOf } from './first-load.mjs';
 
@@ -27,7 +32,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { registerBenchAccount, startBuiltApi } = require(join(root, 'backend/dist-tools/tools/bench/built-api.js'));
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, screens: { type: 'string' } } });
 const RUNS = Number(values.runs);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -68,30 +73,80 @@ const median = (numbers) => {
 const RUN_AGAIN_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const MAX_RETRIES_PER_PAGE = 3;
 
-async function lighthouseRuns(port, url, extraHeaders) {
-  const runs = [];
-  let retriedRuns = 0;
-  while (runs.length < RUNS) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
-    if (lhr.runtimeError && RUN_AGAIN_ERRORS.has(lhr.runtimeError.code) && retriedRuns < MAX_RETRIES_PER_PAGE) {
-      retriedRuns++;
-      continue;
-    }
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
-    runs.push({
-      performance: Math.round(lhr.categories.performance.score * 100),
-      fcpMs: ms('first-contentful-paint'),
-      lcpMs: ms('largest-contentful-paint'),
-      tbtMs: ms('total-blocking-time'),
-      cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      // Lighthouse's own measure of this machine's CPU speed: its simulation multiplies the main thread's observed
-      // work by 4 whatever the host, so TBT is comparable only between runs with similar indexes.
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    });
+/**
+ * Lighthouse's own calibration of its CPU slowdown (docs/throttling.md, "CPU throttling", and its CPU throttling
+ * calculator): [host's benchmark index, the slowdown that makes it the phone of the mobile preset]; one more for
+ * every 233 beyond the last.
+ */
+const PHONE_CALIBRATION = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+];
+
+/**
+ * The CPU slowdown that makes a host whose Lighthouse benchmark index is `benchmarkIndex` run as the fixed phone:
+ * the phone Lighthouse's mobile preset stands for, which its default 4x emulates only on a host of index 1,533.
+ * Between two points of the calibration it is read off the straight line through them.
+ */
+function phoneCpuSlowdown(benchmarkIndex) {
+  // The segment that ends above the index; beyond the last point, the last segment drawn on.
+  const above = PHONE_CALIBRATION.findIndex(([index]) => index > benchmarkIndex);
+  const end = above === -1 ? PHONE_CALIBRATION.length - 1 : Math.max(1, above);
+  const [[fromIndex, fromSlowdown], [toIndex, toSlowdown]] = [PHONE_CALIBRATION[end - 1], PHONE_CALIBRATION[end]];
+  const slowdown = fromSlowdown + ((benchmarkIndex - fromIndex) * (toSlowdown - fromSlowdown)) / (toIndex - fromIndex);
+  return +Math.max(1, slowdown).toFixed(2);
+}
+
+/** `cpuSlowdown` unset: Lighthouse's default mobile throttling (4x); set: the same network, the CPU slowed that much. */
+const throttlingConfig = (cpuSlowdown) =>
+  cpuSlowdown === undefined
+    ? undefined
+    : { extends: 'lighthouse:default', settings: { throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } };
+
+/**
+ * One Lighthouse run of `url`, run again where Lighthouse failed to record its trace (at most `retries.left` times
+ * a screen, counted in `retries.used`).
+ */
+async function lighthouseRun(port, url, extraHeaders, cpuSlowdown, retries) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders };
+  const { lhr } = await lighthouse(url, flags, throttlingConfig(cpuSlowdown));
+  if (lhr.runtimeError && RUN_AGAIN_ERRORS.has(lhr.runtimeError.code) && retries.used < MAX_RETRIES_PER_PAGE) {
+    retries.used++;
+    return lighthouseRun(port, url, extraHeaders, cpuSlowdown, retries);
   }
-  const medians = Object.fromEntries(Object.keys(runs[0]).map((metric) => [metric, median(runs.map((run) => run[metric]))]));
-  return { median: medians, runs, retriedRuns };
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    // Lighthouse's own measure of this machine's CPU speed, taken as the run starts: its default simulation
+    // multiplies the main thread's observed work by 4 whatever the host, so those runs compare only at like indexes.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  };
+}
+
+const mediansOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((metric) => [metric, median(runs.map((run) => run[metric]))]));
+
+/**
+ * A screen's `RUNS` runs as Lighthouse runs by default and as the fixed phone, in pairs: each fixed-phone run is
+ * slowed for the CPU index the run before it measured, since a shared machine's speed drifts within minutes.
+ */
+async function screenRuns(port, url, extraHeaders) {
+  const asMeasured = [];
+  const fixedPhone = [];
+  const retries = { used: 0 };
+  while (asMeasured.length < RUNS) {
+    const run = await lighthouseRun(port, url, extraHeaders, undefined, retries);
+    asMeasured.push(run);
+    fixedPhone.push(await lighthouseRun(port, url, extraHeaders, phoneCpuSlowdown(run.benchmarkIndex), retries));
+  }
+  return { asMeasured: { median: mediansOf(asMeasured), runs: asMeasured }, fixedPhone: { median: mediansOf(fixedPhone), runs: fixedPhone }, retriedRuns: retries.used };
 }
 
 /** Lighthouse's SEO category (mobile) of a page: its score, and the audits that count and failed. */
@@ -126,6 +181,33 @@ async function publishBenchArticle(api) {
   return (await getJson(`${api.base}/api/articles?limit=1`)).items[0];
 }
 
+/**
+ * The screens measured, as a fan opens them: signed in where the screen is the fan's own. `chunk` names the
+ * screen's code in the build.
+ */
+const screensOf = ({ article, liveMatch }) => [
+  { name: 'landing', path: '/', chunk: 'LandingPage' },
+  { name: 'dashboard', path: '/', signedIn: true, chunk: 'DashboardPage' },
+  { name: 'matches', path: '/matches', chunk: 'MatchesPage' },
+  { name: 'matchCentre', path: `/matches/${liveMatch.id}`, chunk: 'MatchCentrePage' },
+  { name: 'weeklySquad', path: '/weekly-squad', signedIn: true, chunk: 'WeeklySquadPage' },
+  { name: 'hub', path: '/journalists', chunk: 'JournalistHubPage' },
+  { name: 'article', path: `/journalists/articles/${article.id}/${article.slug}`, chunk: 'ArticlePage' },
+  { name: 'teams', path: '/teams', chunk: 'TeamsPage' },
+  { name: 'settings', path: '/settings', signedIn: true, chunk: 'SettingsPage' },
+];
+
+/** One line per screen and way of running: the medians, for the note and docs/benchmarks.md. */
+function medianTable(lighthouseByScreen) {
+  const lines = ['screen | run as | perf | FCP ms | LCP ms | TBT ms | CLS | CPU index | CPU slowdown'];
+  for (const [screen, { asMeasured, fixedPhone }] of Object.entries(lighthouseByScreen)) {
+    for (const [way, { median: m }] of Object.entries({ asMeasured, fixedPhone })) {
+      lines.push([screen, way, m.performance, m.fcpMs, m.lcpMs, m.tbtMs, m.cls, m.benchmarkIndex, m.cpuSlowdown].join(' | '));
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 async function main() {
   const api = await startBuiltApi('web', { env: ({ base }) => ({ PUBLIC_URL: base }) });
   const chrome = await chromeLauncher.launch({
@@ -135,26 +217,32 @@ async function main() {
   try {
     const initial = initialJavaScript(dist);
     const stackFloor = stackFloorJavaScript();
-    const landing = await lighthouseRuns(chrome.port, `${api.base}/`);
-    const dashboard = await lighthouseRuns(chrome.port, `${api.base}/`, { Cookie: (await registerBenchAccount(api.base, 'web', 'Bench')).cookie });
+    const { cookie } = await registerBenchAccount(api.base, 'web', 'Bench');
     const article = await publishBenchArticle(api);
-    const [match] = await getJson(`${api.base}/api/matches`);
+    const [liveMatch] = [...(await getJson(`${api.base}/api/matches/live`)), ...(await getJson(`${api.base}/api/matches`))];
+    const asked = values.screens?.split(',');
+    const screens = screensOf({ article, liveMatch }).filter((screen) => !asked || asked.includes(screen.name));
+    const lighthouseByScreen = {};
+    for (const screen of screens) {
+      lighthouseByScreen[screen.name] = await screenRuns(chrome.port, `${api.base}${screen.path}`, screen.signedIn ? { Cookie: cookie } : undefined);
+    }
     const seo = {
       article: await seoOf(chrome.port, `${api.base}/journalists/articles/${article.id}/${article.slug}`),
-      matchCentre: await seoOf(chrome.port, `${api.base}/matches/${match.id}`),
+      matchCentre: await seoOf(chrome.port, `${api.base}/matches/${liveMatch.id}`),
     };
     process.stdout.write(
       `${JSON.stringify(
         {
           initialJavaScript: initial,
           stackFloorJavaScript: { ...stackFloor, initialOverFloorKB: +(initial.gzipKB - stackFloor.gzipKB).toFixed(1) },
-          screenJavaScript: { landing: screenJavaScript('LandingPage', initial), dashboard: screenJavaScript('DashboardPage', initial) },
-          lighthouse: { formFactor: 'mobile', runsPerPage: RUNS, landing, dashboard, seo },
+          screenJavaScript: Object.fromEntries(screens.map((screen) => [screen.name, screenJavaScript(screen.chunk, initial)])),
+          lighthouse: { formFactor: 'mobile', runsPerScreen: RUNS, ...lighthouseByScreen, seo },
         },
         null,
         2,
       )}\n`,
     );
+    process.stdout.write(medianTable(lighthouseByScreen));
   } finally {
     chrome.kill();
     await api.stop();
