@@ -94,7 +94,7 @@ describe('GET /metrics', () => {
     expect(valueOf(text, 'isl_socket_events_broadcast_total{event="match:update"}')).toBe(1);
     expect(valueOf(text, 'isl_socket_events_broadcast_total{event="match:event"}')).toBe(1);
     for (const queue of ['settlement', 'notifications', 'uploads']) {
-      for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(valueOf(text, `isl_queue_jobs{queue="${queue}",state="${state}"}`)).toBeGreaterThanOrEqual(0);
+      for (const state of ['waiting', 'delayed', 'prioritized', 'active', 'failed']) expect(valueOf(text, `isl_queue_jobs{queue="${queue}",state="${state}"}`)).toBeGreaterThanOrEqual(0);
     }
     expect(valueOf(text, 'isl_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     // Present (a scrape may well catch a caller waiting for a connection).

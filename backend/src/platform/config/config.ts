@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import type { QueueName } from '../queue/jobs';
 
 /** Settings read from the environment once at boot; anything malformed stops the process with one line. */
 export interface AppConfig {
@@ -33,6 +34,11 @@ export interface AppConfig {
   queuePrefix: string;
   /** How long a worker holds a job before others may take it over (and how often they look): crash recovery time. */
   workerLockMs: number;
+  /**
+   * The queues this worker consumes, with their repeating jobs (WORKER_QUEUES, comma-separated); every queue when
+   * unset. Deployments whose queues scale differently (settlement, notifications) each run workers of their own.
+   */
+  workerQueues: QueueName[];
   /** The Redis stream that carries Socket.IO broadcasts between replicas; deployments sharing a Redis differ. */
   socketStreamName: string;
   /** Redis channel on which writes tell every api which cached public reads they put out of date. */
@@ -241,6 +247,22 @@ function mail(env: Env, nodeEnv: AppConfig['nodeEnv'], publicUrl: string): MailC
   };
 }
 
+/**
+ * Every queue of the app by name, so WORKER_QUEUES is checked at boot without loading the queues themselves; as a
+ * Record of the catalogue's names, it cannot miss one or name one the catalogue lacks.
+ */
+const QUEUES: Record<QueueName, true> = { settlement: true, notifications: true, uploads: true, mail: true };
+
+function workerQueues(env: Env): QueueName[] {
+  const every = Object.keys(QUEUES) as QueueName[];
+  const raw = env.WORKER_QUEUES?.trim();
+  if (!raw) return every;
+  const named = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = named.filter((name) => !every.includes(name as QueueName));
+  if (!named.length || unknown.length) throw new ConfigError(`WORKER_QUEUES must name queues among ${every.join(', ')} (comma-separated), got "${raw}"`);
+  return every.filter((name) => named.includes(name));
+}
+
 /** The only setting the admin CLI needs; the api checks it the same way. */
 export function parseDatabaseUrl(env: Env): string {
   return url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
@@ -291,6 +313,7 @@ export function parseConfig(env: Env): AppConfig {
     trustedProxyHops: wholeNumber(env, 'TRUSTED_PROXY_HOPS', 0, 0),
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'isl:queue',
     workerLockMs: wholeNumber(env, 'WORKER_LOCK_MS', 30_000, 500),
+    workerQueues: workerQueues(env),
     writesPerMinute: wholeNumber(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120, 1),
     signInsPerAddress: wholeNumber(env, 'RATE_LIMIT_SIGN_INS_PER_ADDRESS', 600, 1),
     failedSignInsPerAddress: wholeNumber(env, 'RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS', 100, 1),

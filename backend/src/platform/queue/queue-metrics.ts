@@ -2,7 +2,8 @@ import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { sampleQueueJobs } from '../metrics/metrics';
 import { AppQueues, QUEUE_NAMES } from './app-queues';
 
-const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+// What a backlog is made of (waiting, delayed, prioritized: what the workers' autoscaling adds up), and what runs or failed.
+const JOB_STATES = ['waiting', 'delayed', 'prioritized', 'active', 'failed'] as const;
 
 /** The queues' depths by state, as every process with queues sees the whole deployment's. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
-import { AppQueues, appWorker, QUEUE_NAMES, REPEATING_JOBS } from './app-queues';
+import { AppQueues, appWorker, REPEATING_JOBS } from './app-queues';
 import type { JobData, JobName, QueueJob, QueueName } from './jobs';
 import type { TypedWorker } from './typed-queue';
 
@@ -20,8 +20,9 @@ type AnyQueueJob = { [Q in QueueName]: QueueJob<Q> }[QueueName];
 const CONCURRENCY: Record<QueueName, number> = { settlement: 2, notifications: 4, uploads: 1, mail: 2 };
 
 /**
- * The worker process's consumers: one per queue that some feature handles, as every queue of the app runs (see
- * appWorker), with the queue's repeating jobs registered first; each job goes to its features' handlers (runJob).
+ * The worker process's consumers: one per queue of WORKER_QUEUES (every queue unless it names some) that some
+ * feature handles, as every queue of the app runs (see appWorker), with the queue's repeating jobs registered first;
+ * each job goes to its features' handlers (runJob). A queue left out is another worker's, repeating jobs included.
  */
 export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(QueueWorkers.name);
@@ -34,7 +35,7 @@ export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    for (const queue of QUEUE_NAMES) {
+    for (const queue of this.config.workerQueues) {
       const handling = this.features.filter((feature) => feature.queue === queue);
       if (!handling.length) continue;
       for (const [job, everyMs] of Object.entries(REPEATING_JOBS[queue])) await this.queues.of(queue).repeat(job as JobName<typeof queue>, {} as never, everyMs);
