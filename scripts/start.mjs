@@ -5,15 +5,18 @@
 // database and serves the web app, and a worker that settles predictions, sends mail and, with the embedded
 // database, plays the seeded season on (DEMO_PLAY); once both are up it prints where to go, where the data and
 // the mail are and how to stop.
-// `npm run seed` runs the same preparation with `--seed-only` and exits.
+// `npm run seed` runs the same preparation with `--seed-only` and exits. Both read a .env file in the root first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { announceRunning, demoPlaySetting, startLocalServices, startMail } from './local-services.mjs';
+import { loadEnvFile } from './env-file.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+loadEnvFile(join(root, '.env'));
+// Imported once the .env file is in process.env: this module reads its ports from the environment as it loads.
+const { announceRunning, demoPlaySetting, startLocalServices, startMail } = await import('./local-services.mjs');
 const seedOnly = process.argv.includes('--seed-only');
 const { say, fail, onStop, keepRunning } = createSupervisor('start');
 

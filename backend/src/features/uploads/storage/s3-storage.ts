@@ -23,6 +23,10 @@ export class S3Storage implements ObjectStorage {
       endpoint,
       region: config.region,
       forcePathStyle: true,
+      // By default the SDK puts a checksum in every PutObject, a presigned URL included: there it is the checksum of
+      // no body at all, and servers that check it refuse the browser's file (SeaweedFS in docker-compose, Cloudflare
+      // R2; seaweedfs/seaweedfs#10216).
+      requestChecksumCalculation: 'WHEN_REQUIRED' as const,
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     });
     this.client = new S3Client(options(config.endpoint));
