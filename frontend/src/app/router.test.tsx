@@ -16,6 +16,7 @@ import { todayMatchesQueryOptions } from '../lib/matches/get-today-matches';
 import { myPredictionsQueryOptions } from '../lib/predictions/my-predictions';
 import { teamsQueryOptions } from '../lib/teams/get-teams';
 import { navigateToUrl } from '../lib/navigation';
+import { seasonsQueryOptions } from '../lib/season';
 import { preloadScreen, routes } from './router';
 import { appSystem } from './theme';
 
@@ -187,11 +188,16 @@ describe('preloadScreen', () => {
     const client = createTestQueryClient();
     client.setQueryData(currentUserQueryOptions().queryKey, user());
     const fetchQuery = jest.spyOn(client, 'fetchQuery');
+    const asked = () => fetchQuery.mock.calls.map(([options]) => options.queryKey);
     await preloadScreen('/', client);
-    expect(fetchQuery.mock.calls.map(([options]) => options.queryKey)).toEqual([currentUserQueryOptions().queryKey]);
+    // The home screens' opening lines name the season: it is read with their code.
+    expect(asked()).toEqual([currentUserQueryOptions().queryKey, seasonsQueryOptions().queryKey]);
     fetchQuery.mockClear();
     await preloadScreen('/teams', client);
     await preloadScreen('/no-such-page', client);
     expect(fetchQuery).not.toHaveBeenCalled();
+    // Matches: what is live and the season decide what its first paint shows above the lists.
+    await preloadScreen('/matches', client);
+    expect(asked()).toEqual([liveMatchesQueryOptions().queryKey, seasonsQueryOptions().queryKey]);
   });
 });
