@@ -10,7 +10,8 @@
 //   the figure a developer gets from Lighthouse on this machine;
 // - as the fixed phone: the CPU slowdown chosen from this machine's measured speed (phoneCpuSlowdown), so that runs
 //   on a fast and a slow machine emulate the same phone and compare.
-// Each run's score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index, and their medians. A run whose trace
+// Each run's score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index, and their medians; of each screen's
+// last fixed-phone run, where the main thread's time went, by kind of work and by script. A run whose trace
 // Lighthouse failed to record (its message says to run it again) is run again, at most three times a screen, and
 // counted as `retriedRuns`. Then Lighthouse's SEO category (mobile) of an article's page and a match centre, as a
 // crawler finds them: the score and the audits that failed. Chromium is Debian's (CHROME_PATH, default
@@ -118,7 +119,16 @@ async function lighthouseRun(port, url, extraHeaders, cpuSlowdown, retries) {
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
-  return {
+  // Where the main thread's time went, by kind of work and by script, as Lighthouse's simulation counts it.
+  const mainThread = {
+    byWork: Object.fromEntries(lhr.audits['mainthread-work-breakdown'].details.items.map((item) => [item.group, Math.round(item.duration)])),
+    byScript: lhr.audits['bootup-time'].details.items.map((item) => ({
+      script: item.url.replace(/^https?:\/\/[^/]+/, ''),
+      runMs: Math.round(item.scripting),
+      parseCompileMs: Math.round(item.scriptParseCompile),
+    })),
+  };
+  const run = {
     performance: Math.round(lhr.categories.performance.score * 100),
     fcpMs: ms('first-contentful-paint'),
     lcpMs: ms('largest-contentful-paint'),
@@ -129,6 +139,7 @@ async function lighthouseRun(port, url, extraHeaders, cpuSlowdown, retries) {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
+  return { run, mainThread };
 }
 
 const mediansOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((metric) => [metric, median(runs.map((run) => run[metric]))]));
@@ -141,12 +152,19 @@ async function screenRuns(port, url, extraHeaders) {
   const asMeasured = [];
   const fixedPhone = [];
   const retries = { used: 0 };
+  let mainThreadOfLastRun;
   while (asMeasured.length < RUNS) {
-    const run = await lighthouseRun(port, url, extraHeaders, undefined, retries);
+    const { run } = await lighthouseRun(port, url, extraHeaders, undefined, retries);
     asMeasured.push(run);
-    fixedPhone.push(await lighthouseRun(port, url, extraHeaders, phoneCpuSlowdown(run.benchmarkIndex), retries));
+    const phone = await lighthouseRun(port, url, extraHeaders, phoneCpuSlowdown(run.benchmarkIndex), retries);
+    fixedPhone.push(phone.run);
+    mainThreadOfLastRun = phone.mainThread;
   }
-  return { asMeasured: { median: mediansOf(asMeasured), runs: asMeasured }, fixedPhone: { median: mediansOf(fixedPhone), runs: fixedPhone }, retriedRuns: retries.used };
+  return {
+    asMeasured: { median: mediansOf(asMeasured), runs: asMeasured },
+    fixedPhone: { median: mediansOf(fixedPhone), runs: fixedPhone, mainThreadOfLastRun },
+    retriedRuns: retries.used,
+  };
 }
 
 /** Lighthouse's SEO category (mobile) of a page: its score, and the audits that count and failed. */
