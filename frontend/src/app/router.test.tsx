@@ -190,8 +190,7 @@ describe('preloadScreen', () => {
     const fetchQuery = jest.spyOn(client, 'fetchQuery');
     const asked = () => fetchQuery.mock.calls.map(([options]) => options.queryKey);
     await preloadScreen('/', client);
-    // The home screens' opening lines name the season: it is read with their code.
-    expect(asked()).toEqual([currentUserQueryOptions().queryKey, seasonsQueryOptions().queryKey]);
+    expect(asked()).toEqual([currentUserQueryOptions().queryKey]);
     fetchQuery.mockClear();
     await preloadScreen('/teams', client);
     await preloadScreen('/no-such-page', client);

@@ -2,14 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
-import { lazyLoaded, withFirstReads } from '../../lib/lazy-load';
-import { seasonsQueryOptions } from '../../lib/season';
+import { lazyLoaded } from '../../lib/lazy-load';
 import { usePageTitle } from '../../lib/use-page-title';
 
-// Both name the current season in their opening lines (the landing page's banner wraps to two lines on a phone).
-const seasons = (queryClient: QueryClient) => [queryClient.prefetchQuery(seasonsQueryOptions())];
-const DashboardPage = withFirstReads(lazyLoaded(() => import('./DashboardPage')), seasons);
-const LandingPage = withFirstReads(lazyLoaded(() => import('../../features/landing/components/LandingPage')), seasons);
+const DashboardPage = lazyLoaded(() => import('./DashboardPage'));
+const LandingPage = lazyLoaded(() => import('../../features/landing/components/LandingPage'));
 
 /** "/": the dashboard when signed in, the landing page when not, a loading state until we know. */
 export function HomeRoute() {

@@ -164,8 +164,11 @@ export default function LandingPage() {
   return (
     <>
       <Box bg="yellow.300" color="gray.950" textAlign="center" px="4" py="2" textStyle="sm" fontWeight="medium">
-        {/* A line high while the season loads, so nothing below moves when it comes. */}
-        {season ? t('landing.banner', { season: ltr(season.label) }) : '\u00a0'}
+        {/* As high as the line will be while the season loads, so nothing below moves when it comes: on a phone it
+            wraps to two lines in every language. */}
+        <Box as="span" display="block" minH={{ base: '2lh', md: '1lh' }}>
+          {season ? t('landing.banner', { season: ltr(season.label) }) : '\u00a0'}
+        </Box>
       </Box>
       <Hero />
       <AfterFirstPaint>
