@@ -101,7 +101,7 @@ export interface PushConfig {
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
 
 export interface S3Config {
-  /** Where the api reaches the storage (http://minio:9000 in docker-compose). */
+  /** Where the api reaches the storage (http://storage:8333 in docker-compose). */
   endpoint: string;
   /** Where browsers reach it to PUT uploads (S3_PUBLIC_ENDPOINT; the same as `endpoint` unless set). */
   publicEndpoint: string;
