@@ -8,7 +8,7 @@ import { createLogger } from './platform/logging/logger';
 
 async function bootstrap() {
   const config = loadConfigOrExit();
-  await checkRedisDatabase(config.redisUrl);
+  await checkRedisDatabase(config);
   const logger = createLogger(config.logLevel);
   await prepareDatabase(config.databaseUrl, { seed: config.seedOnStart, logger });
   const app = await createApp(config, logger);

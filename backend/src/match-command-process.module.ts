@@ -21,7 +21,7 @@ export class MatchCommandProcessModule {
       module: MatchCommandProcessModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
         LivePublisherModule,
         QueuesModule,
         OutboxModule,

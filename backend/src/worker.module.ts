@@ -42,7 +42,7 @@ export class WorkerModule {
       ],
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
         LivePublisherModule,
         QueuesModule,
         OutboxModule,

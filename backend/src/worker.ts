@@ -9,7 +9,7 @@ import { WorkerModule } from './worker.module';
 /** `npm run start:worker`: the queue consumers. Start as many as you like; every job is safe to run twice. */
 async function bootstrap() {
   const config = loadConfigOrExit();
-  await checkRedisDatabase(config.redisUrl);
+  await checkRedisDatabase(config);
   const logger = createLogger(config.logLevel, 'isl-worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new PinoNestLogger(logger) });
   logger.info('worker running');

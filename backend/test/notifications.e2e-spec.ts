@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type { MatchResponse, NotificationPreferencesDto, PushSubscriptionRequest, VapidPublicKeyResponse } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
+import { bullQueueName } from '../src/platform/queue/typed-queue';
 import { APP_ORIGIN, PASSWORD, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { PushReceiver } from './support/push-receiver';
 import { setMatchClock } from './support/match-clock';
@@ -167,7 +168,7 @@ describe('what the worker sends', () => {
 
     // The same job again, under other job ids, as a retry or a second worker would run it: nothing is sent twice.
     const connection = new Redis(t.config.redisUrl, { maxRetriesPerRequest: null });
-    const queue = new Queue('notifications', { connection, prefix: t.config.queuePrefix });
+    const queue = new Queue(bullQueueName('notifications'), { connection, prefix: t.config.queuePrefix });
     const [{ version }] = await sql<{ version: number }>(`SELECT version FROM matches WHERE id = $1`, [match.id]);
     for (const jobId of ['again-1', 'again-2']) await queue.add('match-result', { matchId: match.id, version }, { jobId });
     await waitFor(async () => (await Promise.all(['again-1', 'again-2'].map((id) => queue.getJobState(id)))).every((state) => state === 'completed'), {
@@ -219,7 +220,7 @@ describe('what the worker sends', () => {
     // Every job this match made has run (its result, its settled predictions, its kick-off and goal): whatever
     // they would have sent the deleted accounts has been sent.
     const connection = new Redis(t.config.redisUrl, { maxRetriesPerRequest: null });
-    const queue = new Queue('notifications', { connection, prefix: t.config.queuePrefix });
+    const queue = new Queue(bullQueueName('notifications'), { connection, prefix: t.config.queuePrefix });
     try {
       await waitFor(
         async () => {

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
 import { SOCKET_PATH, type MatchResponse, type MatchUpdatePayload, type UserResponse } from '@isl/contracts';
 import { bullConnection } from '../src/platform/queue/redis-connection';
+import { bullQueueName } from '../src/platform/queue/typed-queue';
 import { closeRedis } from '../src/platform/redis/close-redis';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
 import { setMatchClock } from './support/match-clock';
@@ -56,8 +57,8 @@ function replyWithin<T>(reply: PromiseLike<T>, ms: number): Promise<T> {
 }
 
 async function schedulers(): Promise<string[]> {
-  const connection = bullConnection(redis.url);
-  const queues = ['settlement', 'notifications', 'uploads'].map((name) => new Queue(name, { connection, prefix: t.config.queuePrefix }));
+  const connection = bullConnection({ redisUrl: redis.url, redisSentinels: null });
+  const queues = (['settlement', 'notifications', 'uploads'] as const).map((name) => new Queue(bullQueueName(name), { connection, prefix: t.config.queuePrefix }));
   try {
     const found = await Promise.all(queues.map((queue) => queue.getJobSchedulers()));
     return found.flat().map((scheduler) => scheduler.key).sort();

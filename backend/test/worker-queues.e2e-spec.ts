@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
+import calculateSlot from 'cluster-key-slot';
 import { waitFor } from '@isl/test-support';
-import { ConfigError, parseConfig } from '../src/platform/config/config';
+import type { QueueName } from '../src/platform/queue/jobs';
+import { bullQueueName } from '../src/platform/queue/typed-queue';
 import { AppQueues } from '../src/platform/queue/app-queues';
 import { QueueWorkers, type AnyJobHandlers } from '../src/platform/queue/queue-workers';
+import { ConfigError, parseConfig } from '../src/platform/config/config';
 import { TEST_REDIS_URL } from './support/test-env';
 
 const valid = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/isl', REDIS_URL: TEST_REDIS_URL };
@@ -42,7 +45,7 @@ describe('a worker with WORKER_QUEUES=settlement', () => {
   const workers = new QueueWorkers(config, queues, [settlement, notifications]);
   // BullMQ's own view of the two queues: who consumes them, what they hold, what repeats.
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
-  const observed = (name: 'settlement' | 'notifications') => new Queue(name, { connection, prefix: config.queuePrefix });
+  const observed = (name: 'settlement' | 'notifications') => new Queue(bullQueueName(name), { connection, prefix: config.queuePrefix });
   const [settlementQueue, notificationsQueue] = [observed('settlement'), observed('notifications')];
 
   beforeAll(() => workers.onModuleInit());
@@ -63,6 +66,16 @@ describe('a worker with WORKER_QUEUES=settlement', () => {
     expect(await notificationsQueue.getWorkersCount()).toBe(0);
     expect(await notificationsQueue.getJobCounts('waiting', 'active', 'completed')).toEqual({ waiting: 1, active: 0, completed: 0 });
     expect(ran.filter((job) => job.startsWith('match-result'))).toEqual([]);
+  });
+
+  it("keeps each queue's keys in one Redis Cluster slot of its own, so a cluster can hold the queues", async () => {
+    const keys = await connection.keys(`${config.queuePrefix}:*`);
+    const slotsOf = (queue: QueueName) => new Set(keys.filter((key) => key.startsWith(`${config.queuePrefix}:${bullQueueName(queue)}:`)).map((key) => calculateSlot(key)));
+    expect(keys.length).toBeGreaterThan(4);
+    expect(keys.every((key) => /^[^{]*:\{(settlement|notifications)\}:/.test(key))).toBe(true);
+    const [settlementSlots, notificationsSlots] = [slotsOf('settlement'), slotsOf('notifications')];
+    expect([settlementSlots.size, notificationsSlots.size]).toEqual([1, 1]);
+    expect([...settlementSlots]).not.toEqual([...notificationsSlots]);
   });
 
   it("registers the settlement queue's repeating jobs and none of the notifications queue's", async () => {

@@ -1,9 +1,11 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../platform/config/config';
 import { SnakeNamingStrategy } from '../platform/postgres/snake-naming.strategy';
 
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+/** `poolSize`: the api's and worker's DATABASE_POOL_SIZE; the short-lived tools (migrations, CLIs) keep the default. */
+export function dataSourceOptions(databaseUrl: string, poolSize = DEFAULT_DATABASE_POOL_SIZE): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -14,8 +16,8 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     synchronize: false,
     migrationsRun: false,
-    // TypeORM reads this; one shared pool per process is enough on two cores.
-    extra: { max: 10 },
+    // TypeORM hands this to pg's Pool: one shared pool per process.
+    extra: { max: poolSize },
   };
 }
 

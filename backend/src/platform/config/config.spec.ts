@@ -18,6 +18,26 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...valid, DEMO_PLAY: 'true', DEMO_PLAY_SPEED: '60' }).demoPlay).toEqual({ speed: 60 });
   });
 
+  it('finds Redis through REDIS_SENTINELS when given (host alone means port 26379), and refuses a malformed list', () => {
+    expect(parseConfig(valid).redisSentinels).toBeNull();
+    expect(parseConfig({ ...valid, REDIS_SENTINELS: 'sentinel-0:26380, sentinel-1', REDIS_SENTINEL_PASSWORD: 'watch' }).redisSentinels).toEqual({
+      hosts: [
+        { host: 'sentinel-0', port: 26380 },
+        { host: 'sentinel-1', port: 26379 },
+      ],
+      password: 'watch',
+    });
+    for (const bad of ['sentinel-0:', 'sentinel-0:99999', 'a b:1', 'sentinel-0,,sentinel-1']) {
+      expect(() => parseConfig({ ...valid, REDIS_SENTINELS: bad })).toThrow(new ConfigError(`REDIS_SENTINELS must be host:port entries, comma-separated, got "${bad}"`));
+    }
+  });
+
+  it('sizes the database pool from DATABASE_POOL_SIZE, 10 by default', () => {
+    expect(parseConfig(valid).databasePoolSize).toBe(10);
+    expect(parseConfig({ ...valid, DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => parseConfig({ ...valid, DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be a whole number of 1 or more, got "0"');
+  });
+
   it('takes OIDC when all three settings are given, and leaves it off when none are', () => {
     expect(parseConfig({ ...valid, ...oidc }).oidc).toEqual({
       issuerUrl: 'https://id.example/realms/isl',

@@ -7,7 +7,12 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   databaseUrl: string;
+  /** Connections each process's PostgreSQL pool may open (DATABASE_POOL_SIZE): replicas × this must fit the server. */
+  databasePoolSize: number;
+  /** REDIS_URL; with sentinels, its host names the master they watch (see connectRedis). */
   redisUrl: string;
+  /** The Redis Sentinels to ask for the master (REDIS_SENTINELS, host:port comma-separated), or null to use REDIS_URL's host. */
+  redisSentinels: RedisSentinels | null;
   publicUrl: string;
   sessionSecret: string;
   logLevel: string;
@@ -109,6 +114,12 @@ export interface S3Config {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+}
+
+export interface RedisSentinels {
+  hosts: { host: string; port: number }[];
+  /** REDIS_SENTINEL_PASSWORD, when the sentinels themselves ask for one (REDIS_URL's is the master's). */
+  password: string | null;
 }
 
 export interface OidcConfig {
@@ -268,6 +279,24 @@ export function parseDatabaseUrl(env: Env): string {
   return url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
 }
 
+/** Connections per process when DATABASE_POOL_SIZE is unset: enough for two cores' worth of requests and jobs. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+/** The usual port of a Redis Sentinel, when REDIS_SENTINELS names a host alone. */
+const SENTINEL_PORT = 26379;
+
+function redisSentinels(env: Env): RedisSentinels | null {
+  const raw = env.REDIS_SENTINELS?.trim();
+  if (!raw) return null;
+  const hosts = raw.split(',').map((entry) => {
+    const match = /^([^\s:,]+)(?::(\d{1,5}))?$/.exec(entry.trim());
+    const port = Number(match?.[2] ?? SENTINEL_PORT);
+    if (!match || port < 1 || port > 65535) throw new ConfigError(`REDIS_SENTINELS must be host:port entries, comma-separated, got "${raw}"`);
+    return { host: match[1], port };
+  });
+  return { hosts, password: env.REDIS_SENTINEL_PASSWORD?.trim() || null };
+}
+
 function flag(env: Env, name: string): boolean {
   const raw = env[name]?.trim().toLowerCase() || 'false';
   if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
@@ -299,7 +328,9 @@ export function parseConfig(env: Env): AppConfig {
     nodeEnv,
     port: p,
     databaseUrl: parseDatabaseUrl(env),
+    databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisSentinels: redisSentinels(env),
     publicUrl,
     sessionSecret,
     logLevel,

@@ -1,10 +1,11 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import type { Server } from 'socket.io';
 import { userRoom, type ServerToClientEvents } from '@isl/contracts';
 import type { AppConfig } from '../config/config';
 import { socketEventsBroadcast } from '../metrics/metrics';
 import { closeRedis } from '../redis/close-redis';
+import { connectRedis, type RedisTarget } from '../redis/redis-client';
 import { confirmingPublishes, type ConfirmingAdapter, type ConfirmingAdapterFactory } from './confirmed-publishes';
 import { sessionRoom, type EndedSessions } from './socket-accounts';
 
@@ -90,10 +91,10 @@ export interface StreamsConnection {
  * seconds; a closed adapter would let its reader finish that wait, holding the process open. The duplicates are
  * kept here so closing drops them at once.
  */
-export function createStreamsAdapter(config: Pick<AppConfig, 'redisUrl' | 'socketStreamName'>): StreamsConnection {
+export function createStreamsAdapter(config: RedisTarget & Pick<AppConfig, 'socketStreamName'>): StreamsConnection {
   // disconnectTimeout 0: a dropped reader's socket is destroyed at once; Redis closes a blocked client's side only
   // when its XREAD ends, and ioredis would otherwise keep the socket (and the process) for two more seconds.
-  const client = new Redis(config.redisUrl, { maxRetriesPerRequest: null, disconnectTimeout: 0 });
+  const client = connectRedis(config, { maxRetriesPerRequest: null, disconnectTimeout: 0 });
   const readers: Redis[] = [];
   const duplicate = client.duplicate.bind(client);
   client.duplicate = (...args: Parameters<Redis['duplicate']>) => {

@@ -18,7 +18,7 @@ export class RedisStreamsIoAdapter extends IoAdapter {
 
   constructor(
     app: INestApplicationContext,
-    private readonly config: Pick<AppConfig, 'redisUrl' | 'socketStreamName' | 'publicUrl'>,
+    private readonly config: Pick<AppConfig, 'redisUrl' | 'redisSentinels' | 'socketStreamName' | 'publicUrl'>,
   ) {
     super(app);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { DataSource, QueryRunner } from 'typeorm';
 import { withinTimeout } from '../runtime/within-timeout';
 import { APP_CONFIG } from '../config/config.module';
@@ -9,6 +9,7 @@ import { LiveEvents } from '../live/live-events';
 import { AppQueues } from '../queue/app-queues';
 import { DATABASE_EPOCH_SQL } from '../postgres/app-settings';
 import { closeRedis } from '../redis/close-redis';
+import { connectRedis } from '../redis/redis-client';
 import type { OutboxMessage } from './outbox';
 
 /** One relay delivers at a time, across every process, so messages leave in the order they were committed. */
@@ -83,7 +84,7 @@ export class OutboxRelay implements OnModuleInit, OnModuleDestroy {
     private readonly liveEvents: LiveEvents,
     private readonly queues: AppQueues,
   ) {
-    this.probe = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true });
+    this.probe = connectRedis(config, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true });
     this.probe.on('error', () => undefined);
     this.readModelsChannel = config.readModelsChannel;
   }

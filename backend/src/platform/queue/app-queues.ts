@@ -32,7 +32,7 @@ export const REPEATING_JOBS: { [Q in QueueName]: Partial<Record<JobName<Q>, numb
 
 /** A producer's end of queue `name`, on the app's Redis under its queue prefix. */
 export function appQueue<Q extends QueueName>(name: Q, config: AppConfig): TypedQueue<Q> {
-  return new TypedQueue(name, { redisUrl: config.redisUrl, prefix: config.queuePrefix }, JOB_OPTIONS[name]);
+  return new TypedQueue(name, { redis: config, prefix: config.queuePrefix }, JOB_OPTIONS[name]);
 }
 
 /**
@@ -56,7 +56,7 @@ export function appWorker<Q extends QueueName>(
       stop();
     }
   };
-  const worker = new TypedWorker(name, { redisUrl: config.redisUrl, prefix: config.queuePrefix }, timed, {
+  const worker = new TypedWorker(name, { redis: config, prefix: config.queuePrefix }, timed, {
     concurrency: options.concurrency,
     lockDuration: config.workerLockMs,
     stalledInterval: config.workerLockMs,

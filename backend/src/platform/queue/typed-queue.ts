@@ -2,12 +2,21 @@ import { Logger } from '@nestjs/common';
 import { Job, Queue, Worker, type JobsOptions, type JobType, type WorkerOptions } from 'bullmq';
 import type Redis from 'ioredis';
 import { closeRedis } from '../redis/close-redis';
+import type { RedisTarget } from '../redis/redis-client';
 import { bullConnection } from './redis-connection';
 import type { JobData, JobMessage, JobName, QueueJob, QueueName } from './jobs';
 
 interface QueueSettings {
-  redisUrl: string;
+  redis: RedisTarget;
   prefix: string;
+}
+
+/**
+ * The name BullMQ keeps queue `name` under: in braces, a Redis Cluster hash tag, so that all of one queue's keys
+ * (which its scripts touch together) fall in one slot, while different queues may live on different shards.
+ */
+export function bullQueueName(name: QueueName): string {
+  return `{${name}}`;
 }
 
 /**
@@ -35,8 +44,8 @@ export class TypedQueue<Q extends QueueName> {
 
   constructor(name: Q, settings: QueueSettings, defaultJobOptions: JobsOptions) {
     this.logger = new Logger(`Queue ${name}`);
-    this.connection = bullConnection(settings.redisUrl);
-    this.queue = new Queue(name, { connection: this.connection, prefix: settings.prefix, defaultJobOptions });
+    this.connection = bullConnection(settings.redis);
+    this.queue = new Queue(bullQueueName(name), { connection: this.connection, prefix: settings.prefix, defaultJobOptions });
     warnOncePerOutage(this.connection, this.queue, this.logger);
     // A Redis that comes back empty (restarted without persistence, or flushed) has forgotten the schedules:
     // each (re)connection registers them again. Registering is an upsert, so doing it twice is harmless.
@@ -88,8 +97,8 @@ export class TypedWorker<Q extends QueueName> {
     process: (job: QueueJob<Q>) => Promise<unknown>,
     options: Omit<WorkerOptions, 'connection' | 'prefix'>,
   ) {
-    this.connection = bullConnection(settings.redisUrl);
-    this.worker = new Worker(name, (job: Job) => process(job as QueueJob<Q>), {
+    this.connection = bullConnection(settings.redis);
+    this.worker = new Worker(bullQueueName(name), (job: Job) => process(job as QueueJob<Q>), {
       ...options,
       connection: this.connection,
       prefix: settings.prefix,

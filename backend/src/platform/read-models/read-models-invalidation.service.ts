@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { closeRedis } from '../redis/close-redis';
+import { connectRedis } from '../redis/redis-client';
 import { READ_MODEL_TOPICS, ReadModelCache, type ReadModelTopic } from './read-model-cache';
 
 const isTopic = (value: unknown): value is ReadModelTopic => READ_MODEL_TOPICS.includes(value as ReadModelTopic);
@@ -35,7 +36,7 @@ export class ReadModelsInvalidation implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: ReadModelCache,
   ) {
-    this.subscriber = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
+    this.subscriber = connectRedis(config, { lazyConnect: true, maxRetriesPerRequest: null });
     this.subscriber.on('error', () => undefined);
   }
 

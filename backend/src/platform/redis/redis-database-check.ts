@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import { connectRedis, type RedisTarget } from './redis-client';
 
 /** One line for the operator: REDIS_URL names a database number the server does not have. */
 export class RedisDatabaseMissing extends Error {}
@@ -8,12 +8,10 @@ export class RedisDatabaseMissing extends Error {}
  * default Redis) would otherwise log unhandled errors and quietly run on database 0, beside other data.
  * An unreachable Redis is not this check's business: the api starts without it and reconnects.
  */
-export async function checkRedisDatabase(redisUrl: string): Promise<void> {
-  const url = new URL(redisUrl);
-  const database = Number(url.pathname.slice(1) || '0');
+export async function checkRedisDatabase(target: RedisTarget): Promise<void> {
+  const database = Number(new URL(target.redisUrl).pathname.slice(1) || '0');
   if (database === 0) return;
-  url.pathname = '/';
-  const probe = new Redis(url.toString(), { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+  const probe = connectRedis(target, { db: 0, lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
   probe.on('error', () => undefined);
   try {
     await probe.connect();

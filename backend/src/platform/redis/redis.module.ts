@@ -1,8 +1,9 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { closeRedis } from './close-redis';
+import { connectRedis } from './redis-client';
 
 export const REDIS = Symbol('REDIS');
 
@@ -31,7 +32,7 @@ function firstConnectionAttempt(redis: Redis): Promise<void> {
       provide: REDIS,
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => {
-        const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false });
+        const redis = connectRedis(config, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false });
         await firstConnectionAttempt(redis);
         return redis;
       },
