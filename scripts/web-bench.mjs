@@ -28,6 +28,7 @@ import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import pg from 'pg';
 import { gzippedFiles, initialJavaScript, scriptsOf } from './first-load.mjs';
+import { median } from './median.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -63,12 +64,6 @@ function screenJavaScript(screen, initial) {
   const chunk = readdirSync(join(dist, 'assets')).find((name) => name.startsWith(`${screen}-`) && name.endsWith('.js'));
   return gzippedFiles([...staticImports(`assets/${chunk}`)].filter((path) => !initial.files.some((file) => file.path === path)), dist);
 }
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Lighthouse's own trace failures, whose message says to run it again; any other failure ends the benchmark. */
 const RUN_AGAIN_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);

@@ -66,7 +66,10 @@ const FIRST_READS_WAIT_MS = 1_500;
  */
 export function withFirstReads<P extends object>(screen: ComponentType<P> & Preloadable, reads: (queryClient: QueryClient) => Promise<unknown>[]): ComponentType<P> & Preloadable {
   const preloadCode = screen.preload;
-  const waitForReads = (queryClient: QueryClient) =>
-    Promise.race([Promise.all(reads(queryClient)), new Promise((resolve) => window.setTimeout(resolve, FIRST_READS_WAIT_MS))]);
+  const waitForReads = (queryClient: QueryClient) => {
+    let timer: number | undefined;
+    const timeUp = new Promise((resolve) => (timer = window.setTimeout(resolve, FIRST_READS_WAIT_MS)));
+    return Promise.race([Promise.all(reads(queryClient)), timeUp]).finally(() => window.clearTimeout(timer));
+  };
   return Object.assign(screen, { preload: (queryClient: QueryClient) => Promise.all([preloadCode(queryClient), waitForReads(queryClient)]) });
 }

@@ -12,10 +12,11 @@ import { useOfflineSupport } from '../../lib/offline/use-offline-support';
 import { useAccountLanguageSync } from '../../lib/use-account-language-sync';
 import { Header } from './Header';
 import { ScreenNotLoaded } from './ScreenNotLoaded';
-import { WhenQuiet } from './WhenQuiet';
+import { LazyShellPart, WhenQuiet } from './WhenQuiet';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-// The footer, the notices and the offline shell's work come once the page is quiet (at once when it opens offline).
+// The footer, the notices and the offline shell's work come once the page is quiet (at once when it opens offline);
+// the live sync as soon as its code arrives, after the first screen's.
 const ShellFoot = lazyLoaded<object>(() => import('./ShellFoot').then(({ ShellFoot }) => ({ default: ShellFoot })));
 const LiveSync = lazyLoaded<object>(() => import('./LiveSync').then(({ LiveSync }) => ({ default: LiveSync })));
 
@@ -57,9 +58,9 @@ export function AppLayout() {
           </Suspense>
         </RetryBoundary>
       </Box>
-      <WhenQuiet now>
+      <LazyShellPart>
         <LiveSync />
-      </WhenQuiet>
+      </LazyShellPart>
       <WhenQuiet now={!online || keptAt !== null}>
         <ShellFoot />
       </WhenQuiet>
