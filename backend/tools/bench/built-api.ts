@@ -25,22 +25,40 @@ export interface BuiltApiOptions {
   env?: (api: { base: string; databaseName: string }) => Record<string, string>;
 }
 
-export async function startBuiltApi(name: string, { seed = true, env: extraEnv }: BuiltApiOptions = {}): Promise<BuiltApi> {
-  const database: ThrowawayDatabase = await createDatabase(ADMIN_URL, `isl_bench_${name}_${process.pid}`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
+/** A fresh database for a benchmark's processes, migrated and (unless `seed` is false) seeded. */
+export async function createBenchDatabase(name: string, seed = true): Promise<ThrowawayDatabase> {
+  const database = await createDatabase(ADMIN_URL, `isl_bench_${name}_${process.pid}`);
+  try {
+    await prepareDatabase(database.url, { seed, logger: createLogger('warn', 'isl-bench') });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return database;
+}
+
+/**
+ * The settings of a benchmark's product processes on `database`, as production runs them; its Socket.IO stream and
+ * read-model channel are the database's own, so benchmarks running at once do not hear each other.
+ */
+export function benchEnv(database: ThrowawayDatabase): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-only-session-secret-of-enough-length',
     DATABASE_URL: database.url,
     REDIS_URL,
-    PORT: String(port),
     LOG_LEVEL: 'warn',
     SOCKET_STREAM_NAME: `${database.name}:socket.io`,
     READ_MODELS_CHANNEL: `${database.name}:read-models`,
-    ...extraEnv?.({ base, databaseName: database.name }),
   };
+}
+
+export async function startBuiltApi(name: string, { seed = true, env: extraEnv }: BuiltApiOptions = {}): Promise<BuiltApi> {
+  const port = await freePort();
+  const database = await createBenchDatabase(name, seed);
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...benchEnv(database), PORT: String(port), ...extraEnv?.({ base, databaseName: database.name }) };
   let api: ChildProcess | undefined;
   const stop = async () => {
     if (api && api.exitCode === null) {
@@ -51,7 +69,6 @@ export async function startBuiltApi(name: string, { seed = true, env: extraEnv }
     await database.drop();
   };
   try {
-    await prepareDatabase(database.url, { seed, logger: createLogger('warn', 'isl-bench') });
     api = spawn(process.execPath, [...API_NODE_FLAGS, join(BUILT_BACKEND, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitUntilHealthy(base, api);
   } catch (error) {

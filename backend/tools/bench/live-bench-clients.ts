@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, type MatchEventPayload, type MatchUpdatePayload } from '@isl/contracts';
 import { replyToParent, serveParent, type ClientsReply, type ClientsRequest, type HeardPayloads } from './live-bench-ipc';
 
 /**
- * A client process of bench:live: holds Socket.IO connections (websocket, as browsers end up) in a process apart
- * from the server under test, so the server's figures are not the clients' work, and records when each socket
- * received each `match:update`, by the update's stamp (its `updatedAt`); the bench knows when each was committed.
+ * A client process of bench:live and bench:cluster: holds Socket.IO connections (websocket, as browsers end up) in a
+ * process apart from the servers under test, so the servers' figures are not the clients' work, and records when each
+ * socket received each `match:update`, by the update's stamp (its `updatedAt`); the bench knows when each was
+ * committed. Each socket sends its own `lb` key, as each page of the web app does, by which nginx spreads them over
+ * its apis (they all come from one address).
  */
 const CONNECT_BATCH = 250;
 
@@ -39,7 +42,7 @@ async function connect(url: string, count: number): Promise<number> {
   forget();
   for (let start = 0; start < count; start += CONNECT_BATCH) {
     const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () =>
-      listen(io(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false })),
+      listen(io(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, query: { lb: randomBytes(6).toString('hex') } })),
     );
     await Promise.all(
       batch.map((socket) => new Promise<void>((resolve) => (socket.once('connect', () => resolve()), socket.once('connect_error', () => resolve())))),

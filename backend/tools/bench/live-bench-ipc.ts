@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { MatchEventPayload, MatchUpdatePayload } from '@isl/contracts';
 
 /*
- * What bench:live and its child processes (the client processes and the bare Socket.IO server) say to each other
- * over IPC. Each request gets one reply; latencies travel as typed arrays (the channel uses structured clone).
+ * What bench:live and bench:cluster say to their child processes (the client processes, and bench:live's bare
+ * Socket.IO server) over IPC. Each request gets one reply; latencies travel as typed arrays (the channel uses
+ * structured clone).
  */
 
 /**
@@ -74,7 +75,7 @@ export class BenchChild<Request, Reply extends { kind: string }> {
       };
       const onExit = (code: number | null) => {
         this.process.off('message', onMessage);
-        reject(new Error(`${this.script} exited with ${code} while bench:live waited for '${kind}'`));
+        reject(new Error(`${this.script} exited with ${code} while the bench waited for '${kind}'`));
       };
       this.process.on('message', onMessage);
       this.process.once('exit', onExit);
@@ -103,7 +104,7 @@ export class BenchChild<Request, Reply extends { kind: string }> {
 
 /** Replies a child sends its parent; a child without an IPC channel was started wrongly. */
 export function replyToParent<Reply>(reply: Reply): void {
-  if (!process.send) throw new Error('a bench child runs under bench:live, with an IPC channel');
+  if (!process.send) throw new Error('a bench child runs under bench:live or bench:cluster, with an IPC channel');
   process.send(reply as object);
 }
 

@@ -37,6 +37,8 @@ export interface ClusterOptions {
   env?: NodeJS.ProcessEnv;
   /** nginx's port on 127.0.0.1; default a free one. */
   nginxPort?: number;
+  /** How many connections from clients (Socket.IO sockets, requests) nginx must hold at once; default 4,096. */
+  clientConnections?: number;
   /** Where the logs, nginx.conf and nginx's temporary files go; default a new folder under the system's tmp. */
   workDir?: string;
   /** Default: NGINX_BIN, else Debian's /usr/sbin/nginx. */
@@ -198,7 +200,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   const s3Endpoint = extraEnv.S3_ENDPOINT ?? process.env.S3_ENDPOINT;
   const http = renderTemplate(readFileSync(TEMPLATE, 'utf8'), {
-    NGINX_LISTEN: `127.0.0.1:${nginxPort}`,
+    // reuseport: the kernel deals new connections evenly to nginx's workers, so thousands of sockets opened at
+    // once do not pile onto one worker and run it out of files.
+    NGINX_LISTEN: `127.0.0.1:${nginxPort} reuseport`,
     NGINX_WEB_ROOT: WEB_ROOT,
     NGINX_API_SERVERS: apiServerLines(apiPorts),
     NGINX_UPLOADS_UPSTREAM: s3Endpoint ? new URL(s3Endpoint).origin : NO_UPLOADS_UPSTREAM,
@@ -212,6 +216,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       http,
       errorLog: nginxLog,
       accessLog: join(workDir, 'nginx-access.log'),
+      clientConnections: options.clientConnections,
       // As root nginx's workers would run as "nobody", who may not read a checkout under /root. It listens on
       // 127.0.0.1 only: a local tool, like the api processes it fronts, which run as this user too.
       user: process.getuid?.() === 0 ? 'root' : undefined,

@@ -69,4 +69,12 @@ describe('nginxMainConfig', () => {
     expect(conf).toMatch(/http \{\n {2}include \/etc\/nginx\/mime.types;[\s\S]*access_log \/w\/a.log upstream;[\s\S]*client_body_temp_path \/w\/p\/client_body_temp;[\s\S]*\n {2}server \{\n {2}\}\n\}\n$/);
     expect(nginxMainConfig({ prefix: '/w/p', http: '', errorLog: '/e', accessLog: '/a' })).not.toContain('user ');
   });
+
+  it('lets each worker hold every client connection and its own to an api, and open a file for each', () => {
+    const conf = (clientConnections?: number) => nginxMainConfig({ prefix: '/w/p', http: '', errorLog: '/e', accessLog: '/a', clientConnections });
+    expect(conf()).toContain('worker_rlimit_nofile 9216;');
+    expect(conf()).toMatch(/events \{\n {2}worker_connections 8192;\n\}/);
+    expect(conf(15_000)).toContain('worker_rlimit_nofile 31024;');
+    expect(conf(15_000)).toContain('worker_connections 30000;');
+  });
 });

@@ -30,10 +30,18 @@ export interface NginxMainOptions {
   accessLog: string;
   /** Worker processes' user when nginx starts as root (else nginx's default, nobody, may not read the files). */
   user?: string;
+  /** How many connections from clients (sockets and requests) nginx must hold at once; default 4,096. */
+  clientConnections?: number;
 }
 
+/** Files an nginx worker may have open besides its connections: its logs, and the web app's files it is sending. */
+const WORKER_SPARE_FILES = 1024;
+
 /** A whole nginx.conf that runs in the foreground with everything it writes inside `prefix` or the logs given. */
-export function nginxMainConfig({ prefix, http, errorLog, accessLog, user }: NginxMainOptions): string {
+export function nginxMainConfig({ prefix, http, errorLog, accessLog, user, clientConnections = 4096 }: NginxMainOptions): string {
+  // Each client's connection is proxied over one of the worker's own to an api; enough for one worker to hold them
+  // all, whatever share of them it is dealt.
+  const workerConnections = 2 * clientConnections;
   const indented = http
     .trimEnd()
     .split('\n')
@@ -46,9 +54,11 @@ export function nginxMainConfig({ prefix, http, errorLog, accessLog, user }: Ngi
     ...(user ? [`user ${user};`] : []),
     `pid ${prefix}/nginx.pid;`,
     `error_log ${errorLog} warn;`,
+    // Every connection is an open file: the workers' limit, whatever the shell that started nginx allowed.
+    `worker_rlimit_nofile ${workerConnections + WORKER_SPARE_FILES};`,
     '',
     'events {',
-    '  worker_connections 8192;',
+    `  worker_connections ${workerConnections};`,
     '}',
     '',
     'http {',
