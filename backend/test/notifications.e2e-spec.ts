@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type { MatchResponse, NotificationPreferencesDto, PushSubscriptionRequest, VapidPublicKeyResponse } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
+import { BATCH_IDS } from '../src/features/notifications/notification-jobs.service';
 import { bullQueueName } from '../src/platform/queue/typed-queue';
 import { APP_ORIGIN, PASSWORD, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { PushReceiver } from './support/push-receiver';
@@ -251,5 +252,36 @@ describe('what the worker sends', () => {
     for (let i = 0; i < 3; i++) await send(fan, 'post', '/api/notifications/test').expect(202);
     expect((await send(fan, 'post', '/api/notifications/test').expect(429)).body.code).toBe('RATE_LIMITED');
     await send(null, 'post', '/api/notifications/test').expect(401);
+  }, 60_000);
+
+  it('splits a fan-out over many subscription ids into batch jobs: each device hears once, a gone one is pruned, a busy one retried', async () => {
+    const match = upcoming.filter((m) => m.status === 'scheduled').at(-1)!;
+    const follower = { ...quiet, teamSpecific: [match.awayTeamId] };
+    const devices = { 'batch-first': undefined, 'batch-gone': 'gone', 'batch-busy': 'busy-once', 'batch-last': undefined } as const;
+    // Each device's id lies a batch beyond the last one's: the match's fan-outs span several batches.
+    for (const [name, behaviour] of Object.entries(devices)) {
+      await sql(`SELECT setval('push_subscriptions_id_seq', (SELECT last_value FROM push_subscriptions_id_seq) + $1)`, [BATCH_IDS]);
+      await fanWithDevice(name, 'en', follower, behaviour);
+    }
+    await startPushWorker();
+    await command(match.id, { type: 'kickoff', confirmEarly: true });
+    for (const type of ['halftime', 'second_half', 'fulltime']) await command(match.id, { type });
+
+    const heard = ['batch-first', 'batch-busy', 'batch-last'];
+    const kinds = (device: string) => receiver.messagesTo(device).map((m) => m.kind).sort();
+    // The busy device's first message (the kick-off) comes back after its batch's retry, behind the result.
+    await waitFor(() => heard.every((device) => kinds(device).length === 2), { timeoutMs: 30_000, what: 'the kick-off and the result on every device' });
+    for (const device of heard) expect(kinds(device)).toEqual(['kickoff', 'result']);
+    expect(await sql(`SELECT 1 FROM push_subscriptions WHERE endpoint LIKE '%/push/batch-gone'`)).toEqual([]);
+    const connection = new Redis(t.config.redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue(bullQueueName('notifications'), { connection, prefix: t.config.queuePrefix });
+    try {
+      const batches = (await queue.getJobs(['completed'])).filter((job) => job.name === 'match-result' && job.data.matchId === match.id && job.data.batch);
+      expect(batches.length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await queue.close();
+      await connection.quit();
+    }
+    expect(receiver.rejected).toEqual([]);
   }, 60_000);
 });

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MATCH_STATUS, type Language, type MatchEventType, type PushMessage } from '@isl/contracts';
 import { NOTIFICATION_PREFERENCES_SQL } from '../../identity';
-import type { JobData } from '../../platform/queue/jobs';
+import { AppQueues } from '../../platform/queue/app-queues';
+import type { JobData, SubscriptionBatch } from '../../platform/queue/jobs';
 import type { JobHandlers } from '../../platform/queue/queue-workers';
 import { latestResultId, matchFacts, roundsKickingOffWithin, timelineEntry, type MatchFacts } from '../matches';
 import { PREDICTORS_SQL } from '../predictions';
@@ -12,6 +13,17 @@ import { PushSender, type SubscriptionRow } from './push-sender';
 
 /** Subscriptions are read and sent a page at a time, so a fan-out to 100,000 devices holds little in memory. */
 const PAGE = 1_000;
+/**
+ * Subscription ids per job of a large fan-out: one full-time result to 100,000 devices becomes some 50 jobs,
+ * which every worker process of the queue shares, instead of one job that a single process works through.
+ */
+export const BATCH_IDS = 2_000;
+
+/** The largest subscription id (PostgreSQL's int): the end of a fan-out without a batch, a bound its index can use. */
+const LAST_ID = 2 ** 31 - 1;
+
+/** The fan-outs that split into batches; reminders and test pushes go to few devices, or are worked out per fan first. */
+type BatchedJob = 'match-result' | 'match-event' | 'predictions-settled';
 /** Reminders go to matches kicking off in this window, about an hour ahead (the sweep runs every 5 minutes). */
 const REMINDER_WINDOW = { from: '55 minutes', to: '65 minutes' };
 /** Delivery records older than this are no longer needed to stop a repeat. */
@@ -52,24 +64,28 @@ export class NotificationJobs implements JobHandlers<'notifications'> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sender: PushSender,
+    private readonly queues: AppQueues,
   ) {}
 
   /** Full time, or a corrected result: fans with match results on, and fans of either club. */
-  async matchResult({ matchId, version }: JobData<'notifications', 'match-result'>) {
+  async matchResult(data: JobData<'notifications', 'match-result'>) {
+    const { matchId, version, batch } = data;
     const match = await matchFacts(this.dataSource.manager, matchId);
     if (match?.status !== MATCH_STATUS.finished) return { sent: 0 };
-    return this.fanOut(`result:${matchId}:${version}`, `${WANTS_RESULTS} OR ${FOLLOWS('$1')} OR ${FOLLOWS('$2')}`, [match.homeTeamId, match.awayTeamId], (sub) =>
-      pushMessages.result(match, sub.language),
-    );
+    if (await this.splitIntoBatches('match-result', data)) return { sent: 0 };
+    const audience = `${WANTS_RESULTS} OR ${FOLLOWS('$1')} OR ${FOLLOWS('$2')}`;
+    return this.fanOut(`result:${matchId}:${version}`, audience, [match.homeTeamId, match.awayTeamId], batch, (sub) => pushMessages.result(match, sub.language));
   }
 
   /** Kick-off and goals: fans of either club (what FotMob and SofaScore users expect to hear). */
-  async matchEvent({ matchId, eventId }: JobData<'notifications', 'match-event'>) {
+  async matchEvent(data: JobData<'notifications', 'match-event'>) {
+    const { matchId, eventId, batch } = data;
     const match = await matchFacts(this.dataSource.manager, matchId);
     const event = await timelineEntry(this.dataSource.manager, matchId, eventId);
     const push = match && event ? eventPush(match, event) : null;
     if (!match || !push) return { sent: 0 };
-    return this.fanOut(`event:${eventId}`, `${FOLLOWS('$1')} OR ${FOLLOWS('$2')}`, [match.homeTeamId, match.awayTeamId], (sub) => push(sub.language));
+    if (await this.splitIntoBatches('match-event', data)) return { sent: 0 };
+    return this.fanOut(`event:${eventId}`, `${FOLLOWS('$1')} OR ${FOLLOWS('$2')}`, [match.homeTeamId, match.awayTeamId], batch, (sub) => push(sub.language));
   }
 
   /**
@@ -77,14 +93,16 @@ export class NotificationJobs implements JobHandlers<'notifications'> {
    * score and a joker earn more), or wrong. Each group is found in SQL, a page at a time, so a match with a million
    * predictors holds no million outcomes in memory; a right call earns one of a handful of totals.
    */
-  async predictionsSettled({ matchId, version }: JobData<'notifications', 'predictions-settled'>) {
+  async predictionsSettled(data: JobData<'notifications', 'predictions-settled'>) {
+    const { matchId, version, batch } = data;
+    if (await this.splitIntoBatches('predictions-settled', data)) return { sent: 0 };
     const earned = (await this.dataSource.query(`SELECT DISTINCT points FROM ${PREDICTORS_SQL} p WHERE p.match_id = $1 AND p.is_correct ORDER BY points`, [
       matchId,
     ])) as { points: number }[];
     let sent = 0;
     for (const points of [...earned.map((row) => row.points), null]) {
       const predicted = `EXISTS (SELECT 1 FROM ${PREDICTORS_SQL} p WHERE p.user_id = u.id AND p.match_id = $1 AND p.is_correct = $2 AND ($3::int IS NULL OR p.points = $3))`;
-      const result = await this.fanOut(`settled:${matchId}:${version}`, `${WANTS_PREDICTIONS} AND ${predicted}`, [matchId, points !== null, points], (sub) =>
+      const result = await this.fanOut(`settled:${matchId}:${version}`, `${WANTS_PREDICTIONS} AND ${predicted}`, [matchId, points !== null, points], batch, (sub) =>
         pushMessages.settled(matchId, points, sub.language),
       );
       sent += result.sent;
@@ -110,7 +128,7 @@ export class NotificationJobs implements JobHandlers<'notifications'> {
           [matchIds],
         )) as { id: string; n: number }[]).map((row) => [row.id, row.n]),
       );
-      const result = await this.fanOut(`reminder:${season}:${round}`, `u.id = ANY($1::uuid[])`, [[...unpredicted.keys()]], (sub) =>
+      const result = await this.fanOut(`reminder:${season}:${round}`, `u.id = ANY($1::uuid[])`, [[...unpredicted.keys()]], undefined, (sub) =>
         pushMessages.reminder(unpredicted.get(sub.userId) ?? 1, sub.language),
       );
       sent += result.sent;
@@ -121,20 +139,46 @@ export class NotificationJobs implements JobHandlers<'notifications'> {
   /** The Settings panel's buttons: the caller's own devices only. */
   async test({ userId, kind, requestId }: JobData<'notifications', 'test'>) {
     const latest = kind === 'result' ? await this.latestResult() : null;
-    return this.fanOut(`test:${requestId}`, `u.id = $1`, [userId], (sub) => (latest ? pushMessages.result(latest, sub.language) : pushMessages.test(sub.language)));
+    return this.fanOut(`test:${requestId}`, `u.id = $1`, [userId], undefined, (sub) => (latest ? pushMessages.result(latest, sub.language) : pushMessages.test(sub.language)));
   }
 
-  /** Sends to every subscription whose user matches `where` (over `u`), a page at a time; retries what a retry may fix. */
-  private async fanOut(key: string, where: string, params: unknown[], build: (sub: SubscriptionRow & { userId: string }) => PushMessage): Promise<{ sent: number }> {
+  /**
+   * A fan-out job without a batch, while there are more subscriptions than one batch holds, adds one job per batch
+   * of subscription ids in its place (all of them or none) and answers true. A batch whose ids no device of the
+   * audience has costs one indexed query. A device subscribed after the split is in no batch: it missed the moment.
+   */
+  private async splitIntoBatches<N extends BatchedJob>(name: N, data: JobData<'notifications', N>): Promise<boolean> {
+    if (data.batch) return false;
+    const [{ first, last }] = (await this.dataSource.query(`SELECT min(id) AS first, max(id) AS last FROM push_subscriptions`)) as { first: number | null; last: number | null }[];
+    if (first === null || last === null || last - first < BATCH_IDS) return false;
+    const batches: JobData<'notifications', N>[] = [];
+    for (let after = first - 1; after < last; after += BATCH_IDS) batches.push({ ...data, batch: { after, upTo: Math.min(after + BATCH_IDS, last) } });
+    await this.queues.of('notifications').addAll(name, batches);
+    this.logger.log(`${name} ${JSON.stringify(data)}: ${batches.length} batches`);
+    return true;
+  }
+
+  /**
+   * Sends to every subscription (of `batch`, when given) whose user matches `where` (over `u`), a page at a time;
+   * retries what a retry may fix.
+   */
+  private async fanOut(
+    key: string,
+    where: string,
+    params: unknown[],
+    batch: SubscriptionBatch | undefined,
+    build: (sub: SubscriptionRow & { userId: string }) => PushMessage,
+  ): Promise<{ sent: number }> {
     let sent = 0;
     let toRetry = 0;
-    for (let after = 0; ; ) {
+    const [afterParam, upToParam] = [`$${params.length + 1}`, `$${params.length + 2}`];
+    for (let after = batch?.after ?? 0; ; ) {
       const page = (await this.dataSource.query(
         `SELECT s.id, s.endpoint, s.p256dh, s.auth, s.language, s.user_id AS "userId"
            FROM push_subscriptions s JOIN ${NOTIFICATION_PREFERENCES_SQL} u ON u.id = s.user_id
-          WHERE (${where}) AND s.id > $${params.length + 1}
+          WHERE (${where}) AND s.id > ${afterParam} AND s.id <= ${upToParam}
           ORDER BY s.id LIMIT ${PAGE}`,
-        [...params, after],
+        [...params, after, batch?.upTo ?? LAST_ID],
       )) as (SubscriptionRow & { userId: string; language: Language })[];
       if (!page.length) break;
       const result = await this.sender.send(key, page.map((sub) => ({ subscription: sub, message: build(sub) })));

@@ -2,6 +2,15 @@ import type { Job } from 'bullmq';
 import type { Language } from '@isl/contracts';
 
 /**
+ * The part of a fan-out one job sends: the subscriptions with ids in (after, upTo]. A fan-out without one sends
+ * to every device, or splits itself into jobs of a batch each when there are many (notification-jobs.service.ts).
+ */
+export interface SubscriptionBatch {
+  after: number;
+  upTo: number;
+}
+
+/**
  * Every queue of the app with its jobs and their payloads: producers and processors are typed by these names,
  * so a job cannot be enqueued with another job's payload, nor read as one.
  */
@@ -25,11 +34,11 @@ export interface JobCatalogue {
   /** Web Push, sent by the worker; each message's delivery key makes a job safe to run twice. */
   notifications: {
     /** Full time or a corrected result: to fans with match results on or following either club. */
-    'match-result': { matchId: number; version: number };
+    'match-result': { matchId: number; version: number; batch?: SubscriptionBatch };
     /** Kick-off or a goal: to fans following either club. */
-    'match-event': { matchId: number; eventId: number };
+    'match-event': { matchId: number; eventId: number; batch?: SubscriptionBatch };
     /** Each predictor of the match (with predictions on) hears whether they were right. */
-    'predictions-settled': { matchId: number; version: number };
+    'predictions-settled': { matchId: number; version: number; batch?: SubscriptionBatch };
     /** Repeating: reminds fans who have not predicted matches kicking off in about an hour. */
     'send-reminders': Record<string, never>;
     /** The test buttons of the Settings panel: the caller's own devices only. */

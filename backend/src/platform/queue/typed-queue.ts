@@ -60,6 +60,11 @@ export class TypedQueue<Q extends QueueName> {
     await this.queue.add(name, data, options);
   }
 
+  /** Adds one job `name` for each of `data`, all or none (one Redis transaction). */
+  async addAll<N extends JobName<Q>>(name: N, data: JobData<Q, N>[]): Promise<void> {
+    await this.queue.addBulk(data.map((one) => ({ name, data: one })));
+  }
+
   /** Adds a job kept as data (by the outbox), under its id in the database's life `epoch`. */
   async addMessage(job: Extract<JobMessage, { queue: Q }>, epoch: string): Promise<void> {
     await this.queue.add(job.name, job.data, { jobId: `${epoch}-${job.jobId}` });
