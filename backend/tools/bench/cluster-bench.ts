@@ -8,6 +8,7 @@ import { benchEnv, createBenchDatabase } from './built-api';
 import { connectClients, measureUpdates, openFilesLimit, round, sleep, SPARE_FILES, withFreshClients, type UpdateSchedule } from './live-bench-measure';
 import { openMatchCommands } from './match-commands';
 import { bucketsSince, histogramBuckets, histogramQuantile, type HistogramBucket } from './prometheus-text';
+import { cpuMs } from './process-cpu';
 import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
@@ -37,18 +38,7 @@ const SOCKETS_PER_API = Number(values['sockets-per-api']);
 const SIZES = values.sizes.split(',').map(Number);
 const CLIENT_PROCESSES_PER_API = Number(values['client-processes-per-api']);
 const SCHEDULE: UpdateSchedule = { warmUp: Number(values['warm-up']), updates: Number(values.updates), intervalMs: Number(values.interval) };
-/** /proc counts CPU time in clock ticks of USER_HZ, which Linux fixes at 100 a second for every program. */
-const MS_PER_CLOCK_TICK = 10;
-
 const say = (message: string) => process.stderr.write(`[bench:cluster] ${message}\n`);
-
-/** The CPU time a process has used so far, user and system, in ms. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command's name, which may hold spaces, from the 3rd (state): utime and stime are the 14th and 15th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * MS_PER_CLOCK_TICK;
-}
 
 /** nginx's worker processes, which carry the connections; the master only starts them. */
 function nginxWorkerPids(cluster: Cluster): number[] {
