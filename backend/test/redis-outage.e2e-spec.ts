@@ -1,14 +1,14 @@
-import { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
-import { io, Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@isl/test-support';
-import { SOCKET_PATH, type MatchResponse, type MatchUpdatePayload, type UserResponse } from '@isl/contracts';
+import type { MatchResponse, UserResponse } from '@isl/contracts';
 import { bullConnection } from '../src/platform/queue/redis-connection';
 import { bullQueueName } from '../src/platform/queue/typed-queue';
 import { closeRedis } from '../src/platform/redis/close-redis';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
+import { matchUpdatesOf } from './support/live-socket';
 import { setMatchClock } from './support/match-clock';
 import { startRedisServer, type RedisServer } from './support/redis-server';
 import { startTestApp, TestApp } from './support/test-app';
@@ -83,11 +83,9 @@ it('answers full time at once while Redis is down, then delivers, settles and he
   });
   expect(await schedulers()).toEqual(['send-reminders', 'sweep-unreferenced', 'sweep-unsettled']);
 
-  const base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  socket = io(base, { path: SOCKET_PATH, transports: ['websocket'] });
-  await new Promise((resolve, reject) => (socket.once('connect', () => resolve(null)), socket.once('connect_error', reject)));
-  const updates: MatchUpdatePayload[] = [];
-  socket.on('match:update', (payload: MatchUpdatePayload) => payload.id === match.id && updates.push(payload));
+  const live = await matchUpdatesOf(t, match.id);
+  socket = live.socket;
+  const { updates } = live;
 
   await command(match.id, { type: 'kickoff', confirmEarly: true }).expect(200);
   await setMatchClock(t, match.id, 20);

@@ -1,9 +1,9 @@
-import { AddressInfo } from 'node:net';
-import { io, Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { waitFor } from '@isl/test-support';
-import { SOCKET_PATH, type MatchResponse, type MatchUpdatePayload, type UserResponse } from '@isl/contracts';
+import type { MatchResponse, UserResponse } from '@isl/contracts';
 import { APP_ORIGIN, SignedIn, signUp } from './support/accounts';
+import { matchUpdatesOf } from './support/live-socket';
 import { setMatchClock } from './support/match-clock';
 import { SENTINEL_MASTER_NAME, startSentinelGroup, type SentinelGroup } from './support/redis-sentinel';
 import { startTestApp, TestApp } from './support/test-app';
@@ -46,11 +46,9 @@ it('runs through the sentinel and follows a failover in the middle of a match', 
   const [match] = (await api().get('/api/matches/upcoming?limit=1').expect(200)).body as MatchResponse[];
   const fan = await signUp(t);
   await api().post('/api/predictions').set('origin', APP_ORIGIN).set('cookie', fan.cookie).send({ matchId: match.id, prediction: 'home' }).expect(201);
-  const base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  socket = io(base, { path: SOCKET_PATH, transports: ['websocket'] });
-  await new Promise((resolve, reject) => (socket.once('connect', () => resolve(null)), socket.once('connect_error', reject)));
-  const updates: MatchUpdatePayload[] = [];
-  socket.on('match:update', (payload: MatchUpdatePayload) => payload.id === match.id && updates.push(payload));
+  const live = await matchUpdatesOf(t, match.id);
+  socket = live.socket;
+  const { updates } = live;
 
   await command(match.id, { type: 'kickoff', confirmEarly: true });
   await waitFor(() => updates.length === 1, { what: 'the kick-off reaching the fan' });
