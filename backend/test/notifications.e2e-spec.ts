@@ -1,10 +1,11 @@
-import { Queue } from 'bullmq';
+import { Queue, type JobType } from 'bullmq';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { MatchResponse, NotificationPreferencesDto, PushSubscriptionRequest, VapidPublicKeyResponse } from '@isl/contracts';
 import { waitFor } from '@isl/test-support';
 import { BATCH_IDS } from '../src/features/notifications/notification-jobs.service';
+import type { SubscriptionBatch } from '../src/platform/queue/jobs';
 import { bullQueueName } from '../src/platform/queue/typed-queue';
 import { APP_ORIGIN, PASSWORD, signUp, uniqueIp, type SignedIn } from './support/accounts';
 import { PushReceiver } from './support/push-receiver';
@@ -254,34 +255,43 @@ describe('what the worker sends', () => {
     await send(null, 'post', '/api/notifications/test').expect(401);
   }, 60_000);
 
-  it('splits a fan-out over many subscription ids into batch jobs: each device hears once, a gone one is pruned, a busy one retried', async () => {
+  it("splits a fan-out over many subscription ids into batch jobs: each device hears once, a gone one is pruned, a busy one's batch alone is retried and resends only to it", async () => {
     const match = upcoming.filter((m) => m.status === 'scheduled').at(-1)!;
     const follower = { ...quiet, teamSpecific: [match.awayTeamId] };
     const devices = { 'batch-first': undefined, 'batch-gone': 'gone', 'batch-busy': 'busy-once', 'batch-last': undefined } as const;
-    // Each device's id lies a batch beyond the last one's: the match's fan-outs span several batches.
+    // Each device's id lies a batch beyond the last one's: the match's fan-outs span several batches. The busy
+    // device has a neighbour in its batch, which that batch's retry must not send anything again.
     for (const [name, behaviour] of Object.entries(devices)) {
       await sql(`SELECT setval('push_subscriptions_id_seq', (SELECT last_value FROM push_subscriptions_id_seq) + $1)`, [BATCH_IDS]);
       await fanWithDevice(name, 'en', follower, behaviour);
+      if (behaviour === 'busy-once') await fanWithDevice('batch-busy-neighbour', 'en', follower);
     }
+    const [busyId, neighbourId] = (await sql<{ id: number }>(`SELECT id FROM push_subscriptions WHERE endpoint LIKE '%/push/batch-busy%' ORDER BY id`)).map((row) => row.id);
     await startPushWorker();
     await command(match.id, { type: 'kickoff', confirmEarly: true });
     for (const type of ['halftime', 'second_half', 'fulltime']) await command(match.id, { type });
 
-    const heard = ['batch-first', 'batch-busy', 'batch-last'];
+    const heard = ['batch-first', 'batch-busy', 'batch-busy-neighbour', 'batch-last'];
     const kinds = (device: string) => receiver.messagesTo(device).map((m) => m.kind).sort();
     // The busy device's first message (the kick-off) comes back after its batch's retry, behind the result.
     await waitFor(() => heard.every((device) => kinds(device).length === 2), { timeoutMs: 30_000, what: 'the kick-off and the result on every device' });
-    for (const device of heard) expect(kinds(device)).toEqual(['kickoff', 'result']);
-    expect(await sql(`SELECT 1 FROM push_subscriptions WHERE endpoint LIKE '%/push/batch-gone'`)).toEqual([]);
     const connection = new Redis(t.config.redisUrl, { maxRetriesPerRequest: null });
     const queue = new Queue(bullQueueName('notifications'), { connection, prefix: t.config.queuePrefix });
     try {
-      const batches = (await queue.getJobs(['completed'])).filter((job) => job.name === 'match-result' && job.data.matchId === match.id && job.data.batch);
-      expect(batches.length).toBeGreaterThanOrEqual(4);
+      const ofMatch = async (states: JobType[]) => (await queue.getJobs(states)).filter((job) => job.data.matchId === match.id);
+      await waitFor(async () => (await ofMatch(['waiting', 'active', 'delayed', 'prioritized'])).length === 0, { timeoutMs: 15_000, what: "the match's notification jobs" });
+      const batches = (await ofMatch(['completed'])).filter((job) => job.data.batch);
+      expect(batches.filter((job) => job.name === 'match-result').length).toBeGreaterThanOrEqual(4);
+      const retried = batches.filter((job) => job.attemptsMade > 1);
+      expect(retried.map((job) => job.name)).toEqual(['match-event']);
+      const { after, upTo } = retried[0].data.batch as SubscriptionBatch;
+      expect([busyId, neighbourId].map((id) => id > after && id <= upTo)).toEqual([true, true]);
     } finally {
       await queue.close();
       await connection.quit();
     }
+    for (const device of heard) expect(kinds(device)).toEqual(['kickoff', 'result']);
+    expect(await sql(`SELECT 1 FROM push_subscriptions WHERE endpoint LIKE '%/push/batch-gone'`)).toEqual([]);
     expect(receiver.rejected).toEqual([]);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { MATCH_COMMAND_TYPES, MATCH_STATUS, type MatchEventType } from '@isl/contracts';
 import type { MatchFacts } from '../matches';
-import { eventPush } from './notification-jobs.service';
+import { BATCH_IDS, eventPush, subscriptionBatches } from './notification-jobs.service';
 
 const match: MatchFacts = {
   id: 12,
@@ -29,5 +29,21 @@ describe('eventPush', () => {
     const everyType: MatchEventType[] = [...MATCH_COMMAND_TYPES, 'own_goal', 'yellow_card', 'red_card'];
     const others = everyType.filter((type) => type !== 'goal' && type !== 'kickoff');
     expect(others.map((type) => eventPush(match, { type, teamId: 1 }))).toEqual(others.map(() => null));
+  });
+});
+
+describe('subscriptionBatches', () => {
+  it('cuts the ids first to last into batches of BATCH_IDS, the last one holding what is left', () => {
+    expect(subscriptionBatches(1, 2 * BATCH_IDS + 5)).toEqual([
+      { after: 0, upTo: BATCH_IDS },
+      { after: BATCH_IDS, upTo: 2 * BATCH_IDS },
+      { after: 2 * BATCH_IDS, upTo: 2 * BATCH_IDS + 5 },
+    ]);
+  });
+
+  it('puts every id from first to last in exactly one batch, and none outside', () => {
+    const [first, last] = [7_123, 7_123 + 3 * BATCH_IDS];
+    const batchesOf = (id: number) => subscriptionBatches(first, last).filter(({ after, upTo }) => id > after && id <= upTo).length;
+    expect([first - 1, first, first + BATCH_IDS - 1, first + BATCH_IDS, last - 1, last, last + 1].map(batchesOf)).toEqual([0, 1, 1, 1, 1, 1, 0]);
   });
 });

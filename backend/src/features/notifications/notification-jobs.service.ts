@@ -34,6 +34,13 @@ const WANTS_RESULTS = `(u.preferences ->> 'matchResults')::boolean`;
 const WANTS_PREDICTIONS = `(u.preferences ->> 'predictions')::boolean`;
 const FOLLOWS = (teamParam: string) => `u.preferences -> 'teamSpecific' @> to_jsonb(ARRAY[${teamParam}::int])`;
 
+/** The batches of subscription ids `first` to `last`, BATCH_IDS each (the last one may hold fewer): every id in exactly one. */
+export function subscriptionBatches(first: number, last: number): SubscriptionBatch[] {
+  const batches: SubscriptionBatch[] = [];
+  for (let after = first - 1; after < last; after += BATCH_IDS) batches.push({ after, upTo: Math.min(after + BATCH_IDS, last) });
+  return batches;
+}
+
 /** What fans hear of a timeline entry: a kick-off, or a goal for the side that scored it; nothing of any other entry. */
 export function eventPush(match: MatchFacts, event: { type: MatchEventType; teamId: number | null }): ((language: Language) => PushMessage) | null {
   if (event.type === 'kickoff') return (language) => pushMessages.kickoff(match, language);
@@ -151,8 +158,7 @@ export class NotificationJobs implements JobHandlers<'notifications'> {
     if (data.batch) return false;
     const [{ first, last }] = (await this.dataSource.query(`SELECT min(id) AS first, max(id) AS last FROM push_subscriptions`)) as { first: number | null; last: number | null }[];
     if (first === null || last === null || last - first < BATCH_IDS) return false;
-    const batches: JobData<'notifications', N>[] = [];
-    for (let after = first - 1; after < last; after += BATCH_IDS) batches.push({ ...data, batch: { after, upTo: Math.min(after + BATCH_IDS, last) } });
+    const batches = subscriptionBatches(first, last).map((batch): JobData<'notifications', N> => ({ ...data, batch }));
     await this.queues.of('notifications').addAll(name, batches);
     this.logger.log(`${name} ${JSON.stringify(data)}: ${batches.length} batches`);
     return true;
