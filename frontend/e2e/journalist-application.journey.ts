@@ -1,5 +1,5 @@
 import type { JournalistApplicationResponse } from '@isl/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import en from '../src/locales/en.json';
 import { fetchJson, launchBrowser, newPage, screenshot, signUpOnPage, uniqueEmail } from './support/browser';
 
@@ -14,15 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** What the page logs as errors, and the api's error answers to it, from now on. */
+/**
+ * What the page logs as errors, and the error answers to what it asks, from now on. A request made before (the
+ * visitor's own check of their session, still on its way) is not counted when its answer comes later; the
+ * browser's "Failed to load resource" lines only repeat the answers, which are counted by their requests.
+ */
 function recordTrouble(page: Page): string[] {
   const trouble: string[] = [];
+  const askedSince = new WeakSet<Request>();
+  page.on('request', (request) => askedSince.add(request));
   page.on('console', (message) => {
-    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) trouble.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => trouble.push(`page: ${error.message}`));
   page.on('response', (response) => {
-    if (response.status() >= 400) trouble.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400 && askedSince.has(response.request())) trouble.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   return trouble;
 }
