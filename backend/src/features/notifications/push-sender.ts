@@ -150,10 +150,11 @@ export class PushSender {
   /** The VAPID Authorization header for the push service of `endpoint` (RFC 8292: its origin is the JWT's audience). */
   private authorization(endpoint: string, vapid: VapidDetails): string {
     const audience = new URL(endpoint).origin;
-    const held = this.vapidHeaders.get(`${vapid.publicKey} ${audience}`);
+    const heldAs = `${vapid.publicKey} ${audience}`;
+    const held = this.vapidHeaders.get(heldAs);
     if (held && Date.now() - held.signedAt < VAPID_JWT_REUSE_MS) return held.authorization;
     const { Authorization } = webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm');
-    this.vapidHeaders.set(`${vapid.publicKey} ${audience}`, { authorization: Authorization, signedAt: Date.now() });
+    this.vapidHeaders.set(heldAs, { authorization: Authorization, signedAt: Date.now() });
     return Authorization;
   }
 }

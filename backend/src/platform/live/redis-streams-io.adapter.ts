@@ -3,6 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/config';
 import { requestSite } from '../http/request-site';
+import type { RedisTarget } from '../redis/redis-client';
 import { createStreamsAdapter, type StreamsConnection } from './live-broadcaster';
 import { SOCKET_SERVER_OPTIONS } from './socket-server-options';
 import { oneWriteFrames } from './one-write-frames';
@@ -18,7 +19,7 @@ export class RedisStreamsIoAdapter extends IoAdapter {
 
   constructor(
     app: INestApplicationContext,
-    private readonly config: Pick<AppConfig, 'redisUrl' | 'redisSentinels' | 'socketStreamName' | 'publicUrl'>,
+    private readonly config: RedisTarget & Pick<AppConfig, 'socketStreamName' | 'publicUrl'>,
   ) {
     super(app);
   }

@@ -9,9 +9,13 @@ export class RedisDatabaseMissing extends Error {}
  * An unreachable Redis is not this check's business: the api starts without it and reconnects.
  */
 export async function checkRedisDatabase(target: RedisTarget): Promise<void> {
-  const database = Number(new URL(target.redisUrl).pathname.slice(1) || '0');
+  const url = new URL(target.redisUrl);
+  const database = Number(url.pathname.slice(1) || '0');
   if (database === 0) return;
-  const probe = connectRedis(target, { db: 0, lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+  // On database 0, which every server has, so that selecting the one named is what fails (a URL's database wins
+  // over an option's).
+  url.pathname = '/';
+  const probe = connectRedis({ ...target, redisUrl: url.toString() }, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
   probe.on('error', () => undefined);
   try {
     await probe.connect();
