@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
@@ -7,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decrypt } from 'http_ece';
 import type { PushMessage, PushSubscriptionRequest } from '@isl/contracts';
+import { selfSignedCertificate } from '@isl/test-support';
 
 /** How a device's push service answers: accept, say the subscription is gone, or be busy once and then accept. */
 export type DeviceBehaviour = 'accept' | 'gone' | 'busy-once';
@@ -37,6 +37,7 @@ export class PushReceiver {
   readonly rejected: string[] = [];
   /** The receiver's self-signed certificate, for NODE_EXTRA_CA_CERTS of the process that sends. */
   readonly certificatePath: string;
+  private readonly keyPath: string;
   private readonly devices = new Map<string, Device>();
   private readonly dir: string;
   private server?: Server;
@@ -44,15 +45,11 @@ export class PushReceiver {
 
   constructor(private readonly vapidPublicKey: () => string) {
     this.dir = mkdtempSync(join(tmpdir(), 'isl-push-'));
-    this.certificatePath = join(this.dir, 'cert.pem');
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-keyout', join(this.dir, 'key.pem'), '-out', this.certificatePath, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    ], { stdio: 'ignore' });
+    ({ keyPath: this.keyPath, certificatePath: this.certificatePath } = selfSignedCertificate(this.dir));
   }
 
   async start(): Promise<void> {
-    this.server = createServer({ key: readFileSync(join(this.dir, 'key.pem')), cert: readFileSync(this.certificatePath) }, (request, response) => {
+    this.server = createServer({ key: readFileSync(this.keyPath), cert: readFileSync(this.certificatePath) }, (request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {

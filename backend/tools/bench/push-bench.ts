@@ -1,11 +1,12 @@
 import 'reflect-metadata';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
+import { selfSignedCertificate } from '@isl/test-support';
 import { parseConfig } from '../../src/platform/config/config';
 import { appQueue } from '../../src/platform/queue/app-queues';
 import { BUILT_BACKEND } from '../repo-root';
@@ -58,16 +59,6 @@ function devicesKeys() {
   });
 }
 
-/** A self-signed certificate for 127.0.0.1, as the tests' push receiver makes one. */
-function certificate(dir: string): { keyPath: string; certificatePath: string } {
-  const [keyPath, certificatePath] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-keyout', keyPath, '-out', certificatePath, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-  ], { stdio: 'ignore' });
-  return { keyPath, certificatePath };
-}
-
 /** Device n's subscription, for every n, on fresh rows (the gone ones were pruned by the last run). */
 async function subscribeDevices(db: Client, origin: string, keys: ReturnType<typeof devicesKeys>): Promise<void> {
   await db.query(`DELETE FROM push_deliveries`);
@@ -82,18 +73,14 @@ async function subscribeDevices(db: Client, origin: string, keys: ReturnType<typ
   await db.query(`VACUUM ANALYZE push_subscriptions`);
 }
 
-/** A worker process of the built backend that takes only notifications jobs; resolves once it runs. */
+/** A worker process of the built backend, on `env`; resolves once it says it is ready (over IPC, as to `npm run cluster`). */
 async function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, [join(BUILT_BACKEND, 'worker.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(process.execPath, [join(BUILT_BACKEND, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
-    let output = '';
-    worker.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('"worker running"')) resolve();
-    });
-    worker.once('exit', (code) => reject(new Error(`a worker exited with ${code} before it ran`)));
+    worker.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(`a worker said ${String(message)}`))));
+    worker.once('exit', (code) => reject(new Error(`a worker exited with ${code} before it was ready`)));
   });
-  worker.stdout?.resume();
+  worker.disconnect();
   return worker;
 }
 
@@ -136,9 +123,10 @@ async function measure(api: BuiltApi, db: Client, receiver: BenchChild<ReceiverR
   await sleep(2_000);
   const queue = appQueue('notifications', parseConfig(workerEnv));
   try {
-    const gone = Array.from({ length: SUBSCRIPTIONS }, (_, device) => pushBenchAnswer(device, 0) === 410).filter(Boolean).length;
-    const busy = Array.from({ length: SUBSCRIPTIONS }, (_, device) => pushBenchAnswer(device, 0) === 429).filter(Boolean).length;
-    const expected = SUBSCRIPTIONS - gone;
+    const firstAnswers = Array.from({ length: SUBSCRIPTIONS }, (_, device) => pushBenchAnswer(device, 0));
+    const expected = SUBSCRIPTIONS - firstAnswers.filter((status) => status === 410).length;
+    // The messages accepted at the first try: all but the busy devices', which come back after their batch's retry.
+    const firstPass = expected - firstAnswers.filter((status) => status === 429).length;
     // The CPU each process uses from the enqueue to the end of the first pass; the rest of the machine's is
     // PostgreSQL's, Redis's and this bench's.
     const cpuOf = () => ({ workers: processes.map((worker) => cpuMs(worker.pid as number)), receiver: cpuMs(receiver.process.pid as number), api: cpuMs(api.process.pid as number), machine: machineBusyMs() });
@@ -152,7 +140,7 @@ async function measure(api: BuiltApi, db: Client, receiver: BenchChild<ReceiverR
     const allIn = (async () => {
       for (const deadline = Date.now() + DELIVERY_TIMEOUT_MS; Date.now() < deadline; await sleep(100)) {
         const { accepted } = await receiver.request({ kind: 'count' }, 'count');
-        if (accepted >= expected - busy) firstPassIn();
+        if (accepted >= firstPass) firstPassIn();
         if (accepted >= expected) break;
       }
       firstPassIn();
@@ -164,9 +152,8 @@ async function measure(api: BuiltApi, db: Client, receiver: BenchChild<ReceiverR
     const readLatencies = (await reads).sort((a, b) => a - b);
     const [{ pruned }] = (await db.query(`SELECT $1::int - count(*)::int AS pruned FROM push_subscriptions`, [SUBSCRIPTIONS])).rows as { pruned: number }[];
     const sinceEnqueue = Array.from(figures.acceptedAtMs, (at) => at - enqueuedAtMs).sort((a, b) => a - b);
-    // The messages accepted at the first try: all but the busy devices', which come back after their batch's retry.
-    const firstPassMs = sinceEnqueue[Math.min(sinceEnqueue.length, expected - busy) - 1];
-    const firstPass = expected - busy;
+    const firstPassMs = sinceEnqueue[Math.min(sinceEnqueue.length, firstPass) - 1];
+    const firstPassPerSecond = firstPass / (firstPassMs / 1000);
     return {
       workerProcesses: workers,
       accepted: figures.acceptedAtMs.length,
@@ -176,8 +163,8 @@ async function measure(api: BuiltApi, db: Client, receiver: BenchChild<ReceiverR
       duplicates: figures.duplicates,
       prunedGone: pruned,
       decryptedSample: figures.decrypted,
-      firstPass: { messages: firstPass, seconds: round(firstPassMs / 1000, 2), messagesPerSecond: Math.round(firstPass / (firstPassMs / 1000)) },
-      messagesPerSecondPerWorker: Math.round(firstPass / (firstPassMs / 1000) / workers),
+      firstPass: { messages: firstPass, seconds: round(firstPassMs / 1000, 2), messagesPerSecond: Math.round(firstPassPerSecond) },
+      messagesPerSecondPerWorker: Math.round(firstPassPerSecond / workers),
       enqueueToAcceptedMs: { p50: percentile(sinceEnqueue, 50), p99: percentile(sinceEnqueue, 99), last: sinceEnqueue[sinceEnqueue.length - 1] },
       cpuMsDuringFirstPass: cpuUse(cpuBefore, cpuAfter, firstPass),
       apiRead: { path: READ_PATH, requests: readLatencies.length, p50Ms: round(percentile(readLatencies, 50)), p99Ms: round(percentile(readLatencies, 99)) },
@@ -196,7 +183,8 @@ async function main() {
   try {
     await db.connect();
     const keys = devicesKeys();
-    const { port } = await receiver.request({ kind: 'listen', ...certificate(dir), keys: keys.map(({ privateKey, auth }) => ({ privateKey, auth })), decryptEvery: DECRYPT_EVERY }, 'listening');
+    const certificate = selfSignedCertificate(dir);
+    const { port } = await receiver.request({ kind: 'listen', ...certificate, keys: keys.map(({ privateKey, auth }) => ({ privateKey, auth })), decryptEvery: DECRYPT_EVERY }, 'listening');
     const [{ id: matchId }] = (await db.query(`SELECT id FROM matches WHERE status = 'scheduled' ORDER BY match_date LIMIT 1`)).rows as { id: number }[];
     // The match is over (its commands are bench:live's business): only its result's fan-out is measured.
     await db.query(`UPDATE matches SET status = 'finished', home_score = 2, away_score = 1 WHERE id = $1`, [matchId]);
@@ -205,7 +193,7 @@ async function main() {
        SELECT 'push-bench-' || n || '@example.com', '{"matchResults": true, "teamSpecific": [], "predictions": false}' FROM generate_series(0, $1 - 1) n`,
       [SUBSCRIPTIONS],
     );
-    const workerEnv = { ...api.env, WORKER_QUEUES: 'notifications', NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem'), LOG_LEVEL: 'info', WORKER_METRICS_PORT: '0' };
+    const workerEnv = { ...api.env, WORKER_QUEUES: 'notifications', NODE_EXTRA_CA_CERTS: certificate.certificatePath, WORKER_METRICS_PORT: '0' };
     const runs = [];
     for (const [i, workers] of WORKER_COUNTS.entries()) {
       await subscribeDevices(db, `https://127.0.0.1:${port}`, keys);

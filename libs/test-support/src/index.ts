@@ -94,3 +94,4 @@ const dropStatement = (name: string) => `DROP DATABASE IF EXISTS ${name} WITH (F
 export * from './decompression-bomb';
 export * from './xss-payloads';
 export * from './football-json';
+export * from './self-signed-certificate';
