@@ -397,7 +397,7 @@ describe('settlement by the worker', () => {
       sql: `INSERT INTO prediction_totals (user_id, points, total, correct, win_streak, month, month_points, month_total, month_correct)
             VALUES ($1, 0, 1, 0, 0, '2000-01', 0, 1, 0)`,
       params: [fans[0].user.id],
-      blockedIn: 'INSERT INTO prediction_totals',
+      blockedIn: 'MERGE INTO prediction_totals',
     });
     for (const fan of fans) expect((await pointsOf(fan)).prediction_points).toBeGreaterThanOrEqual(10);
     await expectTotalsMatchPredictions();
@@ -499,7 +499,7 @@ describe('settlement by the worker', () => {
       await settleThroughKilledWorker(match, () => playTo(match, 2, 1), {
         sql: `SELECT 1 FROM prediction_round_totals WHERE season = $1 AND round = $2 AND user_id = $3 FOR UPDATE`,
         params: [match.season, match.matchday, fans[0].user.id],
-        blockedIn: 'INSERT INTO prediction_round_totals',
+        blockedIn: 'MERGE INTO prediction_round_totals',
       });
       await expectEveryTotalIsTheSumOfItsLines();
       const settledAt = await sql<{ id: number; settled_at: Date }>(`SELECT id, settled_at FROM predictions WHERE match_id = $1 ORDER BY id`, [match.id]);
@@ -522,7 +522,7 @@ describe('settlement by the worker', () => {
       await settleThroughKilledWorker(match, () => command(match.id, { type: 'correct_score', homeScore: 3, awayScore: 1, addGoals: [{ teamId: match.homeTeamId, minute: 80 }] }), {
         sql: `SELECT 1 FROM prediction_totals WHERE user_id = $1 FOR UPDATE`,
         params: [fans[1].user.id],
-        blockedIn: 'INSERT INTO prediction_totals',
+        blockedIn: 'MERGE INTO prediction_totals',
       });
       await expectEveryTotalIsTheSumOfItsLines();
       const changed = await sql<{ user_id: string; is_exact: boolean | null; points_awarded: number }>(

@@ -172,12 +172,12 @@ async function recomputeFanTotals(manager: EntityManager, season: string, round:
     [LEAGUE_TIME_ZONE, season, round],
   );
   const counts = ['points', 'total', 'correct'];
-  const prefixed = (prefix: string) => counts.map((column) => `${prefix}${column}`).join(', ');
+  const prefixed = (prefix: string) => counts.map((column) => `${prefix}${column} AS ${column}`).join(', ');
   await writeTotals(manager, {
     table: 'prediction_totals',
     key: ['user_id'],
     values: [...counts, 'win_streak', 'month', 'month_points', 'month_total', 'month_correct'],
-    rows: `SELECT user_id, ${prefixed('')}, win_streak, month, month_points, month_total, month_correct FROM fan_totals`,
+    rows: `SELECT user_id, ${counts.join(', ')}, win_streak, month, month_points, month_total, month_correct FROM fan_totals`,
     params: [],
   });
   await writeTotals(manager, {
@@ -209,7 +209,7 @@ function settledCounts(prefix: string, scope?: string): string {
             count(is_correct)${among()}::int AS ${prefix}total, count(*)${among('is_correct')}::int AS ${prefix}correct`;
 }
 
-/** Fans' totals recomputed by a settlement: `rows` selects the table's `key` and `values` columns for each noted fan. */
+/** Fans' totals recomputed by a settlement: `rows` selects the table's `key` and `values` columns, so named, for each noted fan. */
 interface Totals {
   table: string;
   key: string[];
@@ -219,17 +219,20 @@ interface Totals {
 }
 
 /**
- * Writes recomputed totals, a row only where it changes. The rows go in in key order, so the primary key index is
- * filled page by page.
+ * Writes recomputed totals, a row only where it changes, in key order so that the primary key index is filled
+ * page by page. A MERGE joins the rows to the table once, where an upsert (INSERT ... ON CONFLICT) probed the key
+ * before each insert and again in it. Only settlements write these tables, and they take turns, so no other
+ * insert of the same key can come between.
  */
 async function writeTotals(manager: EntityManager, { table, key, values, rows, params }: Totals): Promise<void> {
   const list = (prefix: string) => values.map((column) => `${prefix}${column}`).join(', ');
+  const columns = [...key, ...values];
   await manager.query(
-    `INSERT INTO ${table} AS t (${[...key, ...values].join(', ')})
-     ${rows}
-      ORDER BY ${key.join(', ')}
-     ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${values.map((column) => `${column} = excluded.${column}`).join(', ')}
-      WHERE (${list('t.')}) IS DISTINCT FROM (${list('excluded.')})`,
+    `MERGE INTO ${table} AS t
+     USING (${rows} ORDER BY ${key.join(', ')}) AS f ON ${key.map((column) => `t.${column} = f.${column}`).join(' AND ')}
+      WHEN MATCHED AND (${list('t.')}) IS DISTINCT FROM (${list('f.')})
+        THEN UPDATE SET ${values.map((column) => `${column} = f.${column}`).join(', ')}
+      WHEN NOT MATCHED THEN INSERT (${columns.join(', ')}) VALUES (${columns.map((column) => `f.${column}`).join(', ')})`,
     params,
   );
 }
