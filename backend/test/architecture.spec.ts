@@ -20,7 +20,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   'features/players': ['players', 'player_transfers'],
   'features/desk-audit': ['desk_changes'],
   'features/matches': ['matches', 'match_events', 'match_lineups'],
-  'features/predictions': ['predictions', 'prediction_totals', 'prediction_season_totals', 'prediction_round_totals', 'leaderboard_points', 'prediction_settlements'],
+  'features/predictions': ['predictions', 'prediction_totals', 'prediction_season_totals', 'prediction_round_totals', 'leaderboard_points', 'leaderboard_tops', 'prediction_settlements'],
   'features/weekly-squads': ['weekly_squads', 'player_match_points', 'squad_scorings'],
   'features/newsroom': ['articles', 'article_ratings', 'article_views', 'comments', 'journalist_applications'],
   'features/uploads': ['uploads'],

@@ -268,3 +268,67 @@ describe('private mode', () => {
   });
 });
 
+
+// Last: its crowd makes every board longer than the most a page shows.
+describe('a board longer than its kept top', () => {
+  const CROWD = 110;
+  const firstHundred = (period: LeaderboardPeriod) => `/api/predictions/leaderboard?period=${period}&limit=100`;
+  const idsOn = async (period: LeaderboardPeriod) => (await board(firstHundred(period))).entries.map((e) => e.userId);
+  const season = () => finished[0].season;
+
+  /** The board's first 100 public fans, worked out here from the totals: points, then accuracy, then account id. */
+  async function firstHundredCounted(period: LeaderboardPeriod): Promise<string[]> {
+    const [table, points, correct, total, scope] =
+      period === 'season'
+        ? ['prediction_season_totals', 'points', 'correct', 'total', `t.season = '${season()}'`]
+        : period === 'month'
+          ? ['prediction_totals', 'month_points', 'month_correct', 'month_total', `t.month = to_char(now() AT TIME ZONE 'Asia/Baghdad', 'YYYY-MM')`]
+          : ['prediction_totals', 'points', 'correct', 'total', 'TRUE'];
+    const rows = (await a.app.get(DataSource).query(
+      `SELECT t.user_id FROM ${table} t JOIN users u ON u.id = t.user_id
+        WHERE ${scope} AND NOT u.hidden_from_leaderboards
+        ORDER BY t.${points} DESC, t.${correct}::float8 / t.${total} DESC, t.user_id LIMIT 100`,
+    )) as { user_id: string }[];
+    return rows.map((row) => row.user_id);
+  }
+
+  it('lists its first 100 as the totals rank them; when one of them goes private the 101st moves up, and back down when they return', async () => {
+    const db = a.app.get(DataSource);
+    const match = finished[7];
+    // A crowd of fans each right once on a match: 10 points at full accuracy, ranked among themselves by id.
+    await db.query(`INSERT INTO users (email, first_name) SELECT 'crowd-' || g || '@example.com', 'Crowd' || g FROM generate_series(1, $1) g`, [CROWD]);
+    await db.query(
+      `INSERT INTO predictions (user_id, match_id, prediction) SELECT id, $1, $2 FROM users WHERE email LIKE 'crowd-%'`,
+      [match.id, matchOutcome(match.homeScore as number, match.awayScore as number)],
+    );
+    // And a fan with a session, right on it and on the next: first on this month's board, in the first 100 of the others.
+    const leader = await signUp(a, { firstName: 'Leader' });
+    for (const played of [match, finished[8]]) await call(leader, played, true);
+    for (const played of [match, finished[8]]) await settleNow(a, played.id);
+    const periods: LeaderboardPeriod[] = ['season', 'month', 'all'];
+    for (const period of periods) {
+      await waitFor(async () => (await idsOn(period)).length === 100, { timeoutMs: 5_000, what: `the ${period} board after the crowd's settlement` });
+      const counted = await firstHundredCounted(period);
+      expect(counted).toContain(leader.user.id);
+      expect(await idsOn(period)).toEqual(counted);
+    }
+
+    const patch = (hidden: boolean) =>
+      request(a.app.getHttpServer()).patch('/api/auth/user').set('origin', APP_ORIGIN).set('cookie', leader.cookie).send({ hiddenFromLeaderboards: hidden }).expect(200);
+    const before = new Map<LeaderboardPeriod, string[]>();
+    for (const period of periods) before.set(period, await idsOn(period));
+    await patch(true);
+    for (const period of periods) {
+      await waitFor(async () => !(await idsOn(period)).includes(leader.user.id), { timeoutMs: 5_000, what: `the leader off the ${period} board` });
+      const counted = await firstHundredCounted(period);
+      expect(counted).not.toContain(leader.user.id);
+      expect(counted.filter((id) => !(before.get(period) as string[]).includes(id))).toHaveLength(1);
+      expect(await idsOn(period)).toEqual(counted);
+    }
+    await patch(false);
+    for (const period of periods) {
+      await waitFor(async () => (await idsOn(period)).includes(leader.user.id), { timeoutMs: 5_000, what: `the leader back on the ${period} board` });
+      expect(await idsOn(period)).toEqual(before.get(period));
+    }
+  });
+});

@@ -49,14 +49,56 @@ export interface Board {
   scope: { column: 'month' | 'season'; value: string } | null;
 }
 
+const TOTALS = { points: 't.points', total: 't.total', correct: 't.correct' };
+
+export const allTimeBoard = (): Board => ({ key: ALL_TIME_BOARD, table: 'prediction_totals', ...TOTALS, scope: null });
+
+export const seasonBoard = (season: string): Board => ({
+  key: seasonBoardKey(season),
+  table: 'prediction_season_totals',
+  ...TOTALS,
+  scope: { column: 'season', value: season },
+});
+
+/** A league month's board (`month` as leagueMonthKey writes it). */
+export const monthBoard = (month: string): Board => ({
+  key: month,
+  table: 'prediction_totals',
+  points: 't.month_points',
+  total: 't.month_total',
+  correct: 't.month_correct',
+  scope: { column: 'month', value: month },
+});
+
 /** The board of `period`; `season` is the season a season's board ranks (the current one when none is asked for). */
 export function boardOf(period: LeaderboardPeriod, now: Date, season: string): Board {
-  const totals = { points: 't.points', total: 't.total', correct: 't.correct' };
-  if (period === 'all') return { key: ALL_TIME_BOARD, table: 'prediction_totals', ...totals, scope: null };
-  if (period === 'season') return { key: seasonBoardKey(season), table: 'prediction_season_totals', ...totals, scope: { column: 'season', value: season } };
-  const month = leagueMonthKey(now);
-  return { key: month, table: 'prediction_totals', points: 't.month_points', total: 't.month_total', correct: 't.month_correct', scope: { column: 'month', value: month } };
+  if (period === 'all') return allTimeBoard();
+  if (period === 'season') return seasonBoard(season);
+  return monthBoard(leagueMonthKey(now));
 }
+
+/** The board named `key` in leaderboard_points and leaderboard_tops. */
+export function boardNamed(key: string): Board {
+  if (key === ALL_TIME_BOARD) return allTimeBoard();
+  const season = seasonBoardKey('');
+  return key.startsWith(season) ? seasonBoard(key.slice(season.length)) : monthBoard(key);
+}
+
+/** A board's order: points, then accuracy, then the account id. */
+export const boardOrder = (board: Board) => `${board.points} DESC, ${board.correct}::float8 / ${board.total} DESC, t.user_id`;
+
+/** How many of each board's first fans leaderboard_tops keeps: the most the leaderboard is asked for. */
+export const KEPT_TOP_FANS = 100;
+
+/**
+ * Whether the fan of the totals row `t` is on the public boards: fans in private mode are on none, nor counted in
+ * their histograms. An anti-join on the few of them (a partial index holds them), not a join of every account.
+ */
+export const PUBLIC_FAN_SQL = `NOT EXISTS (SELECT 1 FROM ${PEOPLE_SQL} u WHERE u.id = t.user_id AND u.is_private)`;
+
+/** The public fans on a board: every column of their totals, as `t`. `scopeParam` holds the scope's value. */
+export const publicFansOn = (board: Board, scopeParam: string) =>
+  `SELECT t.* FROM ${board.table} t WHERE ${board.scope ? `t.${board.scope.column} = ${scopeParam}` : 'TRUE'} AND ${PUBLIC_FAN_SQL}`;
 
 /** When the board starts afresh: the month's at the end of the league month, the others never. */
 export function boardEndsAt(period: LeaderboardPeriod, now: Date): string | null {
@@ -64,17 +106,15 @@ export function boardEndsAt(period: LeaderboardPeriod, now: Date): string | null
 }
 
 /**
- * Fans on a board with their rank: one more than the fans with more points, so equal points share a rank. The
- * histogram makes it a sum over a few dozen rows, for the first fan or the millionth. Fans in private mode are on
- * no public board, nor counted in its histogram (see leaderboard-points.ts). $1 is the board's key, $3 its
- * scope's value.
+ * Those of `fans` (rows of the board's table, as `t`) with their names and rank: one more than the fans with more
+ * points, so equal points share a rank. The histogram makes it a sum over a few dozen rows, for the first fan or
+ * the millionth. $1 is the board's key, $3 its scope's value.
  */
-const entriesOf = (board: Board) => `
+const entriesOf = (board: Board, fans: string) => `
   SELECT t.user_id, u.display_name, u.picture_url,
          ${board.points} AS points, ${board.total} AS total, ${board.correct} AS correct,
          1 + coalesce((SELECT sum(h.fans) FROM leaderboard_points h WHERE h.board = $1 AND h.points > ${board.points}), 0)::int AS rank
-    FROM ${board.table} t JOIN ${PEOPLE_SQL} u ON u.id = t.user_id
-   WHERE NOT u.is_private AND ${board.scope ? `t.${board.scope.column} = $3` : 'TRUE'}`;
+    FROM (${fans}) t JOIN ${PEOPLE_SQL} u ON u.id = t.user_id`;
 
 /** The parameters of entriesOf and `second`, the statement's own ($2). */
 const paramsOf = (board: Board, second: unknown) => [board.key, second, ...(board.scope ? [board.scope.value] : [])];
@@ -104,17 +144,15 @@ export class LeaderboardService {
   ) {}
 
   /**
-   * The top `limit` fans by points, then accuracy (then account id): the order of the board's index, so
-   * this reads `limit` index entries whatever the number of fans. The same for everyone: a cached read model.
+   * The top `limit` fans of the board in its order. The same for everyone: a cached read model. No index holds a
+   * board's order (see the HotPredictionTotals migration): its first fans are kept in leaderboard_tops by the
+   * board's writers (see leaderboard-points.ts), so this reads at most KEPT_TOP_FANS rows whatever the number of fans.
    */
   async top(period: LeaderboardPeriod, limit: number, season?: string, now = new Date()): Promise<LeaderboardResponse> {
     const board = await this.board(period, season, now);
-    const rows: EntryRow[] = await this.dataSource.query(
-      `${entriesOf(board)}
-       ORDER BY ${board.points} DESC, ${board.correct}::float8 / ${board.total} DESC, t.user_id
-       LIMIT $2`,
-      paramsOf(board, limit),
-    );
+    const kept = `SELECT t.* FROM leaderboard_tops k JOIN ${board.table} t ON t.user_id = k.user_id${board.scope ? ` AND t.${board.scope.column} = $3` : ''}
+                   WHERE k.board = $1`;
+    const rows: EntryRow[] = await this.dataSource.query(`${entriesOf(board, kept)} ORDER BY ${boardOrder(board)} LIMIT $2`, paramsOf(board, limit));
     return { period, season: seasonOf(board), endsAt: boardEndsAt(period, now), entries: rows.map(toEntry) };
   }
 
@@ -125,7 +163,7 @@ export class LeaderboardService {
   async standingOf(userId: string, period: LeaderboardPeriod, season?: string, now = new Date()): Promise<MyLeaderboardResponse> {
     const board = await this.board(period, season, now);
     const [{ hidden }] = (await this.dataSource.query(`SELECT u.is_private AS hidden FROM ${PEOPLE_SQL} u WHERE u.id = $1`, [userId])) as { hidden: boolean }[];
-    const [row] = hidden ? [] : ((await this.dataSource.query(`${entriesOf(board)} AND t.user_id = $2`, paramsOf(board, userId))) as EntryRow[]);
+    const [row] = hidden ? [] : ((await this.dataSource.query(entriesOf(board, `${publicFansOn(board, '$3')} AND t.user_id = $2`), paramsOf(board, userId))) as EntryRow[]);
     return { period, season: seasonOf(board), entry: row ? toEntry(row) : null, hidden };
   }
 

@@ -14,6 +14,7 @@ import { Omittable } from '../../platform/http/body-shape.decorators';
 import { answeredWith } from '../../platform/http/validation';
 import { WholeNumber } from '../../platform/http/whole-number.decorator';
 import { SeasonQuery } from '../seasons';
+import { KEPT_TOP_FANS } from './leaderboard.service';
 
 const OUTCOME_WORDS: Record<PredictionOutcome, string> = { home: 'a home win', draw: 'a draw', away: 'an away win' };
 
@@ -84,6 +85,6 @@ export class LeaderboardPeriodQuery extends SeasonQuery {
 export class LeaderboardQuery extends LeaderboardPeriodQuery {
   @ApiPropertyOptional({ default: LEADERBOARD_SHOWN })
   @IsOptional()
-  @WholeNumber(1, 100)
+  @WholeNumber(1, KEPT_TOP_FANS)
   limit: number = LEADERBOARD_SHOWN;
 }
