@@ -74,12 +74,15 @@ export function awardStreakBadges(manager: EntityManager, matchId: number, seaso
   return awardCandidates(
     manager,
     { season, round: null },
-    `SELECT p.user_id, streak.kind
-       FROM ${PREDICTORS_SQL} p
-       JOIN ${PREDICTION_STREAKS_SQL} s ON s.user_id = p.user_id
+    // The few fans on a run long enough first: the planner's statistics predate the settlement's writes, and
+    // guessed that almost no call on the match was right, so it probed every right caller's run one by one.
+    `WITH running AS MATERIALIZED (SELECT user_id, win_streak FROM ${PREDICTION_STREAKS_SQL} s WHERE s.win_streak >= $7)
+     SELECT s.user_id, streak.kind
+       FROM running s
        JOIN unnest($5::int[], $6::varchar[]) AS streak(length, kind) ON s.win_streak >= streak.length
-      WHERE p.match_id = $4 AND p.is_correct`,
-    [matchId, streaks.map(([length]) => Number(length)), streaks.map(([, kind]) => kind)],
+       JOIN ${PREDICTORS_SQL} p ON p.user_id = s.user_id AND p.match_id = $4
+      WHERE p.is_correct`,
+    [matchId, streaks.map(([length]) => Number(length)), streaks.map(([, kind]) => kind), Math.min(...streaks.map(([length]) => Number(length)))],
   );
 }
 
