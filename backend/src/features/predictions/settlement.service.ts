@@ -44,9 +44,9 @@ const SETTLEMENT_WORK_MEM = '256MB';
  * Awards points for a finished match in one transaction: every prediction's outcome, exact score and points (the
  * season's rules' figures, a joker's doubled), then the totals of each fan whose prediction changed recomputed
  * from all their predictions (all-time, in the match's season and in its round), then the leaderboards' points
- * histograms recounted and the version settled (prediction_settlements), with the leaderboard's change,
- * the apis' notice to their signed-in predictors and the follow-ups of other features (the predictors' push
- * notification) recorded in the outbox. Recomputing rather than incrementing makes it safe to run twice, on two
+ * histograms and first fans recounted and the version settled (prediction_settlements), with the leaderboard's
+ * change, the apis' notice to their signed-in predictors and the follow-ups of other features (the predictors'
+ * push notification) recorded in the outbox. Recomputing rather than incrementing makes it safe to run twice, on two
  * workers at once, after a crash, or after a correction.
  *
  * It is built for a match with a million predictors: set-based statements, nothing per fan sent to Node, and
