@@ -5,7 +5,7 @@ import { userRoom, type ServerToClientEvents } from '@isl/contracts';
 import type { AppConfig } from '../config/config';
 import { socketEventsBroadcast } from '../metrics/metrics';
 import { closeRedis } from '../redis/close-redis';
-import { connectRedis, type RedisTarget } from '../redis/redis-client';
+import { connectRedis, listeningForErrors, type RedisTarget } from '../redis/redis-client';
 import { confirmingPublishes, type ConfirmingAdapter, type ConfirmingAdapterFactory } from './confirmed-publishes';
 import { sessionRoom, type EndedSessions } from './socket-accounts';
 
@@ -98,7 +98,7 @@ export function createStreamsAdapter(config: RedisTarget & Pick<AppConfig, 'sock
   const readers: Redis[] = [];
   const duplicate = client.duplicate.bind(client);
   client.duplicate = (...args: Parameters<Redis['duplicate']>) => {
-    const reader = duplicate(...args);
+    const reader = listeningForErrors(duplicate(...args));
     // The adapter subscribes without awaiting the answer: closed before Redis answers (a publisher dropped as soon
     // as it is made), the rejected subscription must not become an unhandled rejection that ends the process.
     const subscribe = reader.subscribe.bind(reader);

@@ -85,7 +85,6 @@ export class OutboxRelay implements OnModuleInit, OnModuleDestroy {
     private readonly queues: AppQueues,
   ) {
     this.probe = connectRedis(config, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true });
-    this.probe.on('error', () => undefined);
     this.readModelsChannel = config.readModelsChannel;
   }
 

@@ -37,7 +37,6 @@ export class ReadModelsInvalidation implements OnModuleInit, OnModuleDestroy {
     private readonly cache: ReadModelCache,
   ) {
     this.subscriber = connectRedis(config, { lazyConnect: true, maxRetriesPerRequest: null });
-    this.subscriber.on('error', () => undefined);
   }
 
   onModuleInit(): void {

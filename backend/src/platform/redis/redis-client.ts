@@ -10,10 +10,10 @@ export type RedisTarget = Pick<AppConfig, 'redisUrl' | 'redisSentinels'>;
  * asks a sentinel where the master is, and asks again after a failover.
  */
 export function connectRedis(target: RedisTarget, options: RedisOptions = {}): Redis {
-  if (!target.redisSentinels) return new Redis(target.redisUrl, options);
+  if (!target.redisSentinels) return listeningForErrors(new Redis(target.redisUrl, options));
   const url = new URL(target.redisUrl);
   const tls = url.protocol === 'rediss:';
-  return new Redis({
+  const redis = new Redis({
     sentinels: target.redisSentinels.hosts,
     name: decodeURIComponent(url.hostname),
     sentinelPassword: target.redisSentinels.password ?? undefined,
@@ -23,4 +23,16 @@ export function connectRedis(target: RedisTarget, options: RedisOptions = {}): R
     ...(tls ? { tls: {}, enableTLSForSentinelMode: true } : {}),
     ...options,
   });
+  return listeningForErrors(redis);
+}
+
+/**
+ * ioredis retries a lost connection by itself, and prints each failed attempt to stderr, outside the logs, unless
+ * the connection has an 'error' listener. What an outage means is reported where it matters: the health routes,
+ * the commands that fail, the boot's database check. So every connection listens, and says nothing; a duplicate
+ * (ioredis copies no listener) needs it too.
+ */
+export function listeningForErrors(redis: Redis): Redis {
+  redis.on('error', () => undefined);
+  return redis;
 }

@@ -16,7 +16,6 @@ export async function checkRedisDatabase(target: RedisTarget): Promise<void> {
   // over an option's).
   url.pathname = '/';
   const probe = connectRedis({ ...target, redisUrl: url.toString() }, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
-  probe.on('error', () => undefined);
   try {
     await probe.connect();
     await probe.select(database);
