@@ -13,8 +13,9 @@ import { startBuiltApi } from './built-api';
 import { printFigures, runBenchmark } from './run-benchmark';
 
 /**
- * `npm run bench:settle -- [--predictions 100000] [--requests 2000]`: the built api on a fresh seeded database
- * where that many fans (one signed in through the api) each predict one match, which then finishes 2-1. A third of
+ * `npm run bench:settle -- [--predictions 100000] [--requests 2000] [--history 0]`: the built api on a fresh seeded
+ * database where that many fans (one signed in through the api) each predict one match, which then finishes 2-1,
+ * after `history` earlier matches of the season they all called, settled untimed. A third of
  * the calls carry an exact score (agreeing with the outcome, some of them right), a tenth are the fan's joker of
  * the round, and one fan in a hundred is in private mode. Times SettlementService settling it, a re-run after a
  * correction that changes nothing (a no-op: 0 predictions changed), a re-run at the same version, a correction to
@@ -24,8 +25,11 @@ import { printFigures, runBenchmark } from './run-benchmark';
  * below the top 10), checked against a count of the public fans above them. Prints JSON. The setup is not timed;
  * it ends with the VACUUM ANALYZE that autovacuum would have run in the days the predictions came in.
  */
-const { values } = parseArgs({ options: { predictions: { type: 'string', default: '100000' }, requests: { type: 'string', default: '2000' } } });
+const { values } = parseArgs({
+  options: { predictions: { type: 'string', default: '100000' }, requests: { type: 'string', default: '2000' }, history: { type: 'string', default: '0' } },
+});
 const PREDICTIONS = Number(values.predictions);
+const HISTORY = Number(values.history);
 const REQUESTS = Number(values.requests);
 /** The own line is a database read per request, not a kept one: fewer of them say enough. */
 const OWN_LINE_REQUESTS = Math.ceil(REQUESTS / 4);
@@ -65,6 +69,27 @@ async function signUpFan(base: string): Promise<{ id: string; cookie: string }> 
   return { id: ((await res.json()) as { id: string }).id, cookie: cookie as string };
 }
 
+/**
+ * `--history` finished matches of the season before `matchId`, each called by every bench fan (outcome by fan and
+ * match, a third right): the calls a fan has made by late in a season. Returns the matches, oldest first.
+ */
+async function playedHistory(db: Client, matchId: number): Promise<number[]> {
+  const played = (
+    await db.query(
+      `SELECT id FROM matches WHERE status = 'finished' AND id <> $1 AND season = (SELECT season FROM matches WHERE id = $1) ORDER BY match_date DESC, id DESC LIMIT $2`,
+      [matchId, HISTORY],
+    )
+  ).rows.map((row: { id: number }) => row.id);
+  if (played.length < HISTORY) throw new Error(`--history ${HISTORY}: the season has only ${played.length} finished matches`);
+  await db.query(
+    `INSERT INTO predictions (user_id, match_id, prediction)
+     SELECT fans.id, m.id, (ARRAY['home', 'draw', 'away'])[1 + (fans.n + m.id) % 3]
+       FROM (SELECT id, row_number() OVER () AS n FROM users WHERE email LIKE 'bench-%') fans CROSS JOIN unnest($1::int[]) AS m(id)`,
+    [played],
+  );
+  return played.reverse();
+}
+
 async function main() {
   const api = await startBuiltApi('settle', { env: ({ databaseName }) => ({ QUEUE_PREFIX: `${databaseName}:queue` }) });
   const db = new Client({ connectionString: api.env.DATABASE_URL });
@@ -94,6 +119,7 @@ async function main() {
       `UPDATE matches SET status = 'finished', home_score = 2, away_score = 1, kicked_off_at = now(), version = version + 1 WHERE id = $1`,
       [matchId],
     );
+    const history = HISTORY ? await playedHistory(db, matchId) : [];
     await db.query(`VACUUM (ANALYZE) users, predictions`);
     const setupSeconds = (Date.now() - setupStarted) / 1000;
 
@@ -112,6 +138,13 @@ async function main() {
       return { seconds: round(seconds), settled: result?.settled ?? 0, ...(result ? {} : { skipped: true }) };
     };
     const bumpVersion = (scores = '') => db.query(`UPDATE matches SET ${scores} version = version + 1 WHERE id = $1`, [matchId]);
+
+    // The fans' earlier calls, settled one match at a time as the season went, before the timed settlement.
+    for (const played of history) {
+      await db.query(`UPDATE matches SET version = version + 1 WHERE id = $1`, [played]);
+      await settlement.settle(played);
+    }
+    if (history.length) await db.query(`VACUUM (ANALYZE) predictions, prediction_totals, prediction_season_totals, prediction_round_totals`);
 
     const first = await settle();
     const nodeHeapMb = round(process.memoryUsage().heapUsed / 2 ** 20, 1);
@@ -162,6 +195,7 @@ async function main() {
     await context.close();
     printFigures({
       predictions: PREDICTIONS,
+      earlierCallsPerFan: history.length,
       ...calls,
       setupSeconds,
       settle: { ...first, rowsPerSecond: Math.round(first.settled / first.seconds), nodeHeapMbAfter: nodeHeapMb },
