@@ -64,7 +64,10 @@ async function keepTop(manager: EntityManager, board: Board): Promise<void> {
   );
 }
 
-/** Each board the fan ($1) is on with their points on it, keyed as leaderboard_points keys them ($2 the all-time key, $3 a season's prefix). */
+/**
+ * Each board the fan ($1) is on with their points on it, keyed as leaderboard_points keys them ($2 the all-time
+ * board's key, $3 the prefix of a season's).
+ */
 const FAN_BOARDS_SQL = `
   SELECT $2::text AS board, points FROM prediction_totals WHERE user_id = $1
   UNION ALL SELECT month, month_points FROM prediction_totals WHERE user_id = $1

@@ -146,7 +146,7 @@ export class LeaderboardService {
   /**
    * The top `limit` fans of the board in its order. The same for everyone: a cached read model. No index holds a
    * board's order (see the HotPredictionTotals migration): its first fans are kept in leaderboard_tops by the
-   * board's writers (see leaderboard-points.ts), so this reads at most KEPT_TOP_FANS rows whatever the number of fans.
+   * board's writers (see leaderboard-points.ts), so this reads at most KEPT_TOP_FANS rows, however many fans.
    */
   async top(period: LeaderboardPeriod, limit: number, season?: string, now = new Date()): Promise<LeaderboardResponse> {
     const board = await this.board(period, season, now);

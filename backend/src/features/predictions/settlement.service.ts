@@ -46,8 +46,8 @@ const SETTLEMENT_WORK_MEM = '256MB';
  * from all their predictions (all-time, in the match's season and in its round), then the leaderboards' points
  * histograms and first fans recounted and the version settled (prediction_settlements), with the leaderboard's
  * change, the apis' notice to their signed-in predictors and the follow-ups of other features (the predictors'
- * push notification) recorded in the outbox. Recomputing rather than incrementing makes it safe to run twice, on two
- * workers at once, after a crash, or after a correction.
+ * push notification) recorded in the outbox. Recomputing rather than incrementing makes it safe to run twice, on
+ * two workers at once, after a crash, or after a correction.
  *
  * It is built for a match with a million predictors: set-based statements, nothing per fan sent to Node, and
  * the fans' totals in prediction_totals, prediction_season_totals and prediction_round_totals (narrow rows, see the
