@@ -27,13 +27,19 @@ describe('ShellNotices', () => {
   });
 
   it('says when what is on screen was last updated while it shows kept answers, then goes with the next fresh one', () => {
-    renderWithProviders(<ShellNotices />);
-    const today1842 = new Date();
-    today1842.setHours(18, 42);
-    act(() => noteRead(keptAnswer(today1842.getTime())));
-    expect(screen.getByRole('status').textContent).toMatch(/^Can't reach the server\. Last updated: Today, \d\d:\d\d\.$/);
-    act(() => noteRead(jsonResponse(200, [])));
-    expect(screen.queryByRole('status')).toBeNull();
+    // Only the date is set, to 19:00 in Baghdad: "today" is the league's day there, which a real clock after
+    // 21:00 UTC has already ended. Timers stay real, for React.
+    const timers = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] as const;
+    jest.useFakeTimers({ now: new Date('2026-11-28T16:00:00Z'), doNotFake: [...timers, 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      renderWithProviders(<ShellNotices />);
+      act(() => noteRead(keptAnswer(Date.parse('2026-11-28T15:42:00Z'))));
+      expect(screen.getByRole('status').textContent).toBe("Can't reach the server. Last updated: Today, 18:42.");
+      act(() => noteRead(jsonResponse(200, [])));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('announces a new version waiting for the next navigation', async () => {
