@@ -137,11 +137,11 @@ async function main() {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       return { seconds: round(seconds), settled: result?.settled ?? 0, ...(result ? {} : { skipped: true }) };
     };
-    const bumpVersion = (scores = '') => db.query(`UPDATE matches SET ${scores} version = version + 1 WHERE id = $1`, [matchId]);
+    const bumpVersion = (scores = '', match = matchId) => db.query(`UPDATE matches SET ${scores} version = version + 1 WHERE id = $1`, [match]);
 
     // The fans' earlier calls, settled one match at a time as the season went, before the timed settlement.
     for (const played of history) {
-      await db.query(`UPDATE matches SET version = version + 1 WHERE id = $1`, [played]);
+      await bumpVersion('', played);
       await settlement.settle(played);
     }
     if (history.length) await db.query(`VACUUM (ANALYZE) predictions, prediction_totals, prediction_season_totals, prediction_round_totals`);

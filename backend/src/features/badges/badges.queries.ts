@@ -71,6 +71,7 @@ async function awardCandidates(manager: EntityManager, of: { season: string; rou
  */
 export function awardStreakBadges(manager: EntityManager, matchId: number, season: string): Promise<number> {
   const streaks = Object.entries(STREAK_BADGES);
+  const lengths = streaks.map(([length]) => Number(length));
   return awardCandidates(
     manager,
     { season, round: null },
@@ -82,7 +83,7 @@ export function awardStreakBadges(manager: EntityManager, matchId: number, seaso
        JOIN unnest($5::int[], $6::varchar[]) AS streak(length, kind) ON s.win_streak >= streak.length
        JOIN ${PREDICTORS_SQL} p ON p.user_id = s.user_id AND p.match_id = $4
       WHERE p.is_correct`,
-    [matchId, streaks.map(([length]) => Number(length)), streaks.map(([, kind]) => kind), Math.min(...streaks.map(([length]) => Number(length)))],
+    [matchId, lengths, streaks.map(([, kind]) => kind), Math.min(...lengths)],
   );
 }
 

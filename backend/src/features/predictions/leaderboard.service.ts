@@ -96,9 +96,11 @@ export const KEPT_TOP_FANS = 100;
  */
 export const PUBLIC_FAN_SQL = `NOT EXISTS (SELECT 1 FROM ${PEOPLE_SQL} u WHERE u.id = t.user_id AND u.is_private)`;
 
+/** Whether the totals row `t` is on the board: its scope's column is the value `scopeParam` holds. */
+const onBoard = (board: Board, scopeParam: string) => (board.scope ? `t.${board.scope.column} = ${scopeParam}` : 'TRUE');
+
 /** The public fans on a board: every column of their totals, as `t`. `scopeParam` holds the scope's value. */
-export const publicFansOn = (board: Board, scopeParam: string) =>
-  `SELECT t.* FROM ${board.table} t WHERE ${board.scope ? `t.${board.scope.column} = ${scopeParam}` : 'TRUE'} AND ${PUBLIC_FAN_SQL}`;
+export const publicFansOn = (board: Board, scopeParam: string) => `SELECT t.* FROM ${board.table} t WHERE ${onBoard(board, scopeParam)} AND ${PUBLIC_FAN_SQL}`;
 
 /** When the board starts afresh: the month's at the end of the league month, the others never. */
 export function boardEndsAt(period: LeaderboardPeriod, now: Date): string | null {
@@ -150,8 +152,7 @@ export class LeaderboardService {
    */
   async top(period: LeaderboardPeriod, limit: number, season?: string, now = new Date()): Promise<LeaderboardResponse> {
     const board = await this.board(period, season, now);
-    const kept = `SELECT t.* FROM leaderboard_tops k JOIN ${board.table} t ON t.user_id = k.user_id${board.scope ? ` AND t.${board.scope.column} = $3` : ''}
-                   WHERE k.board = $1`;
+    const kept = `SELECT t.* FROM leaderboard_tops k JOIN ${board.table} t ON t.user_id = k.user_id WHERE k.board = $1 AND ${onBoard(board, '$3')}`;
     const rows: EntryRow[] = await this.dataSource.query(`${entriesOf(board, kept)} ORDER BY ${boardOrder(board)} LIMIT $2`, paramsOf(board, limit));
     return { period, season: seasonOf(board), endsAt: boardEndsAt(period, now), entries: rows.map(toEntry) };
   }

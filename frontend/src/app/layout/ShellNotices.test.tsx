@@ -29,8 +29,10 @@ describe('ShellNotices', () => {
   it('says when what is on screen was last updated while it shows kept answers, then goes with the next fresh one', () => {
     // Only the date is set, to 19:00 in Baghdad: "today" is the league's day there, which a real clock after
     // 21:00 UTC has already ended. Timers stay real, for React.
-    const timers = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] as const;
-    jest.useFakeTimers({ now: new Date('2026-11-28T16:00:00Z'), doNotFake: [...timers, 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    jest.useFakeTimers({
+      now: new Date('2026-11-28T16:00:00Z'),
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     try {
       renderWithProviders(<ShellNotices />);
       act(() => noteRead(keptAnswer(Date.parse('2026-11-28T15:42:00Z'))));
