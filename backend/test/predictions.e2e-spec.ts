@@ -388,6 +388,31 @@ describe('settlement by the worker', () => {
     await expectTotalsMatchPredictions();
   });
 
+  it('puts a result settled after a later match\'s at its place in each fan\'s run of right calls', async () => {
+    await workersRunning(1);
+    const fans = await Promise.all(Array.from({ length: 5 }, () => signUp(t)));
+    const first = await scheduledMatch();
+    const earlier = await scheduledMatchWhere((m) => m.matchDate > first.matchDate, 'after the first');
+    const later = await scheduledMatchWhere((m) => m.matchDate > earlier.matchDate, 'after the earlier one');
+    // Every match ends 1-0. Calls on [first, earlier, later], null where the fan made none.
+    const calls: (PredictionOutcome | null)[][] = [
+      ['home', 'home', 'home'], // the run reaches the earlier match's place and grows through it: 3
+      ['home', 'away', 'home'], // it reaches it and ends there: 1
+      ['home', 'home', 'away'], // it broke before, at the later match: 0
+      ['home', 'home', null], // the earlier match is the newest settled: 2
+      [null, 'away', 'home'], // 1
+    ];
+    for (const [i, ofFan] of calls.entries()) {
+      for (const [j, match] of [first, earlier, later].entries()) if (ofFan[j]) await predict(fans[i], { matchId: match.id, prediction: ofFan[j] }).expect(201);
+    }
+    for (const match of [first, later, earlier]) {
+      await playTo(match, 1, 0);
+      await settled(match.id);
+    }
+    expect(await Promise.all(fans.map(async (fan) => (await pointsOf(fan)).win_streak))).toEqual([3, 1, 0, 2, 1]);
+    await expectTotalsMatchPredictions();
+  });
+
   it('recovers from a worker killed half-way through a settlement: another finishes it, totals stay right', async () => {
     const fans = await Promise.all(Array.from({ length: 3 }, () => signUp(t)));
     const match = await scheduledMatch();
