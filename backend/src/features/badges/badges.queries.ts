@@ -65,7 +65,7 @@ async function awardCandidates(manager: EntityManager, of: { season: string; rou
 
 /**
  * The streak badges of the season a settlement of `matchId` earns: each fan whose call on it was right and whose
- * current run of correct calls (as the settlement just recomputed it) reaches 3, 5 or 10. A run only grows by a
+ * current run of correct calls (as the settlement just updated it) reaches 3, 5 or 10. A run only grows by a
  * right call, so these are all the fans whose run can have reached one. Run in the settlement's own transaction:
  * a run is a moment, which the next settlement may end before a job run later would look.
  */
