@@ -183,10 +183,10 @@ const addedInMonth = (column: string, added: string) =>
 /**
  * Adds each prediction scored for the first time (`fresh_calls`) to its fan's totals, all-time, in the season and in
  * the round: its points, one call and, if right, one right call. A fan has one prediction of a match, so each is
- * added to once. Its month is this one (its settled_at is now). Their run of right calls, newest match first, takes
- * the call in at its place: after the `newer` calls of matches that kicked off later but were settled first (none,
- * unless results came in out of order). If the run reached that place, it grows by a right call or ends there at a
- * wrong one; if it broke before, it stays.
+ * added to once. Its month is this one (its settled_at is now). The fan's run of right calls, newest match first,
+ * takes the call in at its place: after the `newer` calls of matches that kicked off later but were settled first
+ * (none, unless results came in out of order). If the run reached that place, it grows by a right call or ends there
+ * at a wrong one; if it broke before, it stays.
  *
  * Adding is exact because what is added is what this transaction's update changed, and a prediction is scored for
  * the first time once: a re-run or a second worker finds nothing to add, a crash rolls the additions back with the
