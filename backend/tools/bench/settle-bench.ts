@@ -70,8 +70,11 @@ async function signUpFan(base: string): Promise<{ id: string; cookie: string }> 
 }
 
 /**
- * `--history` finished matches of the season before `matchId`, each called by every bench fan (outcome by fan and
- * match, a third right): the calls a fan has made by late in a season. Returns the matches, oldest first.
+ * `--history` finished matches of the season before `matchId`, each called by every bench fan: the calls a fan has
+ * made by late in a season. Each call is drawn from a hash of the fan and the match, so about a third are right and
+ * fans' runs differ as real fans' do; an outcome picked by the fan's number plus the match's would have moved whole
+ * thirds of the fans in step (on five matches, a third of them all on one run of 3). Returns the matches, oldest
+ * first.
  */
 async function playedHistory(db: Client, matchId: number): Promise<number[]> {
   const played = (
@@ -83,8 +86,8 @@ async function playedHistory(db: Client, matchId: number): Promise<number[]> {
   if (played.length < HISTORY) throw new Error(`--history ${HISTORY}: the season has only ${played.length} finished matches`);
   await db.query(
     `INSERT INTO predictions (user_id, match_id, prediction)
-     SELECT fans.id, m.id, (ARRAY['home', 'draw', 'away'])[1 + (fans.n + m.id) % 3]
-       FROM (SELECT id, row_number() OVER () AS n FROM users WHERE email LIKE 'bench-%') fans CROSS JOIN unnest($1::int[]) AS m(id)`,
+     SELECT fans.id, m.id, (ARRAY['home', 'draw', 'away'])[1 + abs(hashtext(fans.id || ':' || m.id) % 3)]
+       FROM (SELECT id FROM users WHERE email LIKE 'bench-%') fans CROSS JOIN unnest($1::int[]) AS m(id)`,
     [played],
   );
   return played.reverse();
