@@ -413,6 +413,35 @@ describe('settlement by the worker', () => {
     await expectTotalsMatchPredictions();
   });
 
+  it('moves each fan\'s run of right calls when a correction flips a call older than their newest', async () => {
+    await workersRunning(1);
+    const fans = await Promise.all(Array.from({ length: 5 }, () => signUp(t)));
+    const first = await scheduledMatch();
+    const middle = await scheduledMatchWhere((m) => m.matchDate > first.matchDate, 'after the first');
+    const last = await scheduledMatchWhere((m) => m.matchDate > middle.matchDate, 'after the middle one');
+    // Every match ends 1-0, then the middle one is corrected to 1-2. Calls on [first, middle, last].
+    const calls: (PredictionOutcome | null)[][] = [
+      ['home', 'home', 'home'], // a right call inside the run made wrong: 3, then 1
+      ['home', 'away', 'home'], // the wrong call the run broke at made right: 1, then 3 (recounted)
+      ['home', 'away', 'away'], // a wrong call after the break made right: 0, then 0
+      ['away', 'home', 'away'], // a right call after the break made wrong: 0, then 0
+      [null, 'home', null], // the newest call made wrong: 1, then 0
+    ];
+    for (const [i, ofFan] of calls.entries()) {
+      for (const [j, match] of [first, middle, last].entries()) if (ofFan[j]) await predict(fans[i], { matchId: match.id, prediction: ofFan[j] }).expect(201);
+    }
+    for (const match of [first, middle, last]) {
+      await playTo(match, 1, 0);
+      await settled(match.id);
+    }
+    const runs = () => Promise.all(fans.map(async (fan) => (await pointsOf(fan)).win_streak));
+    expect(await runs()).toEqual([3, 1, 0, 0, 1]);
+    await command(middle.id, { type: 'correct_score', homeScore: 1, awayScore: 2, addGoals: [{ teamId: middle.awayTeamId, minute: 80 }, { teamId: middle.awayTeamId, minute: 85 }] });
+    await settled(middle.id);
+    expect(await runs()).toEqual([1, 3, 0, 0, 0]);
+    await expectTotalsMatchPredictions();
+  });
+
   it('recovers from a worker killed half-way through a settlement: another finishes it, totals stay right', async () => {
     const fans = await Promise.all(Array.from({ length: 3 }, () => signUp(t)));
     const match = await scheduledMatch();

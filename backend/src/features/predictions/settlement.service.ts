@@ -43,8 +43,8 @@ const SETTLEMENT_WORK_MEM = '256MB';
 /**
  * Awards points for a finished match in one transaction: every prediction's outcome, exact score and points (the
  * season's rules' figures, a joker's doubled), then the totals of each fan whose prediction changed (all-time, in
- * the match's season and in its round): a first settlement adds each call to them, a correction recomputes them
- * from all the fan's predictions. Then the leaderboards' points histograms and first fans are recounted and the
+ * the match's season and in its round), by what the change adds to them: a first settlement the call, a correction
+ * the difference. Then the leaderboards' points histograms and first fans are recounted and the
  * version settled recorded (prediction_settlements), with the leaderboard's change, the apis' notice to their
  * signed-in predictors and the follow-ups of other features (the predictors' push notification) in the outbox.
  * Totals change only with the predictions this transaction changes, so it is safe to run twice, on two workers at
@@ -70,11 +70,11 @@ export class SettlementService {
       if (!match || !resultToFollow(match, await settledVersion(manager, matchId))) return null;
       await manager.query(`SET LOCAL work_mem = '${SETTLEMENT_WORK_MEM}'`);
       const { predictionPoints } = await seasonRules(manager, match.season);
-      const { fresh, corrected } = await awardPoints(manager, matchId, match, predictionPoints);
-      if (fresh) await addFreshCalls(manager, matchId, match.season, match.round);
-      if (corrected) await recomputeFanTotals(manager, match.season, match.round);
-      const settled = fresh + corrected;
-      if (settled) await recountBoards(manager, match.season);
+      const settled = await awardPoints(manager, matchId, match, predictionPoints);
+      if (settled) {
+        await addSettledCalls(manager, matchId, match.season, match.round);
+        await recountBoards(manager, match.season);
+      }
       await recordSettled(manager, [{ matchId, version: match.version }]);
       const settlement: Settlement = { matchId, version: match.version, season: match.season, round: match.round, settled };
       if (settled) {
@@ -102,21 +102,20 @@ export class SettlementService {
   }
 }
 
-/** How many predictions a settlement scored for the first time, and how many it corrected. */
-interface AwardedPoints {
-  fresh: number;
-  corrected: number;
-}
-
 /**
  * Sets each prediction's outcome, exact score and points where any of them changes (a correction that only makes an
- * exact score wrong changes the row too). The predictions scored for the first time are noted with their points in
- * `fresh_calls`, the fans whose settled prediction a correction changed in `corrected_fans`; the transaction's end
- * drops both.
+ * exact score wrong changes the row too), and notes what each change adds to its fan's totals in `settled_calls`
+ * (dropped as the transaction ends): a prediction scored for the first time adds its points, one call and, if right,
+ * one right call; a corrected one the difference in points and in right calls. Each row carries the league month
+ * the prediction was first settled in, and whether it was marked settled without a score (never by a settlement:
+ * by hand), which leaves nothing to take the difference from. Answers how many predictions changed.
  */
-async function awardPoints(manager: EntityManager, matchId: number, result: MatchResult, points: SeasonRules['predictionPoints']): Promise<AwardedPoints> {
-  await manager.query(`CREATE TEMPORARY TABLE fresh_calls (user_id uuid NOT NULL, points int NOT NULL, correct int NOT NULL) ON COMMIT DROP`);
-  await manager.query(`CREATE TEMPORARY TABLE corrected_fans (user_id uuid NOT NULL) ON COMMIT DROP`);
+async function awardPoints(manager: EntityManager, matchId: number, result: MatchResult, points: SeasonRules['predictionPoints']): Promise<number> {
+  await manager.query(
+    `CREATE TEMPORARY TABLE settled_calls (
+       user_id uuid NOT NULL, points int NOT NULL, total int NOT NULL, correct int NOT NULL, month text NOT NULL, unscored boolean NOT NULL
+     ) ON COMMIT DROP`,
+  );
   const exact = `home_score = $3::int AND away_score = $4::int`;
   const scored = {
     is_correct: `prediction = $2`,
@@ -126,31 +125,33 @@ async function awardPoints(manager: EntityManager, matchId: number, result: Matc
   };
   const settled = { ...scored, points_awarded: `(${scored.outcome_points} + ${scored.exact_points}) * CASE WHEN joker THEN $7::int ELSE 1 END` };
   const columns = Object.keys(settled);
-  const params = [matchId, matchOutcome(result.homeScore, result.awayScore), result.homeScore, result.awayScore, points.outcome, points.exactScore, JOKER_MULTIPLIER];
+  const scoring = columns.map((column) => `${column} = ${settled[column as keyof typeof settled]}`).join(', ');
+  const month = `to_char(p.settled_at AT TIME ZONE $8, 'YYYY-MM')`;
+  // The corrected rows' values before the update: what a correction takes away.
+  const before = `(SELECT id, is_correct AS was_correct, points_awarded AS was_points FROM predictions
+                    WHERE match_id = $1 AND settled_at IS NOT NULL
+                      AND (${columns.join(', ')}) IS DISTINCT FROM (${Object.values(settled).join(', ')}))`;
   // settled_at keeps the first settlement: a later correction must not move points into another month. The rows are
   // updated in place on their own page (predictions keep half of each page free), so no index is written.
-  const award = async (which: string, noted: string, returning: string): Promise<number> => {
-    const [{ count }] = (await manager.query(
-      `WITH changed AS (
-         UPDATE predictions
-            SET ${columns.map((column) => `${column} = ${settled[column as keyof typeof settled]}`).join(', ')},
-                settled_at = coalesce(settled_at, now()),
-                updated_at = now()
-          WHERE match_id = $1 AND ${which}
-         RETURNING ${returning}),
-       noted AS (INSERT INTO ${noted} SELECT * FROM changed)
-       SELECT count(*)::int AS count FROM changed`,
-      params,
-    )) as { count: number }[];
-    // A temporary table has no statistics until analysed: the next statements' joins are planned on them.
-    if (count) await manager.query(`ANALYZE ${noted}`);
-    return count;
-  };
-  const changed = `(${columns.join(', ')}) IS DISTINCT FROM (${Object.values(settled).join(', ')})`;
-  return {
-    corrected: await award(`settled_at IS NOT NULL AND ${changed}`, 'corrected_fans', 'user_id'),
-    fresh: await award('settled_at IS NULL', 'fresh_calls', 'user_id, points_awarded, is_correct::int'),
-  };
+  const [{ count }] = (await manager.query(
+    `WITH corrected AS (
+       UPDATE predictions p
+          SET ${scoring}, updated_at = now()
+         FROM ${before} o
+        WHERE p.match_id = $1 AND p.id = o.id
+       RETURNING p.user_id, p.points_awarded - o.was_points, 0, coalesce(p.is_correct::int - o.was_correct::int, 0), ${month}, o.was_correct IS NULL),
+     fresh AS (
+       UPDATE predictions p
+          SET ${scoring}, settled_at = now(), updated_at = now()
+        WHERE p.match_id = $1 AND p.settled_at IS NULL
+       RETURNING p.user_id, p.points_awarded, 1, p.is_correct::int, ${month}, false),
+     noted AS (INSERT INTO settled_calls SELECT * FROM corrected UNION ALL SELECT * FROM fresh)
+     SELECT (SELECT count(*) FROM corrected)::int + (SELECT count(*) FROM fresh)::int AS count`,
+    [matchId, matchOutcome(result.homeScore, result.awayScore), result.homeScore, result.awayScore, points.outcome, points.exactScore, JOKER_MULTIPLIER, LEAGUE_TIME_ZONE],
+  )) as { count: number }[];
+  // A temporary table has no statistics until analysed: the next statements' joins are planned on them.
+  if (count) await manager.query(`ANALYZE settled_calls`);
+  return count;
 }
 
 /** The counts every totals table keeps. */
@@ -181,19 +182,30 @@ const addedInMonth = (column: string, added: string) =>
   `CASE WHEN t.month = f.month THEN t.${column} + ${added} WHEN t.month > f.month THEN t.${column} ELSE ${added} END`;
 
 /**
- * Adds each prediction scored for the first time (`fresh_calls`) to its fan's totals, all-time, in the season and in
- * the round: its points, one call and, if right, one right call. A fan has one prediction of a match, so each is
- * added to once. Its month is this one (its settled_at is now). The fan's run of right calls, newest match first,
- * takes the call in at its place: after the `newer` calls of matches that kicked off later but were settled first
- * (none, unless results came in out of order). If the run reached that place, it grows by a right call or ends there
- * at a wrong one; if it broke before, it stays.
- *
- * Adding is exact because what is added is what this transaction's update changed, and a prediction is scored for
- * the first time once: a re-run or a second worker finds nothing to add, a crash rolls the additions back with the
- * update, and a correction recomputes its fans (recomputeFanTotals). It reads only the match's predictions, where a
- * recompute read every prediction of every fan.
+ * The fan's run of right calls (`t.win_streak`, newest match first) once the call of `f` takes its place in it, after
+ * the `f.newer` calls of matches that kicked off later but were settled first (none, unless results came in out of
+ * order). A call scored for the first time (`f.total` 1): if the run reached its place, it grows by a right call or
+ * ends there at a wrong one; if it broke before, it stays. A corrected call (`f.total` 0): made wrong inside the run,
+ * it ends the run at its place; made right, the run changes only if it broke at this very call, and then it goes on
+ * into older calls, which only a recompute can count (recomputeFanTotals).
  */
-async function addFreshCalls(manager: EntityManager, matchId: number, season: string, round: number): Promise<void> {
+const RUN_WITH_THE_CALL = `CASE
+  WHEN f.total = 0 THEN CASE WHEN f.correct = -1 AND t.win_streak > f.newer THEN f.newer ELSE t.win_streak END
+  WHEN t.win_streak < f.newer THEN t.win_streak
+  WHEN f.correct = 1 THEN t.win_streak + 1
+  ELSE f.newer END`;
+
+/**
+ * Adds what each changed prediction (`settled_calls`) adds to its fan's totals, all-time, in the season and in the
+ * round: points, calls, right calls, the month's, and the run of right calls (RUN_WITH_THE_CALL). A fan has one
+ * prediction of a match, so each is added to once. The fans whose correction made right the call where their run
+ * broke, or whose call had no score to correct, are recomputed from all their predictions instead.
+ *
+ * Adding is exact because what is added is what this transaction's update changed, worked out from the rows before
+ * and after it: a re-run or a second worker finds nothing changed and adds nothing, and a crash rolls the additions
+ * back with the update. It reads only the match's predictions, where a recompute read every prediction of every fan.
+ */
+async function addSettledCalls(manager: EntityManager, matchId: number, season: string, round: number): Promise<void> {
   // The later matches first, by themselves: almost always none, and then no prediction is read.
   const [{ ids: later }] = (await manager.query(
     `SELECT array_agg(m.id) AS ids FROM ${MATCH_ROUNDS_SQL} m JOIN prediction_settlements s ON s.match_id = m.id
@@ -206,33 +218,42 @@ async function addFreshCalls(manager: EntityManager, matchId: number, season: st
     [later ?? []],
   );
   await manager.query(`ANALYZE newer_calls`);
+  // The fans to recompute are taken out of the calls to add first: their totals are written once.
+  await manager.query(
+    `CREATE TEMPORARY TABLE recount_fans ON COMMIT DROP AS
+     SELECT c.user_id FROM settled_calls c JOIN prediction_totals t ON t.user_id = c.user_id LEFT JOIN newer_calls n ON n.user_id = c.user_id
+      WHERE c.total = 0 AND (c.unscored OR (c.correct = 1 AND t.win_streak = coalesce(n.newer, 0)))`,
+  );
+  const [{ recounted }] = (await manager.query(`SELECT count(*)::int AS recounted FROM recount_fans`)) as { recounted: number }[];
+  if (recounted) {
+    await manager.query(`DELETE FROM settled_calls c USING recount_fans r WHERE c.user_id = r.user_id`);
+    await manager.query(`ANALYZE settled_calls, recount_fans`);
+  }
   await manager.query(
     `MERGE INTO prediction_totals AS t
-     USING (SELECT c.user_id, c.points, c.correct, coalesce(n.newer, 0) AS newer, to_char(now() AT TIME ZONE $1, 'YYYY-MM') AS month
-              FROM fresh_calls c LEFT JOIN newer_calls n ON n.user_id = c.user_id ORDER BY c.user_id) AS f ON t.user_id = f.user_id
+     USING (SELECT c.user_id, c.points, c.total, c.correct, c.month, coalesce(n.newer, 0) AS newer
+              FROM settled_calls c LEFT JOIN newer_calls n ON n.user_id = c.user_id ORDER BY c.user_id) AS f ON t.user_id = f.user_id
       WHEN MATCHED THEN UPDATE SET
-           points = t.points + f.points, total = t.total + 1, correct = t.correct + f.correct,
-           win_streak = CASE WHEN t.win_streak < f.newer THEN t.win_streak WHEN f.correct = 1 THEN t.win_streak + 1 ELSE f.newer END,
+           points = t.points + f.points, total = t.total + f.total, correct = t.correct + f.correct, win_streak = ${RUN_WITH_THE_CALL},
            month = greatest(t.month, f.month), month_points = ${addedInMonth('month_points', 'f.points')},
-           month_total = ${addedInMonth('month_total', '1')}, month_correct = ${addedInMonth('month_correct', 'f.correct')}
+           month_total = ${addedInMonth('month_total', 'f.total')}, month_correct = ${addedInMonth('month_correct', 'f.correct')}
       WHEN NOT MATCHED THEN INSERT (user_id, points, total, correct, win_streak, month, month_points, month_total, month_correct)
-           VALUES (f.user_id, f.points, 1, f.correct, f.correct, f.month, f.points, 1, f.correct)`,
-    [LEAGUE_TIME_ZONE],
+           VALUES (f.user_id, f.points, f.total, f.correct, f.correct, f.month, f.points, f.total, f.correct)`,
   );
-  for (const totals of seasonAndRoundTotals(season, round, () => `user_id, points, 1 AS total, correct FROM fresh_calls`)) await writeTotals(manager, totals, 'add');
+  for (const totals of seasonAndRoundTotals(season, round, () => `user_id, ${COUNTS.join(', ')} FROM settled_calls`)) await writeTotals(manager, totals, 'add');
+  if (recounted) await recomputeFanTotals(manager, season, round);
 }
 
 /**
- * Each corrected fan's totals from all their predictions, read once into `fan_totals` (dropped as the transaction
- * ends) and written to the three tables that keep them:
+ * The totals of each fan in `recount_fans` from all their predictions, read once into `fan_totals` (dropped as the
+ * transaction ends) and written to the three tables that keep them:
  * - all-time (prediction_totals): points, counts, the current run of correct calls (newest match first), and the
  *   same counts for the latest league month they have settled predictions in (the monthly leaderboard reads the
  *   rows whose month is the current one);
  * - the match's season (prediction_season_totals): what the season's board ranks;
  * - the match's round of that season (prediction_round_totals): what a league's table, its round winner and a
  *   perfect round read.
- * A correction can change any call's place in a run or month, so these are recomputed rather than adjusted. One
- * read rather than one per table saves joining every prediction of a million fans twice more.
+ * One read rather than one per table saves joining every prediction of a million fans twice more.
  */
 async function recomputeFanTotals(manager: EntityManager, season: string, round: number): Promise<void> {
   // Unsettled predictions are ordered after the settled ones and counted by no aggregate: the planner's
@@ -243,7 +264,7 @@ async function recomputeFanTotals(manager: EntityManager, season: string, round:
        SELECT f.user_id, p.is_correct, p.points_awarded, m.season = $2 AS in_season, m.season = $2 AND m.round = $3 AS in_round,
               to_char(p.settled_at AT TIME ZONE $1, 'YYYY-MM') AS month,
               row_number() OVER (PARTITION BY f.user_id ORDER BY p.is_correct IS NULL, m.kick_off DESC, m.id DESC) AS recency
-         FROM corrected_fans f JOIN predictions p ON p.user_id = f.user_id JOIN ${MATCH_ROUNDS_SQL} m ON m.id = p.match_id),
+         FROM recount_fans f JOIN predictions p ON p.user_id = f.user_id JOIN ${MATCH_ROUNDS_SQL} m ON m.id = p.match_id),
      with_latest_month AS (SELECT *, max(month) OVER (PARTITION BY user_id) AS latest_month FROM fan_predictions)
      SELECT user_id, ${settledCounts('')},
             coalesce(min(recency) FILTER (WHERE NOT is_correct) - 1, count(is_correct))::int AS win_streak,
