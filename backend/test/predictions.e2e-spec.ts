@@ -290,6 +290,23 @@ describe('making a prediction', () => {
   });
 });
 
+/**
+ * Fans (one per row of `calls`) who call three matches of increasing kick-off, [first, middle, last], each call on
+ * its match or none (null); with one worker on the queue. Returns the matches, and a reader of the fans' runs.
+ */
+async function callsOnThreeMatches(calls: (PredictionOutcome | null)[][]) {
+  await workersRunning(1);
+  const fans = await Promise.all(calls.map(() => signUp(t)));
+  const first = await scheduledMatch();
+  const middle = await scheduledMatchWhere((m) => m.matchDate > first.matchDate, 'after the first');
+  const last = await scheduledMatchWhere((m) => m.matchDate > middle.matchDate, 'after the middle one');
+  for (const [i, ofFan] of calls.entries()) {
+    for (const [j, match] of [first, middle, last].entries()) if (ofFan[j]) await predict(fans[i], { matchId: match.id, prediction: ofFan[j] }).expect(201);
+  }
+  const runs = () => Promise.all(fans.map(async (fan) => (await pointsOf(fan)).win_streak));
+  return { matches: { first, middle, last }, runs };
+}
+
 describe('settlement by the worker', () => {
   it('awards 10 points for a correct outcome, recomputes totals and streaks, and ignores a repeat', async () => {
     await workersRunning(1);
@@ -389,52 +406,36 @@ describe('settlement by the worker', () => {
   });
 
   it('puts a result settled after a later match\'s at its place in each fan\'s run of right calls', async () => {
-    await workersRunning(1);
-    const fans = await Promise.all(Array.from({ length: 5 }, () => signUp(t)));
-    const first = await scheduledMatch();
-    const earlier = await scheduledMatchWhere((m) => m.matchDate > first.matchDate, 'after the first');
-    const later = await scheduledMatchWhere((m) => m.matchDate > earlier.matchDate, 'after the earlier one');
-    // Every match ends 1-0. Calls on [first, earlier, later], null where the fan made none.
-    const calls: (PredictionOutcome | null)[][] = [
-      ['home', 'home', 'home'], // the run reaches the earlier match's place and grows through it: 3
+    // Every match ends 1-0, the middle one settled last.
+    const { matches, runs } = await callsOnThreeMatches([
+      ['home', 'home', 'home'], // the run reaches the middle match's place and grows through it: 3
       ['home', 'away', 'home'], // it reaches it and ends there: 1
-      ['home', 'home', 'away'], // it broke before, at the later match: 0
-      ['home', 'home', null], // the earlier match is the newest settled: 2
+      ['home', 'home', 'away'], // it broke before, at the last match: 0
+      ['home', 'home', null], // the middle match is the newest settled: 2
       [null, 'away', 'home'], // 1
-    ];
-    for (const [i, ofFan] of calls.entries()) {
-      for (const [j, match] of [first, earlier, later].entries()) if (ofFan[j]) await predict(fans[i], { matchId: match.id, prediction: ofFan[j] }).expect(201);
-    }
-    for (const match of [first, later, earlier]) {
+    ]);
+    for (const match of [matches.first, matches.last, matches.middle]) {
       await playTo(match, 1, 0);
       await settled(match.id);
     }
-    expect(await Promise.all(fans.map(async (fan) => (await pointsOf(fan)).win_streak))).toEqual([3, 1, 0, 2, 1]);
+    expect(await runs()).toEqual([3, 1, 0, 2, 1]);
     await expectTotalsMatchPredictions();
   });
 
   it('moves each fan\'s run of right calls when a correction flips a call older than their newest', async () => {
-    await workersRunning(1);
-    const fans = await Promise.all(Array.from({ length: 5 }, () => signUp(t)));
-    const first = await scheduledMatch();
-    const middle = await scheduledMatchWhere((m) => m.matchDate > first.matchDate, 'after the first');
-    const last = await scheduledMatchWhere((m) => m.matchDate > middle.matchDate, 'after the middle one');
-    // Every match ends 1-0, then the middle one is corrected to 1-2. Calls on [first, middle, last].
-    const calls: (PredictionOutcome | null)[][] = [
+    // Every match ends 1-0, then the middle one is corrected to 1-2.
+    const { matches, runs } = await callsOnThreeMatches([
       ['home', 'home', 'home'], // a right call inside the run made wrong: 3, then 1
       ['home', 'away', 'home'], // the wrong call the run broke at made right: 1, then 3 (recounted)
       ['home', 'away', 'away'], // a wrong call after the break made right: 0, then 0
       ['away', 'home', 'away'], // a right call after the break made wrong: 0, then 0
       [null, 'home', null], // the newest call made wrong: 1, then 0
-    ];
-    for (const [i, ofFan] of calls.entries()) {
-      for (const [j, match] of [first, middle, last].entries()) if (ofFan[j]) await predict(fans[i], { matchId: match.id, prediction: ofFan[j] }).expect(201);
-    }
-    for (const match of [first, middle, last]) {
+    ]);
+    const { middle } = matches;
+    for (const match of [matches.first, middle, matches.last]) {
       await playTo(match, 1, 0);
       await settled(match.id);
     }
-    const runs = () => Promise.all(fans.map(async (fan) => (await pointsOf(fan)).win_streak));
     expect(await runs()).toEqual([3, 1, 0, 0, 1]);
     await command(middle.id, { type: 'correct_score', homeScore: 1, awayScore: 2, addGoals: [{ teamId: middle.awayTeamId, minute: 80 }, { teamId: middle.awayTeamId, minute: 85 }] });
     await settled(middle.id);
