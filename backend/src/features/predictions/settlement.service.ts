@@ -44,9 +44,9 @@ const SETTLEMENT_WORK_MEM = '256MB';
  * Awards points for a finished match in one transaction: every prediction's outcome, exact score and points (the
  * season's rules' figures, a joker's doubled), then the totals of each fan whose prediction changed (all-time, in
  * the match's season and in its round), by what the change adds to them: a first settlement the call, a correction
- * the difference. Then the leaderboards' points histograms and first fans are recounted and the
- * version settled recorded (prediction_settlements), with the leaderboard's change, the apis' notice to their
- * signed-in predictors and the follow-ups of other features (the predictors' push notification) in the outbox.
+ * the difference. Then the leaderboards' points histograms and first fans are recounted and the version settled
+ * recorded (prediction_settlements), with the leaderboard's change, the apis' notice to their signed-in predictors
+ * and the follow-ups of other features (the predictors' push notification) in the outbox.
  * Totals change only with the predictions this transaction changes, so it is safe to run twice, on two workers at
  * once, after a crash, or after a correction.
  *
@@ -175,8 +175,9 @@ function seasonAndRoundTotals(season: string, round: number, rows: (scope: 'seas
 }
 
 /**
- * A month column of the all-time totals (`t`) after adding a call settled in the month `f.month`: added to if it
- * counts that month, started afresh from the call if it counts an earlier one, kept if it counts a later one.
+ * A month column of the all-time totals (`t`) after adding what a call first settled in the month `f.month` adds:
+ * added to if it counts that month, started afresh from the call if it counts an earlier one (only a first-time call
+ * can be newer than the fan's month), kept if it counts a later one.
  */
 const addedInMonth = (column: string, added: string) =>
   `CASE WHEN t.month = f.month THEN t.${column} + ${added} WHEN t.month > f.month THEN t.${column} ELSE ${added} END`;
