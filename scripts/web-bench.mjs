@@ -33,6 +33,7 @@ import { median } from './median.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { registerBenchAccount, startBuiltApi } = require(join(root, 'backend/dist-tools/tools/bench/built-api.js'));
+const { chromium } = createRequire(join(root, 'frontend/package.json'))('playwright-core');
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, screens: { type: 'string' } } });
 const RUNS = Number(values.runs);
@@ -102,15 +103,31 @@ const throttlingConfig = (cpuSlowdown) =>
     : { extends: 'lighthouse:default', settings: { throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } };
 
 /**
- * One Lighthouse run of `url`, run again where Lighthouse failed to record its trace (at most `retries.left` times
- * a screen, counted in `retries.used`).
+ * Each run is a fan's first visit on this phone. Lighthouse clears the origin's caches and service worker itself,
+ * but not its cookies or what the page kept (the language cookie the app writes, the count of visits that offers
+ * the install, kept api answers): those are cleared too. A signed-in screen gets its session cookie in the
+ * browser's jar before the run, not as a header Lighthouse adds: the jar's cookies replace such a header, so once a
+ * run had written the language cookie, every signed-in run after it was measured signed out.
  */
-async function lighthouseRun(port, url, extraHeaders, cpuSlowdown, retries) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders };
+const FIRST_VISIT_STORAGE = [...lighthouseConstants.defaultSettings.clearStorageTypes, 'indexeddb', 'local_storage'];
+
+async function startVisit(browser, base, sessionCookie) {
+  const [context] = browser.contexts();
+  await context.clearCookies();
+  if (sessionCookie) await context.addCookies(sessionCookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base })));
+}
+
+/**
+ * One Lighthouse run of `url` as `visitor` (the browser, and the session cookie of a signed-in screen), run again
+ * where Lighthouse failed to record its trace (at most `retries.left` times a screen, counted in `retries.used`).
+ */
+async function lighthouseRun(visitor, url, cpuSlowdown, retries) {
+  await startVisit(visitor.browser, visitor.base, visitor.sessionCookie);
+  const flags = { port: visitor.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], clearStorageTypes: FIRST_VISIT_STORAGE };
   const { lhr } = await lighthouse(url, flags, throttlingConfig(cpuSlowdown));
   if (lhr.runtimeError && RUN_AGAIN_ERRORS.has(lhr.runtimeError.code) && retries.used < MAX_RETRIES_PER_PAGE) {
     retries.used++;
-    return lighthouseRun(port, url, extraHeaders, cpuSlowdown, retries);
+    return lighthouseRun(visitor, url, cpuSlowdown, retries);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
@@ -134,24 +151,34 @@ async function lighthouseRun(port, url, extraHeaders, cpuSlowdown, retries) {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
-  return { run, mainThread };
+  const requested = lhr.audits['network-requests'].details.items.map((item) => new URL(item.url).pathname);
+  return { run, mainThread, requested };
 }
 
 const mediansOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((metric) => [metric, median(runs.map((run) => run[metric]))]));
+
+/** A run that never fetched the screen's code measured some other page (a signed-out visit to the dashboard). */
+function assertOpened(screen, { requested }) {
+  if (!requested.some((path) => path.startsWith(`/assets/${screen.chunk}-`))) {
+    throw new Error(`a run of ${screen.name} never fetched its code (${screen.chunk}): it measured another page`);
+  }
+}
 
 /**
  * A screen's `RUNS` runs as Lighthouse runs by default and as the fixed phone, in pairs: each fixed-phone run is
  * slowed for the CPU index the run before it measured, since a shared machine's speed drifts within minutes.
  */
-async function screenRuns(port, url, extraHeaders) {
+async function screenRuns(visitor, screen, url) {
   const asMeasured = [];
   const fixedPhone = [];
   const retries = { used: 0 };
   let mainThreadOfLastRun;
   while (asMeasured.length < RUNS) {
-    const { run } = await lighthouseRun(port, url, extraHeaders, undefined, retries);
-    asMeasured.push(run);
-    const phone = await lighthouseRun(port, url, extraHeaders, phoneCpuSlowdown(run.benchmarkIndex), retries);
+    const measured = await lighthouseRun(visitor, url, undefined, retries);
+    assertOpened(screen, measured);
+    asMeasured.push(measured.run);
+    const phone = await lighthouseRun(visitor, url, phoneCpuSlowdown(measured.run.benchmarkIndex), retries);
+    assertOpened(screen, phone);
     fixedPhone.push(phone.run);
     mainThreadOfLastRun = phone.mainThread;
   }
@@ -227,6 +254,8 @@ async function main() {
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // A second connection to the same browser, for its cookie jar (startVisit).
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const initial = initialJavaScript(dist);
     const stackFloor = stackFloorJavaScript();
@@ -237,8 +266,10 @@ async function main() {
     const screens = screensOf({ article, liveMatch }).filter((screen) => !asked || asked.includes(screen.name));
     const lighthouseByScreen = {};
     for (const screen of screens) {
-      lighthouseByScreen[screen.name] = await screenRuns(chrome.port, `${api.base}${screen.path}`, screen.signedIn ? { Cookie: cookie } : undefined);
+      const visitor = { browser, port: chrome.port, base: api.base, sessionCookie: screen.signedIn ? cookie : undefined };
+      lighthouseByScreen[screen.name] = await screenRuns(visitor, screen, `${api.base}${screen.path}`);
     }
+    await startVisit(browser, api.base);
     const seo = {
       article: await seoOf(chrome.port, `${api.base}/journalists/articles/${article.id}/${article.slug}`),
       matchCentre: await seoOf(chrome.port, `${api.base}/matches/${liveMatch.id}`),
@@ -257,6 +288,7 @@ async function main() {
     );
     process.stdout.write(medianTable(lighthouseByScreen));
   } finally {
+    await browser.close();
     chrome.kill();
     await api.stop();
   }
