@@ -168,6 +168,18 @@ describe('flushQueuedWrites', () => {
     expect(api.send).toHaveBeenCalledTimes(2);
   });
 
+  it('asks the api who is signed in only when something is queued (every page load flushes)', async () => {
+    const signedIn = jest.fn(async () => 'fan-1');
+    const queue = createWriteQueue({ storage: memoryStorage(), send: scriptedApi({ id: 1 }).send, signedIn });
+    await queue.flushQueuedWrites();
+    expect(signedIn).not.toHaveBeenCalled();
+
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await queue.sendOrQueue(prediction(1)).finally(() => online.mockRestore());
+    await queue.flushQueuedWrites();
+    expect(signedIn).toHaveBeenCalledTimes(1);
+  });
+
   it("sends only the signed-in fan's writes; with nobody signed in it sends nothing and keeps them all", async () => {
     const api = scriptedApi({ id: 1 });
     const queue = queueWith(api, 'fan-2');

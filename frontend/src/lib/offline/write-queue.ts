@@ -181,8 +181,11 @@ export function createWriteQueue({ storage, send = sendWithKey, signedIn = signe
    */
   function flushQueuedWrites(): Promise<void> {
     return exclusively(async () => {
+      const queued = await queuedWrites();
+      // Most flushes find nothing: they ask the api nothing either (every page load flushes).
+      if (queued.length === 0) return;
       const fan = await signedIn();
-      for (const write of (await queuedWrites()).filter((queued) => queued.userId === fan)) {
+      for (const write of queued.filter((kept) => kept.userId === fan)) {
         let outcome: WriteOutcome;
         try {
           outcome = { type: 'sent', write, body: await send(write) };
