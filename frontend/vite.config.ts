@@ -68,6 +68,14 @@ export default defineConfig({
             { name: 'chakra', tags: ['$initial'], test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|stylis|proxy-compare)[\\/]/ },
             { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/ },
             { name: 'app', tags: ['$initial'], test: /frontend[\\/]src[\\/]|libs[\\/]contracts[\\/]/ },
+            // The live sync (LiveSync.tsx and what it imports beyond `app` and `screens`), fetched on every page as
+            // the first screen renders: apart, the screens' api modules whose query keys it writes were two more
+            // requests before the first screen's paint. The screens that share them take them from this chunk.
+            {
+              name: 'LiveSync',
+              includeDependenciesRecursively: false,
+              test: /frontend[\\/]src[\\/](app[\\/]layout[\\/]LiveSync\.tsx|lib[\\/]refetch-scheduler\.ts|features[\\/](league[\\/](hooks[\\/]use-live-standings|api[\\/]get-top-players)|matches[\\/]hooks[\\/]use-live-match-updates|predictions[\\/](hooks[\\/]use-prediction-updates|api[\\/]get-(user-prediction|leaderboard)))\.ts)$/,
+            },
             { name: 'screens', minShareCount: 2, test: /frontend[\\/]src[\\/](components|lib)[\\/](?!ModalDialog\.tsx$|push[\\/]push-client\.ts$|charts[\\/]|teams[\\/]get-season-rounds\.ts$|FormGuide\.tsx$)|libs[\\/]contracts[\\/]/ },
             // The modal dialog, with the Ark and Zag machines it brings, is a chunk of its own, fetched by the screens
             // that open one: in `screens` it was half of what the landing page and the dashboard fetched besides their
