@@ -4,8 +4,9 @@
 // level 9 would have it (the measure before the build's gzip was Zopfli), as scripts/first-load.mjs measures it
 // (and `npm run check:first-load` holds it to its budget); the same measure of a page made of the app's libraries
 // and theme alone (the stack floor, frontend/bench/stack-floor.tsx) and the first load's excess over it; what each
-// screen's own code adds to it. Then Lighthouse's mobile performance of every screen (SCREENS), each run `runs`
-// times against the built api serving the built web app on a fresh seeded database, twice:
+// screen's own code adds to it. Then Lighthouse's mobile performance of every screen (SCREENS), each `runs`
+// times against the built api serving the built web app on a fresh seeded database, every run a first visit (a
+// signed-in screen with its session in the browser's cookie jar; see startVisit), twice:
 // - as Lighthouse runs by default (a mid-range phone on a slow 4G link, simulated, the host's CPU slowed 4 times):
 //   the figure a developer gets from Lighthouse on this machine;
 // - as the fixed phone: the CPU slowdown chosen from this machine's measured speed (phoneCpuSlowdown), so that runs
