@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueParts } from './vite.catalogue-parts.ts';
+import { chakraGlobalCss } from './vite.chakra-global-css.ts';
 import { inlineStylesheets } from './vite.inline-css.ts';
 import { precompress } from './vite.precompress.ts';
 import { reactRouterForProduction } from './vite.react-router.ts';
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterForProduction(),
+    chakraGlobalCss(),
     catalogueParts(),
     inlineStylesheets(),
     // The service worker (src/sw.ts) with the build's files to precache: the scripts, styles and WOFF2 fonts every

@@ -126,6 +126,27 @@ describe('a fan in three languages', () => {
     await context.close();
   });
 
+  it("draws with Chakra's page-wide CSS from the page itself, which no script makes again", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const drawn = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      brandSolid: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim(),
+      boxSizing: getComputedStyle(document.body).boxSizing,
+      layers: (document.getElementById('chakra-global-css')?.textContent ?? '').match(/@layer (reset|base|tokens)\{/g),
+      // Emotion inserts its rules into its sheets (not as text) in production: read them as the browser holds them.
+      insertedTokens: [...document.querySelectorAll('style[data-emotion]')].filter((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('--chakra-colors-gray-50:')),
+      ).length,
+      emotionSheets: document.querySelectorAll('style[data-emotion]').length,
+    }));
+    // bg.subtle is gray.50; brand.solid is the brand's 700 step (#126640); the reset makes every box border-box.
+    expect(drawn).toEqual({ background: 'rgb(250, 250, 250)', brandSolid: '#126640', boxSizing: 'border-box', layers: ['@layer reset{', '@layer base{', '@layer tokens{'], insertedTokens: 0, emotionSheets: expect.any(Number) });
+    expect(drawn.emotionSheets).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('sends the first load\'s scripts compressed as the build made them, each decoding to the file itself', async () => {
     const page = await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text();
     const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path);

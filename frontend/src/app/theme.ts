@@ -189,13 +189,26 @@ const config = defineConfig({
   },
 });
 
+/**
+ * Chakra's system for the app's theme, with the page-wide CSS its provider writes (the reset, the base styles and
+ * every token's CSS variable): the build makes it once, for index.html (chakra-global-css.ts).
+ */
+export const createAppSystem = (): SystemContext =>
+  // createSystem merges (and so deep-copies) its configs itself; merging them beforehand copied the theme twice.
+  createSystem(defaultBaseConfig, chakraTheme, config);
+
 let system: SystemContext | undefined;
 
 /**
- * The app's Chakra system, made on the first call. Making it is the heaviest step of a cold start (every token's CSS
- * variable; docs/benchmarks.md has its time), so it is not made as this module loads: main.tsx calls this in a
- * task of its own once the first screen's requests are out, and they download while it runs.
+ * The app's Chakra system, made on the first call. Making it is the heaviest step of a cold start, so it is not
+ * made as this module loads: main.tsx calls this in a task of its own once the first screen's requests are out,
+ * and they download while it runs. Its page-wide CSS is left out: the page carries it (index.html, written by the
+ * build), and the browser build of Chakra makes it only when read (vite.chakra-global-css.ts), so it is never made.
  */
-export const appSystem = (): SystemContext =>
-  // createSystem merges (and so deep-copies) its configs itself; merging them beforehand copied the theme twice.
-  (system ??= createSystem(defaultBaseConfig, chakraTheme, config));
+export const appSystem = (): SystemContext => {
+  if (!system) {
+    system = createAppSystem();
+    Object.defineProperty(system, '_global', { value: [] });
+  }
+  return system;
+};

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { defaultConfig, defaultSystem } from '@chakra-ui/react';
-import { appSystem } from './theme';
+import { ChakraProvider, defaultConfig, defaultSystem, type SystemContext } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { render } from '@testing-library/react';
+import { appSystem, createAppSystem } from './theme';
 
 // createSystem as Chakra's, counted: the system must not be made as the app's modules load (see appSystem).
 jest.mock('@chakra-ui/react', () => {
@@ -103,6 +106,23 @@ describe('the theme', () => {
     expect(undefinedPalettes).toEqual([]);
     expect(JSON.stringify(system.getTokenCss())).not.toContain('.dark');
     expect(JSON.stringify(system.getTokenCss())).toContain('"--chakra-colors-bg-subtle":"var(--chakra-colors-gray-50)"');
+  });
+
+  it("leaves the page-wide CSS to the page: the app's provider writes none of it, Chakra's own system all", () => {
+    /** The CSS the provider writes for `value`, as the page's style elements hold it. */
+    const writtenFor = (value: SystemContext) => {
+      // A cache that writes its rules as text, as Emotion does in development, so that they can be read back.
+      const { unmount } = render(
+        <CacheProvider value={createCache({ key: 'theme-test', speedy: false })}>
+          <ChakraProvider value={value}>{null}</ChakraProvider>
+        </CacheProvider>,
+      );
+      const written = [...document.querySelectorAll('style[data-emotion]')].map((style) => style.textContent).join('');
+      unmount();
+      return written;
+    };
+    expect(writtenFor(createAppSystem())).toContain('--chakra-colors-gray-50:');
+    expect(writtenFor(system)).not.toMatch(/--chakra-|@layer reset\{/);
   });
 
   it('finds the palettes it checks (a guard on the check itself)', () => {
