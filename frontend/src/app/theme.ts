@@ -68,6 +68,25 @@ function lightValuesOnly<T extends object>(tree: T): T {
   ) as T;
 }
 
+type GlobalStyles = typeof globalCss;
+
+/**
+ * Chakra's base styles with the custom properties its `*` rule sets on every element (rings, filters, the global
+ * font and border colour) set once on the root, whence every element inherits them. An element that sets a custom
+ * property gets a copy of all it inherits, so on every element they made each style recalculation on a phone about
+ * a fifth slower (docs/benchmarks.md). Their values are the same on every element either way: the app sets no ring,
+ * filter or backdrop filter that would change them on one.
+ */
+function variablesOnRoot({ '*': everyElement = {}, html = {}, ...rest }: GlobalStyles): GlobalStyles {
+  const entries = Object.entries(everyElement);
+  const isVariable = ([name]: [string, unknown]) => name.startsWith('--');
+  return {
+    ...rest,
+    '*': Object.fromEntries(entries.filter((entry) => !isVariable(entry))),
+    html: { ...html, ...Object.fromEntries(entries.filter(isVariable)) },
+  };
+}
+
 /**
  * Chakra's theme with the recipes of the components this app uses, not all ~90: `defaultConfig` carries every
  * recipe into the first load whether a screen draws it or not. A component whose recipe is missing renders
@@ -77,7 +96,7 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: variablesOnRoot(globalCss),
   theme: {
     breakpoints,
     keyframes,
