@@ -125,6 +125,12 @@ describe('the theme', () => {
     expect(writtenFor(system)).not.toMatch(/--chakra-|@layer reset\{/);
   });
 
+  it('sets no custom property on every element, only on the root', () => {
+    const base = createAppSystem().getGlobalCss()['@layer base'] as Record<string, Record<string, unknown>>;
+    expect(Object.keys(base['&*']).filter((name) => name.startsWith('--'))).toEqual([]);
+    expect(base['&html']).toMatchObject({ '--global-font-body': 'var(--chakra-fonts-body)', '--ring-offset-width': '0px' });
+  });
+
   it('finds the palettes it checks (a guard on the check itself)', () => {
     expect(palettesNamedInSources()).toEqual(expect.arrayContaining(['gray', 'red', 'purple', 'pink', 'blue', 'orange']));
     expect(palettesNamedInSources()).not.toContain('teal');
