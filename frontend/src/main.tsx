@@ -1,5 +1,4 @@
 import { firstCatalogueLoaded } from './lib/i18n';
-import { prepareLeagueClock } from '@isl/contracts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -10,9 +9,6 @@ import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-// In a task of its own, before the first screen's render needs it (see prepareLeagueClock).
-window.setTimeout(prepareLeagueClock);
 
 // While the reader's strings load, the session check and the opened screen's code go out beside them rather
 // than after the first render: on a phone's link every round trip saved shows. Only the screen the address (and

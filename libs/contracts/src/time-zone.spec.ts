@@ -36,6 +36,27 @@ describe('leagueDate', () => {
     const late = leagueDate(new Date('2025-05-24T22:30:00Z'));
     expect(late).toEqual({ dayNumber: 20233, weekday: 0, month: 4, day: 25, time: '01:30' });
   });
+
+  it("agrees with the runtime's own Baghdad rules on every day since Iraq dropped summer time, and before it", () => {
+    const reference = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Baghdad', hourCycle: 'h23', dateStyle: 'short', timeStyle: 'short' });
+    const shown = (moment: Date) => {
+      const { day, month, time, weekday } = leagueDate(moment);
+      const date = new Date(Date.UTC(2000, month, day));
+      return `${date.getUTCMonth() + 1}/${date.getUTCDate()} ${time} ${weekday}`;
+    };
+    const expected = (moment: Date) => {
+      const [date, time] = reference.format(moment).split(', ');
+      const [month, day, year] = date.split('/').map(Number);
+      return `${month}/${day} ${time} ${new Date(Date.UTC(2000 + year, month - 1, day)).getUTCDay()}`;
+    };
+    const mismatches: string[] = [];
+    // Every day from 2006 (summer time still kept) to 2040, at two moments: before and after 21:00 UTC.
+    for (let ms = Date.UTC(2006, 0, 1, 5, 7); ms < Date.UTC(2040, 0, 1); ms += 12 * 3_600_000 + 997) {
+      const moment = new Date(ms);
+      if (shown(moment) !== expected(moment)) mismatches.push(`${moment.toISOString()}: ${shown(moment)} / ${expected(moment)}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe('leagueDayRange', () => {

@@ -24,8 +24,20 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock time of `instant` in `timeZone`, expressed as if it were UTC. */
+/**
+ * Zones that have kept one offset all year since a date, as the tz database has them: their wall clock is read
+ * without Intl from then on. The first Intl.DateTimeFormat of a zone loads its rules, tens of milliseconds on a
+ * phone as the web app starts, only to add the same three hours. Iraq dropped summer time after 2007. A test reads
+ * every day since against the runtime's own rules, so a change in the tz database shows there.
+ */
+const STEADY_OFFSETS: Readonly<Record<string, { sinceMs: number; offsetMs: number }>> = {
+  'Asia/Baghdad': { sinceMs: Date.UTC(2008, 0, 1), offsetMs: 3 * HOUR_MS },
+};
+
+/** The wall-clock time of `instant` in `timeZone`, to the second, expressed as if it were UTC. */
 function wallClockAsUtc(instant: Date, timeZone: string): number {
+  const steady = STEADY_OFFSETS[timeZone];
+  if (steady && instant.getTime() >= steady.sinceMs) return Math.floor(instant.getTime() / 1000) * 1000 + steady.offsetMs;
   const parts = wallClockFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
@@ -95,15 +107,6 @@ export function leagueDate(moment: Date): LeagueDate {
     day: wall.getUTCDate(),
     time: wall.toISOString().slice(11, 16),
   };
-}
-
-/**
- * Builds the league clock's formatter before its first use: the first Intl.DateTimeFormat of a time zone loads the
- * zone's rules, tens of milliseconds on a phone. Called in a task of its own (the web app does, at start), that
- * work no longer lengthens the render that first shows a date.
- */
-export function prepareLeagueClock(): void {
-  wallClockFormatter(LEAGUE_TIME_ZONE);
 }
 
 /** The league day (Baghdad's calendar day) containing `moment`, as a half-open UTC range [start, end). */
