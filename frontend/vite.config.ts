@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueParts } from './vite.catalogue-parts.ts';
 import { chakraGlobalCss } from './vite.chakra-global-css.ts';
+import { evaluateInTurn } from './vite.evaluate-in-turn.ts';
 import { inlineStylesheets } from './vite.inline-css.ts';
 import { precompress } from './vite.precompress.ts';
 import { reactRouterForProduction } from './vite.react-router.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     reactRouterForProduction(),
     chakraGlobalCss(),
+    evaluateInTurn(),
     catalogueParts(),
     inlineStylesheets(),
     // The service worker (src/sw.ts) with the build's files to precache: the scripts, styles and WOFF2 fonts every

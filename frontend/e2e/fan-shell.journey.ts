@@ -147,6 +147,18 @@ describe('a fan in three languages', () => {
     await context.close();
   });
 
+  it("runs the first load's chunks one after another, libraries first, each one the page preloads", async () => {
+    const page = await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(page)?.[1];
+    const preloaded = [...page.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+\.js)">/g)].map(([, name]) => name);
+    const code = await (await fetch(`${baseUrl()}${entry}`)).text();
+    // Each dynamic import evaluates in a task of its own; a static one would evaluate with the rest, in one.
+    expect(code).not.toMatch(/\bimport\s*["{*\w]/);
+    const chained = [...code.matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map(([, name]) => name);
+    expect(chained.map((name) => name.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['rolldown-runtime', 'react', 'vendor', 'chakra', 'app']);
+    expect([...chained].sort()).toEqual([...preloaded].sort());
+  });
+
   it('sends the first load\'s scripts compressed as the build made them, each decoding to the file itself', async () => {
     const page = await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text();
     const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path);
