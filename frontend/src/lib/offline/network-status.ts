@@ -22,10 +22,16 @@ export const useNetworkState = (): NetworkState => useStore(networkStore);
 
 export const useOnline = (): boolean => useStore(networkStore, (state) => state.online);
 
-/** Follows every read the app makes: a kept answer dates what the fan sees, a fresh one says it is current again. */
+/**
+ * Follows every read the app makes: a kept answer dates what the fan sees, a fresh one says it is current again.
+ * The state changes only when the date does: a new state at every answer re-rendered the shell (header and all)
+ * once per read as a screen loaded.
+ */
 export function noteRead(response: Response): void {
   const kept = keptAt(response);
-  networkStore.setState((state) => ({ keptAt: kept === null ? null : Math.min(kept, state.keptAt ?? kept) }));
+  const current = networkStore.getState().keptAt;
+  const next = kept === null ? null : Math.min(kept, current ?? kept);
+  if (next !== current) networkStore.setState({ keptAt: next });
 }
 
 /**
