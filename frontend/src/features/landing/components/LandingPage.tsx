@@ -157,19 +157,26 @@ function JoinCallToAction() {
   );
 }
 
-/** The signed-out home page (spec "Landing page"). */
-export default function LandingPage() {
+/** The season's line above the hero, on its own: the seasons' answer re-renders it, not the whole page. */
+function SeasonBanner() {
   const { t } = useTranslation();
   const season = useCurrentSeason();
   return (
-    <>
-      <Box bg="yellow.300" color="gray.950" textAlign="center" px="4" py="2" textStyle="sm" fontWeight="medium">
-        {/* As high as the line will be while the season loads, so nothing below moves when it comes: on a phone it
-            wraps to two lines in every language. */}
-        <Box as="span" display="block" minH={{ base: '2lh', md: '1lh' }}>
-          {season ? t('landing.banner', { season: ltr(season.label) }) : '\u00a0'}
-        </Box>
+    <Box bg="yellow.300" color="gray.950" textAlign="center" px="4" py="2" textStyle="sm" fontWeight="medium">
+      {/* As high as the line will be while the season loads, so nothing below moves when it comes: on a phone it
+          wraps to two lines in every language. */}
+      <Box as="span" display="block" minH={{ base: '2lh', md: '1lh' }}>
+        {season ? t('landing.banner', { season: ltr(season.label) }) : '\u00a0'}
       </Box>
+    </Box>
+  );
+}
+
+/** The signed-out home page (spec "Landing page"). */
+export default function LandingPage() {
+  return (
+    <>
+      <SeasonBanner />
       <Hero />
       <AfterFirstPaint>
         <Container maxW="6xl" py={{ base: '10', md: '16' }}>
