@@ -1,6 +1,6 @@
 import { leagueDate, type MatchResponse } from '@isl/contracts';
 import { Box, Flex, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from './RouterLink';
 import { useLanguage } from '../lib/language-store';
@@ -135,16 +135,24 @@ interface MatchDayListProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Matches as a list of rows, without bullets. */
-export function MatchRowList({ matches, action }: Pick<MatchDayListProps, 'matches' | 'action'>) {
+interface MatchRowListProps extends Pick<MatchDayListProps, 'matches' | 'action'> {
+  /** The most rows shown, the first ones; all by default. */
+  limit?: number;
+}
+
+/**
+ * Matches as a list of rows, without bullets. Kept as it is while its matches are: a panel re-rendered for another
+ * reason (the live socket connecting, which stops its polling) redrew every row of every match.
+ */
+export const MatchRowList = memo(function MatchRowList({ matches, action, limit }: MatchRowListProps) {
   return (
     <Box as="ul" listStyleType="none" m="0" p="0">
-      {matches.map((match) => (
+      {matches.slice(0, limit).map((match) => (
         <MatchRow key={match.id} match={match} action={action?.(match)} />
       ))}
     </Box>
   );
-}
+});
 
 /** A list of matches as dense rows under a heading per day: what every list of matches shows. Each day is a region named by its heading. */
 export function MatchDayList({ matches, action, now = new Date(), headingLevel = 'h2' }: MatchDayListProps) {

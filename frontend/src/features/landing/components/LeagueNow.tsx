@@ -56,9 +56,7 @@ function TodayMatches() {
           emptyTitle={t('landing.now.todayEmpty')}
           loading={<SkeletonList count={TODAY_ROWS} height="2.75rem" gap="1" rounded="md" />}
         >
-          {(matches) => (
-            <MatchRowList matches={matches.slice(0, TODAY_ROWS)} />
-          )}
+          {(matches) => <MatchRowList matches={matches} limit={TODAY_ROWS} />}
         </QueryState>
       </Box>
     </NowCard>
