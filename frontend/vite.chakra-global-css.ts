@@ -21,9 +21,11 @@ function lazyChakraGlobalCss(): Plugin {
       if (!code.includes(EAGER_GLOBAL) || !code.includes(RETURNED_GLOBAL)) {
         throw new Error(`${id} no longer makes its page-wide CSS as vite.chakra-global-css.ts expects: update the plugin`);
       }
-      return code
+      // Each statement is replaced on its own line, so the module's source map still holds for every line.
+      const lazy = code
         .replace(EAGER_GLOBAL, 'let _global;')
-        .replace(RETURNED_GLOBAL, '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n');
+        .replace(RETURNED_GLOBAL, '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n');
+      return { code: lazy, map: null };
     },
   };
 }
