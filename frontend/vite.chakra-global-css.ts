@@ -8,7 +8,7 @@ const RETURNED_GLOBAL = '    _global,\n';
 
 /**
  * Chakra's createSystem makes the page-wide CSS (its reset, base styles and a CSS variable for every token) as the
- * system is made, though only its provider reads it: on a phone, half the time of making the system. The browser
+ * system is made, though only its provider reads it: much of the time of making the system (docs/benchmarks.md). The browser
  * build makes it on first read instead, and the app never reads it (appSystem), since the page carries it already.
  * Chakra has no option for this, so the one statement is rewritten here; the build fails if a Chakra upgrade
  * changed it, rather than quietly making the CSS twice.

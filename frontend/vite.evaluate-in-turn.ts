@@ -25,8 +25,8 @@ function inEvaluationOrder(chunk: Chunk, chunks: Map<string, Chunk>, order: stri
 
 /**
  * The page's first scripts evaluated one chunk per task (React, the other libraries, Chakra, the app), not all in one.
- * A browser runs a page's module graph in a single task: about 40 ms without CPU slowdown, the longest of a cold start,
- * in which a phone answers no tap. The entry chunk's import of the app becomes a chain of dynamic imports of the same
+ * A browser runs a page's module graph in a single task, the longest of a cold start (docs/benchmarks.md), in
+ * which a phone answers no tap. The entry chunk's import of the app becomes a chain of dynamic imports of the same
  * chunks in the order the browser would evaluate them, each of which runs in a task of its own; index.html still
  * preloads them all, so none is fetched later than before. The entry imports nothing by name, so nothing else changes.
  */

@@ -73,8 +73,8 @@ type GlobalStyles = typeof globalCss;
 /**
  * Chakra's base styles with the custom properties its `*` rule sets on every element (rings, filters, the global
  * font and border colour) set once on the root, whence every element inherits them. An element that sets a custom
- * property gets a copy of all it inherits, so on every element they made each style recalculation on a phone about
- * a fifth slower (docs/benchmarks.md). Their values are the same on every element either way: the app sets no ring,
+ * property gets a copy of all it inherits, so on every element they slowed each style recalculation on a phone
+ * (docs/benchmarks.md has the measure). Their values are the same on every element either way: the app sets no ring,
  * filter or backdrop filter that would change them on one.
  */
 function variablesOnRoot({ '*': everyElement = {}, html = {}, ...rest }: GlobalStyles): GlobalStyles {

@@ -26,8 +26,8 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /**
  * Zones that have kept one offset all year since a date, as the tz database has them: their wall clock is read
- * without Intl from then on. The first Intl.DateTimeFormat of a zone loads its rules, tens of milliseconds on a
- * phone as the web app starts, only to add the same three hours. Iraq dropped summer time after 2007. A test reads
+ * without Intl from then on. The first Intl.DateTimeFormat of a zone loads its rules, a long task on a phone as
+ * the web app starts (docs/benchmarks.md), only to add the same three hours. Iraq dropped summer time after 2007. A test reads
  * every day since against the runtime's own rules, so a change in the tz database shows there.
  */
 const STEADY_OFFSETS: Readonly<Record<string, { sinceMs: number; offsetMs: number }>> = {
