@@ -1,5 +1,6 @@
 import { pageCount, type MatchListKind, type MatchResponse } from '@isl/contracts';
 import { Button, Card } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTarget } from 'react-icons/lu';
 import { RouterLink } from '../../../components/RouterLink';
@@ -36,8 +37,12 @@ function PredictAction({ match }: { match: MatchResponse }) {
   );
 }
 
-/** One page of fixtures or results of the picked round and club, in dense rows under a heading per day. */
-export function MatchList({ list, round, club, page, onPage }: MatchListProps) {
+/**
+ * One page of fixtures or results of the picked round and club, in dense rows under a heading per day. Kept as it
+ * is while its props are: the page re-renders as the live matches' polling stops (the socket connecting), and
+ * redrew every row with it.
+ */
+export const MatchList = memo(function MatchList({ list, round, club, page, onPage }: MatchListProps) {
   const { t } = useTranslation();
   const { season } = useSeasonParam();
   // Another season's fixtures are only read: predictions are made on the current season's.
@@ -63,4 +68,4 @@ export function MatchList({ list, round, club, page, onPage }: MatchListProps) {
       )}
     </QueryState>
   );
-}
+});

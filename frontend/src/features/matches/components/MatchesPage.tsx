@@ -1,5 +1,6 @@
 import type { MatchListKind } from '@isl/contracts';
 import { Container, Flex, Stack, Tabs } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading';
 import { SeasonPicker } from '../../../components/SeasonPicker';
@@ -27,6 +28,7 @@ export default function MatchesPage() {
   const defaultRound = useDefaultRound(view.list, view.round === undefined && !wholeSeason);
   const round = view.round ?? (wholeSeason ? ALL_ROUNDS : defaultRound);
   const { season, readOnly } = useShownSeason();
+  const showPage = useCallback((page: number) => show({ page }), [show]);
 
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
@@ -58,7 +60,7 @@ export default function MatchesPage() {
             />
             {(['fixtures', 'results'] as const).map((list) => (
               <Tabs.Content key={list} value={list} p="0">
-                <MatchList list={list} round={round} club={view.club} page={view.page} onPage={(page) => show({ page })} />
+                <MatchList list={list} round={round} club={view.club} page={view.page} onPage={showPage} />
               </Tabs.Content>
             ))}
           </Stack>

@@ -1,4 +1,5 @@
 import { SEASON_QUERY } from '@isl/contracts';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useShownSeason } from '../../../lib/season';
 import { changeView, matchesViewParams, readMatchesView, type MatchesView } from '../lib/matches-view';
@@ -12,13 +13,17 @@ import { changeView, matchesViewParams, readMatchesView, type MatchesView } from
 export function useMatchesView(): [MatchesView, (change: Partial<MatchesView>) => void] {
   const [params, setParams] = useSearchParams();
   const rounds = useShownSeason().season?.rules.rounds;
-  const show = (change: Partial<MatchesView>) => {
-    const now = new URLSearchParams(window.location.search);
-    const next = matchesViewParams(changeView(readMatchesView(now, rounds), change));
-    // The season is the address's too (see useSeasonParam): a change of view keeps it.
-    const season = now.get(SEASON_QUERY);
-    if (season !== null) next.set(SEASON_QUERY, season);
-    setParams(next);
-  };
+  // The same function while the address and the season's rounds are, so the lists it is given can stay as they are.
+  const show = useCallback(
+    (change: Partial<MatchesView>) => {
+      const now = new URLSearchParams(window.location.search);
+      const next = matchesViewParams(changeView(readMatchesView(now, rounds), change));
+      // The season is the address's too (see useSeasonParam): a change of view keeps it.
+      const season = now.get(SEASON_QUERY);
+      if (season !== null) next.set(SEASON_QUERY, season);
+      setParams(next);
+    },
+    [rounds, setParams],
+  );
   return [readMatchesView(params, rounds), show];
 }
