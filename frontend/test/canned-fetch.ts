@@ -1,3 +1,5 @@
+import { KEPT_AT_HEADER } from '../src/lib/offline/kept-reads';
+
 /** What the api client reads of a fetch Response (jsdom has no Response class). */
 export function cannedResponse(status: number, body: string, statusText = ''): Response {
   // No headers: none says the answer was kept offline (X-Kept-At), so it is the api's own.
@@ -8,6 +10,11 @@ export function cannedResponse(status: number, body: string, statusText = ''): R
 /** A JSON answer with this status (no body when `body` is undefined). */
 export function jsonResponse(status: number, body?: unknown): Response {
   return cannedResponse(status, body === undefined ? '' : JSON.stringify(body));
+}
+
+/** An empty JSON answer the service worker kept at `at` (ms since the epoch), as the api client receives it. */
+export function keptAnswer(at: number): Response {
+  return { ...jsonResponse(200, []), headers: { get: (name: string) => (name === KEPT_AT_HEADER ? String(at) : null) } } as unknown as Response;
 }
 
 /** A fetch stand-in for the api-client tests: answers every request with one canned response and records the requests. */

@@ -1,13 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { jsonResponse } from '../../../test/canned-fetch';
+import { jsonResponse, keptAnswer } from '../../../test/canned-fetch';
 import { renderWithProviders } from '../../../test/render';
 import { answerInstallOffer, followInstallOffer, useInstallOfferStore } from '../../lib/offline/install-prompt';
 import { noteRead } from '../../lib/offline/network-status';
 import { useAppUpdateStore } from '../../lib/offline/service-worker';
 import { ShellNotices } from './ShellNotices';
-
-/** An answer the service worker kept at `at` (ms since the epoch), as the api client receives it. */
-const keptAnswer = (at: number) => ({ ...jsonResponse(200, []), headers: { get: (name: string) => (name === 'X-Kept-At' ? String(at) : null) } }) as unknown as Response;
 
 /** Chromium's offer to install the app, whose prompt a test can watch. */
 const installOffer = () => Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: jest.fn(async () => undefined) });

@@ -1,9 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { jsonResponse } from '../../../test/canned-fetch';
+import { jsonResponse, keptAnswer } from '../../../test/canned-fetch';
 import { noteRead, useNetworkState } from './network-status';
-
-/** An answer the service worker kept at `at` (ms since the epoch), as the api client receives it. */
-const keptAnswer = (at: number) => ({ ...jsonResponse(200, []), headers: { get: (name: string) => (name === 'X-Kept-At' ? String(at) : null) } }) as unknown as Response;
 
 describe('the network state', () => {
   it('changes only when the date of what is on screen does, not at every read', () => {
