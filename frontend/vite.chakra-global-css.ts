@@ -3,13 +3,16 @@ import { runnerImport, type Plugin } from 'vite';
 
 /** Chakra's createSystem, whose page-wide CSS the browser build makes on first use rather than eagerly. */
 const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+/** How createSystem makes the page-wide CSS, and the statement that makes it eagerly. */
+const MAKE_GLOBAL = '[getPreflightCss(), getGlobalCss(), getTokenCss()]';
+const EAGER_GLOBAL = `const _global = ${MAKE_GLOBAL};`;
 const RETURNED_GLOBAL = '    _global,\n';
 
 /**
  * Chakra's createSystem makes the page-wide CSS (its reset, base styles and a CSS variable for every token) as the
- * system is made, though only its provider reads it: much of the time of making the system (docs/benchmarks.md). The browser
- * build makes it on first read instead, and the app never reads it (appSystem), since the page carries it already.
+ * system is made, though only its provider reads it: much of the time of making the system (docs/benchmarks.md).
+ * The browser build makes it on first read instead, and the app never reads it (appSystem), since the page carries
+ * it already.
  * Chakra has no option for this, so the one statement is rewritten here; the build fails if a Chakra upgrade
  * changed it, rather than quietly making the CSS twice.
  */
@@ -24,7 +27,7 @@ function lazyChakraGlobalCss(): Plugin {
       // Each statement is replaced on its own line, so the module's source map still holds for every line.
       const lazy = code
         .replace(EAGER_GLOBAL, 'let _global;')
-        .replace(RETURNED_GLOBAL, '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n');
+        .replace(RETURNED_GLOBAL, `    get _global() { return _global ??= ${MAKE_GLOBAL}; },\n`);
       return { code: lazy, map: null };
     },
   };
