@@ -131,6 +131,11 @@ describe('the theme', () => {
     expect(base['&html']).toMatchObject({ '--global-font-body': 'var(--chakra-fonts-body)', '--ring-offset-width': '0px' });
   });
 
+  it("draws selected text in Chakra's grey at 80 % as a plain colour, setting no custom property", () => {
+    const base = createAppSystem().getGlobalCss()['@layer base'] as Record<string, Record<string, unknown>>;
+    expect(base['&*::selection']).toEqual({ 'background-color': '#d4d4d8cc' });
+  });
+
   it('finds the palettes it checks (a guard on the check itself)', () => {
     expect(palettesNamedInSources()).toEqual(expect.arrayContaining(['gray', 'red', 'purple', 'pink', 'blue', 'orange']));
     expect(palettesNamedInSources()).not.toContain('teal');

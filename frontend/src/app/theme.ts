@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, type SystemContext, type SystemStyleObject } from '@chakra-ui/react';
 import { toastAnatomy } from '@chakra-ui/react/anatomy';
 import {
   alertSlotRecipe,
@@ -88,6 +88,19 @@ function variablesOnRoot({ '*': everyElement = {}, html = {}, ...rest }: GlobalS
 }
 
 /**
+ * Chakra's base styles with selected text drawn in a plain colour: the same grey at 80 %, as `#rrggbbaa`. Chakra's
+ * `colorPalette.emphasized/80` sets two custom properties in every element's selection style, and the browser
+ * works that style out for every element at each style recalculation whether anything is selected or not, which
+ * cost a third of the dashboard's style time on a phone (docs/benchmarks.md has the measure). A raw
+ * `background-color` passes through Chakra untouched, where its `bg` would set a custom property again.
+ */
+function plainSelection(styles: GlobalStyles): GlobalStyles {
+  // Chakra's types list its own style props only; CSS's own name for the property is what keeps it untouched.
+  const selection = { 'background-color': `${tokens.colors.gray[300].value}cc` } as SystemStyleObject;
+  return { ...styles, '*::selection': selection };
+}
+
+/**
  * Chakra's theme with the recipes of the components this app uses, not all ~90: `defaultConfig` carries every
  * recipe into the first load whether a screen draws it or not. A component whose recipe is missing renders
  * unstyled, so a test (theme.test.ts) checks this list against the components the source imports.
@@ -96,7 +109,7 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: variablesOnRoot(globalCss),
+  globalCss: plainSelection(variablesOnRoot(globalCss)),
   theme: {
     breakpoints,
     keyframes,
