@@ -1,4 +1,5 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { lazyLoaded } from '../lib/lazy-load';
 import { languageOption } from '../lib/languages';
 import { useToasterWanted } from '../lib/toaster';
 import { useQuietAfterLoad } from '../lib/use-quiet-after-load';
+import { appStyleCache } from './style-cache';
 import { appSystem } from './theme';
 
 /**
@@ -27,19 +29,21 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   }, [quiet, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={appSystem()}>
-        {/* Menus, tabs and toasts take their direction (and arrow-key behaviour) from this locale. */}
-        <LocaleProvider locale={languageOption(language).intlLocale}>
-          {children}
-          {toasterWanted ? (
-            <RetryBoundary fallback={withoutToasts}>
-              <Suspense fallback={null}>
-                <AppToaster />
-              </Suspense>
-            </RetryBoundary>
-          ) : null}
-        </LocaleProvider>
-      </ChakraProvider>
+      <CacheProvider value={appStyleCache()}>
+        <ChakraProvider value={appSystem()}>
+          {/* Menus, tabs and toasts take their direction (and arrow-key behaviour) from this locale. */}
+          <LocaleProvider locale={languageOption(language).intlLocale}>
+            {children}
+            {toasterWanted ? (
+              <RetryBoundary fallback={withoutToasts}>
+                <Suspense fallback={null}>
+                  <AppToaster />
+                </Suspense>
+              </RetryBoundary>
+            ) : null}
+          </LocaleProvider>
+        </ChakraProvider>
+      </CacheProvider>
     </QueryClientProvider>
   );
 }
