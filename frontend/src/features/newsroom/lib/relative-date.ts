@@ -1,6 +1,7 @@
 import { LEAGUE_TIME_ZONE, leagueDate, type Language } from '@isl/contracts';
 import type { TFunction } from 'i18next';
 import { formattingLocale } from '../../../lib/languages';
+import { madeOncePerKey } from '../../../lib/made-once';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -14,9 +15,11 @@ const CATALOGUE_RELATIVE_TIME: readonly Language[] = ['ku'];
 const yearFormatter = new Intl.DateTimeFormat('en-US', { timeZone: LEAGUE_TIME_ZONE, year: 'numeric' });
 const leagueYear = (moment: Date) => Number(yearFormatter.format(moment));
 
+const relativeTimeFormat = madeOncePerKey((language: Language) => new Intl.RelativeTimeFormat(formattingLocale(language), { numeric: 'always' }));
+
 function ago(count: number, unit: 'hour' | 'day', language: Language, t: TFunction): string {
   if (CATALOGUE_RELATIVE_TIME.includes(language)) return t(`articles.date.${unit}sAgo`, { count });
-  return new Intl.RelativeTimeFormat(formattingLocale(language), { numeric: 'always' }).format(-count, unit);
+  return relativeTimeFormat(language).format(-count, unit);
 }
 
 /**
