@@ -90,12 +90,12 @@ function variablesOnRoot({ '*': everyElement = {}, html = {}, ...rest }: GlobalS
 /**
  * Chakra's base styles with selected text drawn in a plain colour: the same grey at 80 %, as `#rrggbbaa`. Chakra's
  * `colorPalette.emphasized/80` sets two custom properties in every element's selection style, and the browser
- * works that style out for every element at each style recalculation whether anything is selected or not, which
- * cost a third of the dashboard's style time on a phone (docs/benchmarks.md has the measure). A raw
- * `background-color` passes through Chakra untouched, where its `bg` would set a custom property again.
+ * works that style out for every element at each style recalculation, whether anything is selected or not
+ * (docs/benchmarks.md has the measure).
  */
 function plainSelection(styles: GlobalStyles): GlobalStyles {
-  // Chakra's types list its own style props only; CSS's own name for the property is what keeps it untouched.
+  // CSS's own name for the property passes through Chakra untouched, where its `bg` would set a custom property
+  // again; Chakra's types list only its own style props, hence the cast.
   const selection = { 'background-color': `${tokens.colors.gray[300].value}cc` } as SystemStyleObject;
   return { ...styles, '*::selection': selection };
 }
