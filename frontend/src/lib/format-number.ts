@@ -1,6 +1,5 @@
-import type { Language } from '@isl/contracts';
+import { madeOncePerKey, type Language } from '@isl/contracts';
 import { formattingLocale } from './languages';
-import { madeOncePerKey } from './made-once';
 
 const groupedFormat = madeOncePerKey((language: Language) => new Intl.NumberFormat(formattingLocale(language)));
 const oneDecimalFormat = madeOncePerKey(

@@ -1,19 +1,14 @@
-import { NATIONALITY_REGIONS, type Language } from '@isl/contracts';
+import { madeOncePerKey, NATIONALITY_REGIONS, type Language } from '@isl/contracts';
 import { languageOption } from './languages';
 
-const regionNames = new Map<Language, Intl.DisplayNames | null>();
-
 /** The browser's country names in `language`, or null when it has none in that language (some lack Sorani). */
-function regionNamesIn(language: Language): Intl.DisplayNames | null {
-  if (!regionNames.has(language)) {
-    const locale = languageOption(language).intlLocale;
-    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    // Without data for the language, Intl answers in the browser's default one: better the stored English then.
-    const answersInLanguage = new Intl.Locale(names.resolvedOptions().locale).language === new Intl.Locale(locale).language;
-    regionNames.set(language, answersInLanguage ? names : null);
-  }
-  return regionNames.get(language) ?? null;
-}
+const regionNamesIn = madeOncePerKey((language: Language): Intl.DisplayNames | null => {
+  const locale = languageOption(language).intlLocale;
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  // Without data for the language, Intl answers in the browser's default one: better the stored English then.
+  const answersInLanguage = new Intl.Locale(names.resolvedOptions().locale).language === new Intl.Locale(locale).language;
+  return answersInLanguage ? names : null;
+});
 
 /**
  * A player's nationality in the reader's language, through Intl.DisplayNames; the English name the API gives

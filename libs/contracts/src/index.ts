@@ -36,3 +36,4 @@ export * from './web-routes';
 export * from './colors';
 export * from './club-crest';
 export * from './escape-xml';
+export * from './made-once';

@@ -1,9 +1,10 @@
 import { LANGUAGE_MARKUP, type Language } from './enums';
+import { madeOncePerKey } from './made-once';
 
 /** A counted phrase's forms by CLDR plural category: `other` always, the others as the language has them. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
+const pluralRules = madeOncePerKey((language: Language) => new Intl.PluralRules(LANGUAGE_MARKUP[language].htmlLang));
 
 /**
  * The form `count` takes in `language`, by its grammar as CLDR gives it through Intl: Arabic's six forms
@@ -11,7 +12,5 @@ const pluralRules = new Map<Language, Intl.PluralRules>();
  * For texts written outside i18next (the server's pushes and mails); the web app's catalogues use its plurals.
  */
 export function pluralForm(language: Language, count: number, forms: PluralForms): string {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(LANGUAGE_MARKUP[language].htmlLang)));
-  return forms[rules.select(count)] ?? forms.other;
+  return forms[pluralRules(language).select(count)] ?? forms.other;
 }

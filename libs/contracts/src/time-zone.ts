@@ -1,15 +1,13 @@
 import { LEAGUE_TIME_ZONE } from './constants';
+import { madeOncePerKey } from './made-once';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Building a formatter costs far more than using one: one per time zone, made on first use. */
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = wallClockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+const wallClockFormatter = madeOncePerKey(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -18,11 +16,8 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    });
-    wallClockFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+    }),
+);
 
 /**
  * Zones that have kept one offset all year since a date, as the tz database has them: their wall clock is read

@@ -1,7 +1,6 @@
-import type { Language } from '@isl/contracts';
+import { madeOncePerKey, type Language } from '@isl/contracts';
 import type { TFunction } from 'i18next';
 import { formattingLocale } from '../languages';
-import { madeOncePerKey } from '../made-once';
 
 const upToOneDecimalFormat = madeOncePerKey((language: Language) => new Intl.NumberFormat(formattingLocale(language), { maximumFractionDigits: 1 }));
 

@@ -1,7 +1,6 @@
-import { LEAGUE_TIME_ZONE, leagueDate, type Language } from '@isl/contracts';
+import { LEAGUE_TIME_ZONE, leagueDate, madeOncePerKey, type Language } from '@isl/contracts';
 import type { TFunction } from 'i18next';
 import { formattingLocale } from '../../../lib/languages';
-import { madeOncePerKey } from '../../../lib/made-once';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -10,4 +10,12 @@ describe('madeOncePerKey', () => {
     expect(formatOf('ar')).toEqual({ language: 'ar' });
     expect(make.mock.calls).toEqual([['en'], ['ar']]);
   });
+
+  it('keeps a null it made as it keeps any value, and does not make it again', () => {
+    const make = jest.fn(() => null);
+    const namesOf = madeOncePerKey(make);
+
+    expect([namesOf('ku'), namesOf('ku')]).toEqual([null, null]);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
 });
