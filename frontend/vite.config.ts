@@ -7,6 +7,7 @@ import { chakraGlobalCss } from './vite.chakra-global-css.ts';
 import { evaluateInTurn } from './vite.evaluate-in-turn.ts';
 import { inlineStylesheets } from './vite.inline-css.ts';
 import { precompress } from './vite.precompress.ts';
+import { pureAnatomies } from './vite.pure-anatomies.ts';
 import { reactRouterForProduction } from './vite.react-router.ts';
 
 // `npm run dev` says where its api listens; alone, `vite` expects one on the api's default port.
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterForProduction(),
+    pureAnatomies(),
     chakraGlobalCss(),
     evaluateInTurn(),
     catalogueParts(),

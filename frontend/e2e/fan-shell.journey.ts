@@ -159,6 +159,16 @@ describe('a fan in three languages', () => {
     expect([...chained].sort()).toEqual([...preloaded].sort());
   });
 
+  it('builds the anatomies of the components the app draws, and of no other (vite.pure-anatomies.ts)', async () => {
+    const page = await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text();
+    const preloaded = [...page.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)].map(([, path]) => path);
+    const code = (await Promise.all(preloaded.map(async (path) => (await fetch(`${baseUrl()}${path}`)).text()))).join('\n');
+    // An anatomy is made from its component's name, a string literal in whichever quotes the minifier chose.
+    const anatomyNamed = (name: string) => new RegExp(`[\`"']${name}[\`"']`).test(code);
+    expect(['table', 'toast', 'stat'].filter(anatomyNamed)).toEqual(['table', 'toast', 'stat']);
+    expect(['carousel', 'color-picker', 'date-picker', 'qr-code', 'tree-view'].filter(anatomyNamed)).toEqual([]);
+  });
+
   it('sends the first load\'s scripts compressed as the build made them, each decoding to the file itself', async () => {
     const page = await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text();
     const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path);
