@@ -4,6 +4,8 @@ module.exports = {
   transform: { '^.+\\.tsx?$': require('../jest.swc.cjs') },
   moduleNameMapper: {
     '^@isl/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    // The build has Emotion insert styles as components render (vite.config.ts); so do the tests.
+    '^@emotion/use-insertion-effect-with-fallbacks$': '<rootDir>/src/app/insert-styles-in-render.ts',
     '\\.css$': '<rootDir>/test/style-stub.cjs',
     '\\.svg(\\?no-inline)?$': '<rootDir>/test/asset-stub.cjs',
     // The build cuts each catalogue in two (vite.catalogue-parts.ts); the tests load whole catalogues.

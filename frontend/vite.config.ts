@@ -44,6 +44,11 @@ export default defineConfig({
     alias: [
       // Compile the shared contracts from source so the web app never waits for their build.
       { find: '@isl/contracts', replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+      // Styles inserted as components render, not as React commits (src/app/insert-styles-in-render.ts).
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(new URL('src/app/insert-styles-in-render.ts', import.meta.url)),
+      },
     ],
   },
   server: {

@@ -8,18 +8,19 @@ import { createStyleCache } from './style-cache';
 const rulesByElement = (key: string) =>
   [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${key}"]`)].map((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextFrame = () => new Promise(requestAnimationFrame);
 
 describe('the style cache', () => {
   afterEach(() => {
     document.head.querySelectorAll('style[data-emotion]').forEach((style) => style.remove());
   });
 
-  it("writes each task's rules into a style element of their own, after the last one", async () => {
+  it("writes each frame's rules into a style element of their own, after the last one", async () => {
     const { sheet } = createStyleCache();
     sheet.insert('.a{color:red}');
+    await Promise.resolve();
     sheet.insert('@layer recipes{.b{color:blue}}');
-    await nextTask();
+    await nextFrame();
     sheet.insert('@media (min-width: 48rem){.a{color:green}}');
 
     const [first, second] = rulesByElement('css');
@@ -35,7 +36,7 @@ describe('the style cache', () => {
         <Box color="red.600">Screen</Box>
       </AppProviders>,
     );
-    await act(nextTask);
+    await act(nextFrame);
     rerender(
       <AppProviders queryClient={queryClient}>
         <Box color="red.600">Screen</Box>
