@@ -1,6 +1,7 @@
 import {
   DEFAULT_IMPORT_TIME_ZONE,
   isSeasonLabel,
+  isTimeZone,
   PLAYERS_FILE_MAX_BYTES,
   SEASON_FILE_MAX_BYTES,
   type PlayersImportReport,
@@ -20,16 +21,6 @@ import { useFileImport } from '../hooks/use-file-import';
 import { fileFits } from '../lib/import-file';
 import { ImportSteps } from './ImportSteps';
 import { SeasonImportReportView } from './SeasonImportReportView';
-
-/** Whether the browser knows `zone` as an IANA time zone (Asia/Baghdad, Europe/London). */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A season's fixtures and results from a football.json file, under a season label, read in a time zone. */
 function SeasonImport() {
