@@ -29,24 +29,28 @@ describe('zonedMonthRange', () => {
 
 describe('leagueDate', () => {
   it('reads a moment on the Baghdad calendar and clock', () => {
-    expect(leagueDate(new Date('2025-05-24T16:00:00Z'))).toEqual({ dayNumber: 20232, weekday: 6, month: 4, day: 24, time: '19:00' });
+    expect(leagueDate(new Date('2025-05-24T16:00:00Z'))).toEqual({ dayNumber: 20232, year: 2025, weekday: 6, month: 4, day: 24, time: '19:00' });
   });
 
   it('puts 22:30 UTC on the next Baghdad day, with the day number one more', () => {
     const late = leagueDate(new Date('2025-05-24T22:30:00Z'));
-    expect(late).toEqual({ dayNumber: 20233, weekday: 0, month: 4, day: 25, time: '01:30' });
+    expect(late).toEqual({ dayNumber: 20233, year: 2025, weekday: 0, month: 4, day: 25, time: '01:30' });
+  });
+
+  it("puts 21:30 UTC on New Year's Eve in the next year, as Baghdad already is", () => {
+    expect(leagueDate(new Date('2025-12-31T21:30:00Z'))).toMatchObject({ year: 2026, month: 0, day: 1, time: '00:30' });
   });
 
   it("agrees with the runtime's own Baghdad rules on every day since Iraq dropped summer time, and before it", () => {
     const reference = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Baghdad', hourCycle: 'h23', dateStyle: 'short', timeStyle: 'short' });
     const shown = (moment: Date) => {
-      const { day, month, time, weekday } = leagueDate(moment);
-      return `${month + 1}/${day} ${time} ${weekday}`;
+      const { year, day, month, time, weekday } = leagueDate(moment);
+      return `${month + 1}/${day}/${year} ${time} ${weekday}`;
     };
     const expected = (moment: Date) => {
       const [date, time] = reference.format(moment).split(', ');
       const [month, day, year] = date.split('/').map(Number);
-      return `${month}/${day} ${time} ${new Date(Date.UTC(2000 + year, month - 1, day)).getUTCDay()}`;
+      return `${month}/${day}/${2000 + year} ${time} ${new Date(Date.UTC(2000 + year, month - 1, day)).getUTCDay()}`;
     };
     const mismatches: string[] = [];
     // Every day from 2006 (summer time still kept) to 2040, at two moments: before and after 21:00 UTC.

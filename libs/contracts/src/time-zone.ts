@@ -84,6 +84,7 @@ export function zonedMonthRange(instant: Date, timeZone: string): { start: Date;
 export interface LeagueDate {
   /** Days since 1970-01-01 on the league's calendar: two moments share a league day when these are equal. */
   dayNumber: number;
+  year: number;
   /** 0 = Sunday. */
   weekday: number;
   /** 0 = January. */
@@ -97,6 +98,7 @@ export function leagueDate(moment: Date): LeagueDate {
   const wall = new Date(wallClockAsUtc(moment, LEAGUE_TIME_ZONE));
   return {
     dayNumber: Math.floor(wall.getTime() / DAY_MS),
+    year: wall.getUTCFullYear(),
     weekday: wall.getUTCDay(),
     month: wall.getUTCMonth(),
     day: wall.getUTCDate(),

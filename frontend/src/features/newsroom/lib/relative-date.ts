@@ -1,4 +1,4 @@
-import { LEAGUE_TIME_ZONE, leagueDate, madeOncePerKey, type Language } from '@isl/contracts';
+import { leagueDate, madeOncePerKey, type Language } from '@isl/contracts';
 import type { TFunction } from 'i18next';
 import { formattingLocale } from '../../../lib/languages';
 
@@ -10,9 +10,6 @@ const DAY_MS = 24 * HOUR_MS;
  * "N hours ago" from the catalogue; English and Arabic from Intl (which also knows Arabic's dual, «قبل ساعتين»).
  */
 const CATALOGUE_RELATIVE_TIME: readonly Language[] = ['ku'];
-
-const yearFormatter = new Intl.DateTimeFormat('en-US', { timeZone: LEAGUE_TIME_ZONE, year: 'numeric' });
-const leagueYear = (moment: Date) => Number(yearFormatter.format(moment));
 
 const relativeTimeFormat = madeOncePerKey((language: Language) => new Intl.RelativeTimeFormat(formattingLocale(language), { numeric: 'always' }));
 
@@ -32,9 +29,9 @@ export function relativeDate(iso: string, now: Date, language: Language, t: TFun
   if (elapsed < HOUR_MS) return t('articles.date.justNow');
   if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour', language, t);
   if (elapsed < 7 * DAY_MS) return ago(Math.floor(elapsed / DAY_MS), 'day', language, t);
-  const { day, month } = leagueDate(moment);
+  const { day, month, year } = leagueDate(moment);
   const monthName = t(`dates.months.${month}`);
-  return leagueYear(moment) === leagueYear(now)
+  return year === leagueDate(now).year
     ? t('dates.dayMonth', { day, month: monthName })
-    : t('articles.date.dayMonthYear', { day, month: monthName, year: leagueYear(moment) });
+    : t('articles.date.dayMonthYear', { day, month: monthName, year });
 }
