@@ -1,8 +1,6 @@
-import { madeOncePerKey, type Language } from '@isl/contracts';
+import type { Language } from '@isl/contracts';
 import type { TFunction } from 'i18next';
-import { formattingLocale } from '../languages';
-
-const upToOneDecimalFormat = madeOncePerKey((language: Language) => new Intl.NumberFormat(formattingLocale(language), { maximumFractionDigits: 1 }));
+import { formatUpToOneDecimal } from '../format-number';
 
 /**
  * A file's size for a reader: kilobytes under a megabyte, else megabytes (one decimal), the unit as the catalogue
@@ -10,5 +8,5 @@ const upToOneDecimalFormat = madeOncePerKey((language: Language) => new Intl.Num
  */
 export function formatFileSize(bytes: number, language: Language, t: TFunction): string {
   const [unit, size] = bytes < 1024 * 1024 ? (['kilobytes', bytes / 1024] as const) : (['megabytes', bytes / (1024 * 1024)] as const);
-  return t(`uploads.fileSize.${unit}`, { size: upToOneDecimalFormat(language).format(size) });
+  return t(`uploads.fileSize.${unit}`, { size: formatUpToOneDecimal(size, language) });
 }
