@@ -6,11 +6,14 @@
 // and theme alone (the stack floor, frontend/bench/stack-floor.tsx) and the first load's excess over it; what each
 // screen's own code adds to it. Then Lighthouse's mobile performance of every screen (SCREENS), each `runs`
 // times against the built api serving the built web app on a fresh seeded database, every run a first visit (a
-// signed-in screen with its session in the browser's cookie jar; see startVisit), twice:
+// signed-in screen with its session in the browser's cookie jar; see startVisit). Lighthouse's simulation loads the
+// page once, unthrottled, and works out from its trace how a phone would have loaded it, so each load is worked out
+// twice:
 // - as Lighthouse runs by default (a mid-range phone on a slow 4G link, simulated, the host's CPU slowed 4 times):
 //   the figure a developer gets from Lighthouse on this machine;
-// - as the fixed phone: the CPU slowdown chosen from this machine's measured speed (phoneCpuSlowdown), so that runs
-//   on a fast and a slow machine emulate the same phone and compare.
+// - as the fixed phone: the CPU slowdown chosen from this machine's measured speed, the median CPU index of the
+//   bench's loads so far (phoneCpuSlowdown), so that loads on a fast and a slow machine emulate the same phone and
+//   compare.
 // Each run's score, FCP, LCP, TBT, CLS and the machine's CPU benchmark index, and their medians; of each screen's
 // last fixed-phone run, where the main thread's time went, by kind of work and by script. A run whose trace
 // Lighthouse failed to record (its message says to run it again) is run again, at most three times a screen, and
@@ -25,7 +28,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { auditFlowArtifacts } from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import pg from 'pg';
 import { gzippedFiles, initialJavaScript, scriptsOf } from './first-load.mjs';
@@ -97,11 +100,8 @@ function phoneCpuSlowdown(benchmarkIndex) {
   return +Math.max(1, slowdown).toFixed(2);
 }
 
-/** `cpuSlowdown` unset: Lighthouse's default mobile throttling (4x); set: the same network, the CPU slowed that much. */
-const throttlingConfig = (cpuSlowdown) =>
-  cpuSlowdown === undefined
-    ? undefined
-    : { extends: 'lighthouse:default', settings: { throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } };
+/** Lighthouse's default mobile throttling with the CPU slowed `cpuSlowdown` times instead of 4. */
+const phoneThrottling = (cpuSlowdown) => ({ ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown });
 
 /**
  * Each run is a fan's first visit on this phone. Lighthouse clears the origin's caches and service worker itself,
@@ -119,21 +119,43 @@ async function startVisit(browser, base, sessionCookie) {
 }
 
 /**
- * One Lighthouse run of `url` as `visitor` (the browser, and the session cookie of a signed-in screen), run again
- * where Lighthouse failed to record its trace (at most `retries.left` times a screen, counted in `retries.used`).
+ * The CPU index Lighthouse measured as each load of this bench began. On a shared machine one measure swings from
+ * 1,050 to 2,050 between two loads while the loads themselves run at much the same speed, so the fixed phone's
+ * slowdown is chosen for the median of all so far, not for one load's index (docs/benchmarks.md, "The fixed phone").
  */
-async function lighthouseRun(visitor, url, cpuSlowdown, retries) {
+const measuredIndexes = [];
+
+/**
+ * One Lighthouse load of `url` as `visitor` (the browser, and the session cookie of a signed-in screen), loaded
+ * again where Lighthouse failed to record its trace (at most `MAX_RETRIES_PER_PAGE` times a screen, counted in
+ * `retries.used`), and worked out both ways from the one trace: `asMeasured` by Lighthouse's default,
+ * `fixedPhone` as the fixed phone.
+ */
+async function lighthouseRun(visitor, url, retries) {
   await startVisit(visitor.browser, visitor.base, visitor.sessionCookie);
   const flags = { port: visitor.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], clearStorageTypes: FIRST_VISIT_STORAGE };
-  const { lhr } = await lighthouse(url, flags, throttlingConfig(cpuSlowdown));
+  const { lhr, artifacts } = await lighthouse(url, flags);
   if (lhr.runtimeError && RUN_AGAIN_ERRORS.has(lhr.runtimeError.code) && retries.used < MAX_RETRIES_PER_PAGE) {
     retries.used++;
-    return lighthouseRun(visitor, url, cpuSlowdown, retries);
+    return lighthouseRun(visitor, url, retries);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
-  // Where the main thread's time went, by kind of work and by script, as Lighthouse's simulation counts it.
-  const mainThread = {
+  // The simulation's settings are kept with what it gathered, and Lighthouse audits only with the same ones.
+  measuredIndexes.push(lhr.environment.benchmarkIndex);
+  const throttling = phoneThrottling(phoneCpuSlowdown(median(measuredIndexes)));
+  const {
+    steps: [{ lhr: phoneLhr }],
+  } = await auditFlowArtifacts(
+    { gatherSteps: [{ artifacts: { ...artifacts, settings: { ...artifacts.settings, throttling } }, flags }] },
+    { extends: 'lighthouse:default', settings: { throttling } },
+  );
+  const requested = lhr.audits['network-requests'].details.items.map((item) => new URL(item.url).pathname);
+  return { asMeasured: runOf(lhr), fixedPhone: runOf(phoneLhr), mainThread: mainThreadOf(phoneLhr), requested };
+}
+
+/** Where the main thread's time went, by kind of work and by script, as Lighthouse's simulation counts it. */
+function mainThreadOf(lhr) {
+  return {
     byWork: Object.fromEntries(lhr.audits['mainthread-work-breakdown'].details.items.map((item) => [item.group, Math.round(item.duration)])),
     byScript: lhr.audits['bootup-time'].details.items.map((item) => ({
       script: item.url.replace(/^https?:\/\/[^/]+/, ''),
@@ -141,19 +163,22 @@ async function lighthouseRun(visitor, url, cpuSlowdown, retries) {
       parseCompileMs: Math.round(item.scriptParseCompile),
     })),
   };
-  const run = {
+}
+
+/** A run's figures, as one way of working out its load gives them. */
+function runOf(lhr) {
+  const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
+  return {
     performance: Math.round(lhr.categories.performance.score * 100),
     fcpMs: ms('first-contentful-paint'),
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
     cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-    // Lighthouse's own measure of this machine's CPU speed, taken as the run starts: its default simulation
+    // Lighthouse's own measure of this machine's CPU speed, taken as the load starts: its default simulation
     // multiplies the main thread's observed work by 4 whatever the host, so those runs compare only at like indexes.
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
-  const requested = lhr.audits['network-requests'].details.items.map((item) => new URL(item.url).pathname);
-  return { run, mainThread, requested };
 }
 
 const mediansOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((metric) => [metric, median(runs.map((run) => run[metric]))]));
@@ -165,27 +190,19 @@ function assertOpened(screen, { requested }) {
   }
 }
 
-/**
- * A screen's `RUNS` runs as Lighthouse runs by default and as the fixed phone, in pairs: each fixed-phone run is
- * slowed for the CPU index the run before it measured, since a shared machine's speed drifts within minutes.
- */
+/** A screen's `RUNS` loads, each worked out as Lighthouse does by default and as the fixed phone. */
 async function screenRuns(visitor, screen, url) {
-  const asMeasured = [];
-  const fixedPhone = [];
+  const runs = [];
   const retries = { used: 0 };
-  let mainThreadOfLastRun;
-  while (asMeasured.length < RUNS) {
-    const measured = await lighthouseRun(visitor, url, undefined, retries);
-    assertOpened(screen, measured);
-    asMeasured.push(measured.run);
-    const phone = await lighthouseRun(visitor, url, phoneCpuSlowdown(measured.run.benchmarkIndex), retries);
-    assertOpened(screen, phone);
-    fixedPhone.push(phone.run);
-    mainThreadOfLastRun = phone.mainThread;
+  while (runs.length < RUNS) {
+    const run = await lighthouseRun(visitor, url, retries);
+    assertOpened(screen, run);
+    runs.push(run);
   }
+  const way = (name) => runs.map((run) => run[name]);
   return {
-    asMeasured: { median: mediansOf(asMeasured), runs: asMeasured },
-    fixedPhone: { median: mediansOf(fixedPhone), runs: fixedPhone, mainThreadOfLastRun },
+    asMeasured: { median: mediansOf(way('asMeasured')), runs: way('asMeasured') },
+    fixedPhone: { median: mediansOf(way('fixedPhone')), runs: way('fixedPhone'), mainThreadOfLastRun: runs.at(-1).mainThread },
     retriedRuns: retries.used,
   };
 }
