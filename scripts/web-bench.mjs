@@ -140,9 +140,10 @@ async function lighthouseRun(visitor, url, retries) {
     return lighthouseRun(visitor, url, retries);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  // The simulation's settings are kept with what it gathered, and Lighthouse audits only with the same ones.
   measuredIndexes.push(lhr.environment.benchmarkIndex);
   const throttling = phoneThrottling(phoneCpuSlowdown(median(measuredIndexes)));
+  // Lighthouse keeps the settings a trace was gathered with beside it and audits it only with the same ones, so the
+  // phone's throttling goes into both.
   const {
     steps: [{ lhr: phoneLhr }],
   } = await auditFlowArtifacts(
