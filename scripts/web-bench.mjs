@@ -119,9 +119,9 @@ async function startVisit(browser, base, sessionCookie) {
 }
 
 /**
- * The CPU index Lighthouse measured as each load of this bench began. On a shared machine one measure swings from
- * 1,050 to 2,050 between two loads while the loads themselves run at much the same speed, so the fixed phone's
- * slowdown is chosen for the median of all so far, not for one load's index (docs/benchmarks.md, "The fixed phone").
+ * The CPU index Lighthouse measured as each load of this bench began. On a shared machine one measure swings widely
+ * between two loads while the loads themselves run at much the same speed, so the fixed phone's slowdown is chosen
+ * for the median of all so far, not for one load's index (docs/benchmarks.md, "The fixed phone").
  */
 const measuredIndexes = [];
 
