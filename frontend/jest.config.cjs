@@ -12,5 +12,7 @@ module.exports = {
     'locales/(\\w+)\\.json\\?part=\\w+$': '<rootDir>/src/locales/$1.json',
   },
   setupFiles: ['<rootDir>/test/setup-env.ts', '<rootDir>/test/setup-i18n.ts'],
+  // After the framework, so that importing Testing Library registers its cleanup after each test.
+  setupFilesAfterEnv: ['<rootDir>/test/setup-testing-library.ts'],
   maxWorkers: require('../jest.workers.cjs'),
 };

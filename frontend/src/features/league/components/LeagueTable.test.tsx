@@ -108,8 +108,7 @@ describe('LeagueTable', () => {
       // Without IntersectionObserver every section counts as near (WhenNearViewport).
       delete (globalThis as Partial<typeof globalThis>).IntersectionObserver;
       renderWithRounds();
-      // The race's code is a module of its own, compiled on first import: slow on a busy test machine.
-      const chart = await screen.findByRole('img', { name: nameIs("Points race: the top five clubs' points after each round") }, { timeout: 5_000 });
+      const chart = await screen.findByRole('img', { name: nameIs("Points race: the top five clubs' points after each round") });
       expect(chart.querySelectorAll('[data-series]')).toHaveLength(5);
     });
   });
