@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // The web app's page is served in the reader's language: <html lang dir> from the language cookie the web app
@@ -18,7 +19,7 @@ afterAll(() => t?.close());
 async function page(headers: Record<string, string>) {
   const res = await t.app.inject({ method: 'GET', url: '/teams', headers: { accept: 'text/html', ...headers } });
   expect(res.statusCode).toBe(200);
-  return { html: res.body, vary: String(res.headers.vary ?? '') };
+  return { html: res.body, vary: String(res.headers.vary ?? ''), encoding: res.headers['content-encoding'], bytes: res.rawPayload };
 }
 
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
@@ -40,8 +41,19 @@ describe('the web app page', () => {
     expect(rest(html)).toBe(rest(INDEX_HTML));
   });
 
-  it('tells caches it varies with the cookie and Accept-Language', async () => {
+  it('tells caches it varies with the cookie, Accept-Language and Accept-Encoding', async () => {
     const { vary } = await page({ 'accept-language': 'ar' });
-    expect(vary.toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['cookie', 'accept-language']));
+    expect(vary.toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['cookie', 'accept-language', 'accept-encoding']));
+  });
+
+  it.each([
+    ['a browser', 'gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['a client without brotli', 'gzip, deflate', 'gzip', gunzipSync],
+  ])('is compressed for %s, to the same page', async (_, acceptEncoding, encoding, decompress) => {
+    const { html: plain, encoding: none } = await page({ 'accept-language': 'ar' });
+    const compressed = await page({ 'accept-language': 'ar', 'accept-encoding': acceptEncoding });
+    expect(none).toBeUndefined();
+    expect(compressed.encoding).toBe(encoding);
+    expect(decompress(compressed.bytes).toString()).toBe(plain);
   });
 });

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { etagOf, preferredEncoding, ReadModelCache, type ReadModelRoute } from './read-model-cache';
+import { etagOf, ReadModelCache, type ReadModelRoute } from './read-model-cache';
 import { untilFirstKickOff, untilLeaderboardEnds, untilLeagueMidnight } from './read-model.decorator';
 
 const matches: ReadModelRoute = { topics: ['matches'] };
@@ -66,17 +66,6 @@ describe('ReadModelCache', () => {
     expect(gunzipSync(entry.body('gzip')).toString()).toBe(json);
     expect(new Set([etagOf(entry, 'identity'), etagOf(entry, 'br'), etagOf(entry, 'gzip')]).size).toBe(3);
     expect(cache.build('/y', matches, json, 0).etag).toBe(entry.etag);
-  });
-});
-
-describe('preferredEncoding', () => {
-  it('takes brotli, then gzip, honouring q=0 refusals', () => {
-    expect(preferredEncoding(undefined)).toBe('identity');
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(preferredEncoding('BR;q=0.5')).toBe('br');
-    expect(preferredEncoding('deflate')).toBe('identity');
-    expect(preferredEncoding('gzip;q=0.000')).toBe('identity');
   });
 });
 

@@ -1,9 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../http/content-encoding';
 import { clientHolds } from '../http/if-none-match';
 import { readModelRequests } from '../metrics/metrics';
 import { ReadModelBuilds, type ReadModelBuild } from './read-model-builds';
-import { etagOf, preferredEncoding, ReadModelCache, type ReadModelEntry, type ReadModelRoute } from './read-model-cache';
+import { etagOf, ReadModelCache, type ReadModelEntry, type ReadModelRoute } from './read-model-cache';
 import { READ_MODEL_ROUTE_KEY } from './read-model.decorator';
 
 declare module 'fastify' {
