@@ -89,7 +89,15 @@ export default defineConfig({
             },
             // Chakra's SimpleGrid goes with the screens' shared code: most screens and the footer draw with it, and
             // on its own (since the footer left the first load) it was one more request before each screen's paint.
-            { name: 'screens', minShareCount: 2, test: /frontend[\\/]src[\\/](components|lib)[\\/](?!ModalDialog\.tsx$|push[\\/]push-client\.ts$|charts[\\/]|teams[\\/]get-season-rounds\.ts$|FormGuide\.tsx$)|libs[\\/]contracts[\\/]|node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]simple-grid[\\/]/ },
+            { name: 'screens', minShareCount: 2, test: /frontend[\\/]src[\\/](components|lib)[\\/](?!ModalDialog\.tsx$|push[\\/]push-client\.ts$|charts[\\/]|teams[\\/]get-season-rounds\.ts$|FormGuide\.tsx$)|libs[\\/]contracts[\\/]|node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](simple-grid|input|list|data-list|separator|link|table)[\\/]/ },
+            // What Ark's interactive parts share (Zag's DOM helpers, focus-visible, presence, Ark's own utilities),
+            // once two lazy screens use it, is one chunk: left to itself the bundler made a dozen files of a few
+            // hundred bytes each, and a screen with tabs, a switch or a menu waited for them six at a time.
+            {
+              name: 'ark',
+              minShareCount: 2,
+              test: /node_modules[\\/](@zag-js[\\/](dom-query|focus-visible|presence)|@ark-ui[\\/]react[\\/]dist[\\/](utils|components[\\/]presence))[\\/]/,
+            },
             // The modal dialog, with the Ark and Zag machines it brings, is a chunk of its own, fetched by the screens
             // that open one: in `screens` it was half of what the landing page and the dashboard fetched besides their
             // own code. Its dependencies go where their users are, as with any lazy module. The push client stays out
