@@ -5,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueParts } from './vite.catalogue-parts.ts';
 import { chakraGlobalCss } from './vite.chakra-global-css.ts';
 import { evaluateInTurn } from './vite.evaluate-in-turn.ts';
-import { inlineStylesheets } from './vite.inline-css.ts';
 import { precompress } from './vite.precompress.ts';
 import { pureAnatomies } from './vite.pure-anatomies.ts';
 import { reactRouterForProduction } from './vite.react-router.ts';
@@ -21,7 +20,6 @@ export default defineConfig({
     chakraGlobalCss(),
     evaluateInTurn(),
     catalogueParts(),
-    inlineStylesheets(),
     // The service worker (src/sw.ts) with the build's files to precache: the scripts, styles and WOFF2 fonts every
     // screen needs offline (the older browsers' WOFF copies and the precompressed twins stay out), the shell and
     // the icons a notification shows. The manifest is the api's, in the fan's language; the app registers the

@@ -147,6 +147,30 @@ describe('a fan in three languages', () => {
     await context.close();
   });
 
+  it('asks for the fonts once the screen has painted its first words, then draws in them', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/teams');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const drawnIn = await page.waitForFunction(() => {
+      const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`);
+      return loaded.includes('Noto Sans 400') && loaded.includes('Noto Sans 700') && loaded;
+    });
+    const timings = await page.evaluate(async () => {
+      const candidates = await new Promise<PerformanceEntryList>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }));
+      // The first words the app drew: the page's own crest, painted from the HTML and replaced since, is no word.
+      const firstWords = candidates.find((entry) => {
+        const { element } = entry as PerformanceEntry & { element: Element | null };
+        return element?.isConnected && element.tagName !== 'IMG';
+      });
+      return { firstWordsAt: firstWords?.startTime, fontsAskedAt: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime) };
+    });
+    expect(timings.firstWordsAt).toEqual(expect.any(Number));
+    expect(timings.fontsAskedAt.length).toBeGreaterThan(0);
+    expect(timings.fontsAskedAt.filter((askedAt) => askedAt < timings.firstWordsAt!)).toEqual([]);
+    expect(await drawnIn.jsonValue()).toEqual(expect.arrayContaining(['Noto Sans 400', 'Noto Sans 700']));
+    await context.close();
+  });
+
   it("runs the first load's chunks one after another, libraries first, each one the page preloads", async () => {
     const page = await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text();
     const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(page)?.[1];

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { addFontFacesAfterPaint } from './font-faces';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -12,6 +14,7 @@ function AppRoutes() {
  * router's machinery was a third of react-router's weight in the first load.
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  useEffect(addFontFacesAfterPaint, []);
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
