@@ -91,8 +91,8 @@ export class WebApp {
    * previews in its sharer's language, a right-to-left page is mirrored from its first paint, and an installed app
    * is named in the language of the page it was installed from.
    * A path that is no page, or a record that is not there, is sent with 404 (the web app shows its not-found
-   * view). `Vary` keeps a cache from handing one reader's language, or encoding, to another. Should a record be unreadable
-   * (the database away), the page goes out with the build's own head: the fan still gets the app.
+   * view). `Vary` keeps a cache from handing one reader's language, or encoding, to another. Should a record be
+   * unreadable (the database away), the page goes out with the build's own head: the fan still gets the app.
    */
   async sendPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const language = pageLanguage(request);
@@ -101,8 +101,8 @@ export class WebApp {
       return null;
     });
     const html = page ? this.indexHtml[language].replace(/<title>[^<]*<\/title>/, () => page.markup) : this.indexHtml[language];
-    // Compressed here, not only behind nginx: the page leads every first visit, and its inlined styles would
-    // otherwise cross a phone's link at five times their compressed size before any script is asked for.
+    // Compressed here, not only behind nginx: the page leads every first visit, and uncompressed its inlined
+    // styles hold up a phone's link several times longer before any script is asked for.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     void reply
       .status(page?.status ?? 200)
