@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueParts } from './vite.catalogue-parts.ts';
+import { chakraConditionLookups } from './vite.chakra-condition-lookups.ts';
 import { chakraGlobalCss } from './vite.chakra-global-css.ts';
 import { evaluateInTurn } from './vite.evaluate-in-turn.ts';
 import { precompress } from './vite.precompress.ts';
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     reactRouterForProduction(),
     pureAnatomies(),
+    chakraConditionLookups(),
     chakraGlobalCss(),
     evaluateInTurn(),
     catalogueParts(),
