@@ -87,8 +87,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /frontend[\\/]src[\\/](app[\\/]layout[\\/]LiveSync\.tsx|lib[\\/]refetch-scheduler\.ts|features[\\/](league[\\/](hooks[\\/]use-live-standings|api[\\/]get-top-players)|matches[\\/]hooks[\\/]use-live-match-updates|predictions[\\/](hooks[\\/]use-prediction-updates|api[\\/]get-(user-prediction|leaderboard)))\.ts)$/,
             },
-            // Chakra's SimpleGrid goes with the screens' shared code: most screens and the footer draw with it, and
-            // on its own (since the footer left the first load) it was one more request before each screen's paint.
+            // Chakra's recipe-less parts that lazy screens share (SimpleGrid, Table, Input, List, DataList, Separator,
+            // LinkBox) go with the screens' shared code: each is a few hundred bytes, and on its own was one more
+            // request before a screen's paint (SimpleGrid's since the footer left the first load).
             { name: 'screens', minShareCount: 2, test: /frontend[\\/]src[\\/](components|lib)[\\/](?!ModalDialog\.tsx$|push[\\/]push-client\.ts$|charts[\\/]|teams[\\/]get-season-rounds\.ts$|FormGuide\.tsx$)|libs[\\/]contracts[\\/]|node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](simple-grid|input|list|data-list|separator|link|table)[\\/]/ },
             // What Ark's interactive parts share (Zag's DOM helpers, focus-visible, presence, Ark's own utilities),
             // once two lazy screens use it, is one chunk: left to itself the bundler made a dozen files of a few
