@@ -35,18 +35,40 @@ export function noteRead(response: Response): void {
 }
 
 /**
+ * When the screens are read again after the network came back, should their answers still be the kept ones: the
+ * first reads over a link coming up can fail, or outlast the service worker's wait for the api, and get kept
+ * answers too. Without another read the "last updated" line would then stay until the fan moved on.
+ */
+const READ_AGAIN_AFTER_MS = [2_000, 5_000, 15_000];
+
+/**
  * Follows the browser's online and offline events; `onBackOnline` refetches what the screens show, so the
- * "last updated" line goes once the api answers again.
+ * "last updated" line goes once the api answers again (and is called again while it has not).
  */
 export function followNetwork(onBackOnline: () => void): () => void {
-  const offline = () => networkStore.setState({ online: false });
+  let readsAgain: number[] = [];
+  const cancelReadsAgain = () => {
+    readsAgain.forEach((timer) => window.clearTimeout(timer));
+    readsAgain = [];
+  };
+  const offline = () => {
+    cancelReadsAgain();
+    networkStore.setState({ online: false });
+  };
   const online = () => {
+    cancelReadsAgain();
     networkStore.setState({ online: true });
     onBackOnline();
+    readsAgain = READ_AGAIN_AFTER_MS.map((delay) =>
+      window.setTimeout(() => {
+        if (networkStore.getState().keptAt !== null) onBackOnline();
+      }, delay),
+    );
   };
   window.addEventListener('offline', offline);
   window.addEventListener('online', online);
   return () => {
+    cancelReadsAgain();
     window.removeEventListener('offline', offline);
     window.removeEventListener('online', online);
   };
