@@ -198,5 +198,13 @@ describe('preloadScreen', () => {
     // Matches: what is live and the season decide what its first paint shows above the lists.
     await preloadScreen('/matches', client);
     expect(asked()).toEqual([liveMatchesQueryOptions().queryKey, seasonsQueryOptions().queryKey]);
+ 
+    // A record's screen reads its record, named by the address; an address that can name no record reads nothing.
+    fetchQuery.mockClear();
+    await preloadScreen('/matches/316', client);
+    await preloadScreen('/journalists/articles/7/derby-day', client);
+    await preloadScreen('/matches/abc', client);
+    await preloadScreen('/journalists/articles/007', client);
+    expect(asked()).toEqual([matchQueryOptions(316).queryKey, articleQueryOptions(7).queryKey]);
   });
 });

@@ -2,8 +2,10 @@ import { WEB_ROUTES } from '@isl/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { articleFirstReads } from '../features/newsroom/api/get-article';
 import { hubFirstReads } from '../features/newsroom/api/hub-first-reads';
 import { liveMatchesQueryOptions } from '../lib/matches/get-live-matches';
+import { matchCentreFirstReads } from '../lib/matches/get-match';
 import { seasonsQueryOptions } from '../lib/season';
 import { lazyWithScreenStrings, withFirstReads, type Preloadable } from '../lib/lazy-load';
 import { AppLayout } from './layout/AppLayout';
@@ -21,7 +23,8 @@ const MatchesPage = withFirstReads(lazyWithScreenStrings(() => import('../featur
   queryClient.prefetchQuery(liveMatchesQueryOptions()),
   queryClient.prefetchQuery(seasonsQueryOptions()),
 ]);
-const MatchCentrePage = lazyWithScreenStrings(() => import('../features/matches/components/MatchCentrePage'));
+// A record's screen reads its record beside its code, and paints with it.
+const MatchCentrePage = withFirstReads(lazyWithScreenStrings(() => import('../features/matches/components/MatchCentrePage')), matchCentreFirstReads);
 const MatchConsolePage = lazyWithScreenStrings(() => import('../features/admin/components/MatchConsolePage'));
 const LoginPage = lazyWithScreenStrings(() => import('../features/auth/components/LoginPage'));
 const ForgotPasswordPage = lazyWithScreenStrings(() => import('../features/auth/components/ForgotPasswordPage'));
@@ -34,7 +37,7 @@ const LeaguesPage = lazyWithScreenStrings(() => import('../features/leagues/comp
 const JoinLeaguePage = lazyWithScreenStrings(() => import('../features/leagues/components/JoinLeaguePage'));
 const LeaguePage = lazyWithScreenStrings(() => import('../features/leagues/components/LeaguePage'));
 const JournalistHubPage = withFirstReads(lazyWithScreenStrings(() => import('../features/newsroom/components/JournalistHubPage')), hubFirstReads);
-const ArticlePage = lazyWithScreenStrings(() => import('../features/newsroom/components/ArticlePage'));
+const ArticlePage = withFirstReads(lazyWithScreenStrings(() => import('../features/newsroom/components/ArticlePage')), articleFirstReads);
 const JournalistApplyPage = lazyWithScreenStrings(() => import('../features/newsroom/components/JournalistApplyPage'));
 const EditorialReviewPage = lazyWithScreenStrings(() => import('../features/newsroom/components/EditorialReviewPage'));
 const DataDeskPage = lazyWithScreenStrings(() => import('../features/data-desk/components/DataDeskPage'));
@@ -101,7 +104,8 @@ export const routes: RouteObject[] = [
  * one go rather than a loading state first (see lazyLoaded). Screens behind a guard load as they render.
  */
 export function preloadScreen(pathname: string, queryClient: QueryClient): Promise<unknown> {
-  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const matched = matchRoutes(routes, pathname)?.at(-1);
+  const element = matched?.route.element;
   const screen = isValidElement(element) ? (element.type as Partial<Preloadable>) : undefined;
-  return screen?.preload?.(queryClient) ?? Promise.resolve();
+  return screen?.preload?.(queryClient, matched?.params) ?? Promise.resolve();
 }

@@ -2,9 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ComponentType } from 'react';
 import { loadScreenStrings } from './i18n';
 
+/** The parameters of the address a screen opens at (`id` of /matches/:id). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
 /** A route's screen whose code can be fetched before its first render (main.tsx does, for the page opened). */
 export interface Preloadable {
-  preload: (queryClient: QueryClient) => Promise<unknown>;
+  preload: (queryClient: QueryClient, params?: RouteParams) => Promise<unknown>;
 }
 
 /** How to fetch again the components whose code failed to arrive. */
@@ -63,13 +66,21 @@ const FIRST_READS_WAIT_MS = 1_500;
  * `screen`, whose preload (the first page's, see main.tsx) also fetches `reads`: what decides which of its sections
  * show and how tall they are (a section shown only when it has something, a list of unknown length above another).
  * Its first paint then has them in place instead of moving the page as they arrive (Lighthouse's layout shift).
+ * `reads` get the address's parameters, so a record's screen (a match, an article) can read its record: it then
+ * paints with it rather than with a spinner, and the record's read goes out beside the screen's code instead of
+ * after it.
  */
-export function withFirstReads<P extends object>(screen: ComponentType<P> & Preloadable, reads: (queryClient: QueryClient) => Promise<unknown>[]): ComponentType<P> & Preloadable {
+export function withFirstReads<P extends object>(
+  screen: ComponentType<P> & Preloadable,
+  reads: (queryClient: QueryClient, params: RouteParams) => Promise<unknown>[],
+): ComponentType<P> & Preloadable {
   const preloadCode = screen.preload;
-  const waitForReads = (queryClient: QueryClient) => {
+  const waitForReads = (queryClient: QueryClient, params: RouteParams) => {
     let timer: number | undefined;
     const timeUp = new Promise((resolve) => (timer = window.setTimeout(resolve, FIRST_READS_WAIT_MS)));
-    return Promise.race([Promise.all(reads(queryClient)), timeUp]).finally(() => window.clearTimeout(timer));
+    return Promise.race([Promise.all(reads(queryClient, params)), timeUp]).finally(() => window.clearTimeout(timer));
   };
-  return Object.assign(screen, { preload: (queryClient: QueryClient) => Promise.all([preloadCode(queryClient), waitForReads(queryClient)]) });
+  return Object.assign(screen, {
+    preload: (queryClient: QueryClient, params: RouteParams = {}) => Promise.all([preloadCode(queryClient), waitForReads(queryClient, params)]),
+  });
 }

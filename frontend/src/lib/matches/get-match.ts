@@ -1,8 +1,8 @@
 import type { MatchDetailResponse, MatchEventPayload } from '@isl/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getJson } from '../api-client';
-import { followMatch } from '../socket';
+import type { RouteParams } from '../lazy-load';
+import { recordIdOf } from '../record-id';
 
 /**
  * A match with its timeline. Timeline rows are kept in the socket's `match:event` shape (a fetched row has
@@ -15,11 +15,8 @@ export const getMatch = (matchId: number): Promise<MatchDetail> => getJson<Match
 export const matchQueryOptions = (matchId: number) =>
   queryOptions({ queryKey: ['matches', 'detail', matchId], queryFn: () => getMatch(matchId) });
 
-/**
- * A match with its timeline, kept live: while the calling screen is open the socket follows the match's room,
- * where its timeline entries are sent (every fan gets its score and status; only its followers its entries).
- */
-export function useMatch(matchId: number) {
-  useEffect(() => followMatch(matchId), [matchId]);
-  return useQuery(matchQueryOptions(matchId));
+/** What the match centre opened first reads before its first paint (withFirstReads): the match. */
+export function matchCentreFirstReads(queryClient: QueryClient, { id }: RouteParams): Promise<unknown>[] {
+  const matchId = recordIdOf(id);
+  return matchId === null ? [] : [queryClient.prefetchQuery(matchQueryOptions(matchId))];
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isolate, ltr } from '../../../lib/bidi';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedField, localizedName } from '../../../lib/localized-name';
-import { useMatch } from '../../../lib/matches/get-match';
+import { useMatch } from '../../../lib/matches/use-match';
 import {
   COMMAND_OF_INCIDENT,
   MATCH_INCIDENTS,

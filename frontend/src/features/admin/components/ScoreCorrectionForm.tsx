@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/QueryState';
 import { isolate } from '../../../lib/bidi';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedField, localizedName, type ScriptFields } from '../../../lib/localized-name';
-import { useMatch } from '../../../lib/matches/get-match';
+import { useMatch } from '../../../lib/matches/use-match';
 import { useRunningMinute } from '../../../lib/matches/use-running-minute';
 import { useTeamPlayers } from '../../../lib/teams/get-team-players';
 import { lastCorrectionMinute, planScoreCorrection, standingGoals } from '../lib/score-correction';

@@ -14,7 +14,9 @@ import { isolate } from '../../../lib/bidi';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedField, localizedName } from '../../../lib/localized-name';
-import { useMatch, type MatchDetail } from '../../../lib/matches/get-match';
+import type { MatchDetail } from '../../../lib/matches/get-match';
+import { useMatch } from '../../../lib/matches/use-match';
+import { recordIdOf } from '../../../lib/record-id';
 import { matchDateLabel, matchDayLabel } from '../../../lib/matches/match-date-label';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
@@ -163,8 +165,6 @@ function MatchCentre({ matchId }: { matchId: number }) {
  * during play), the facts and the clubs' other meeting this season, kept live.
  */
 export default function MatchCentrePage() {
-  const { id = '' } = useParams();
-  // Only a positive whole number that fits the database id can be a match; anything else is a missing page.
-  if (!/^[1-9]\d{0,8}$/.test(id)) return <MatchNotFound />;
-  return <MatchCentre matchId={Number(id)} />;
+  const matchId = recordIdOf(useParams().id);
+  return matchId === null ? <MatchNotFound /> : <MatchCentre matchId={matchId} />;
 }

@@ -23,6 +23,7 @@ import { ArticleRating } from './ArticleRating';
 import { ArticleBadges } from './ArticleBadges';
 import { IconFigure } from './IconFigure';
 import { useDataSaver } from '../../../lib/data-saver';
+import { recordIdOf } from '../../../lib/record-id';
 
 function ArticleView({ article, user, returnTo }: { article: ArticleDetailResponse; user: UserResponse | null; returnTo: string }) {
   const { t } = useTranslation();
@@ -74,8 +75,7 @@ export default function ArticlePage() {
   const { id } = useParams();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  const articleId = Number(id);
-  const valid = Number.isInteger(articleId) && articleId > 0;
+  const articleId = recordIdOf(id);
 
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
@@ -88,7 +88,7 @@ export default function ArticlePage() {
             {t('articlePage.back')}
           </RouterLink>
         </Link>
-        {valid ? <LoadedArticle id={articleId} user={user} returnTo={pathname} /> : <ArticleNotFound />}
+        {articleId !== null ? <LoadedArticle id={articleId} user={user} returnTo={pathname} /> : <ArticleNotFound />}
       </Stack>
     </Container>
   );
