@@ -22,6 +22,16 @@ describe('the network state', () => {
   });
 });
 
+/** The shell following the network, the screen showing kept answers, and the network just back. */
+function backOnlineShowingKeptAnswers() {
+  jest.useFakeTimers();
+  const readAgain = jest.fn();
+  const stop = followNetwork(readAgain);
+  act(() => noteRead(keptAnswer(1_000)));
+  act(() => void window.dispatchEvent(new Event('online')));
+  return { readAgain, stop };
+}
+
 describe('back online', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -29,11 +39,7 @@ describe('back online', () => {
   });
 
   it('reads the screens again while their answers are still the kept ones, and stops once one is fresh', () => {
-    jest.useFakeTimers();
-    const readAgain = jest.fn();
-    const stop = followNetwork(readAgain);
-    act(() => noteRead(keptAnswer(1_000)));
-    act(() => void window.dispatchEvent(new Event('online')));
+    const { readAgain, stop } = backOnlineShowingKeptAnswers();
     expect(readAgain).toHaveBeenCalledTimes(1);
     // The reads answered from the phone's store again: the screens are read once more.
     act(() => void jest.advanceTimersByTime(2_000));
@@ -45,11 +51,7 @@ describe('back online', () => {
   });
 
   it('reads nothing again once the phone is offline again, or the shell stops following the network', () => {
-    jest.useFakeTimers();
-    const readAgain = jest.fn();
-    const stop = followNetwork(readAgain);
-    act(() => noteRead(keptAnswer(1_000)));
-    act(() => void window.dispatchEvent(new Event('online')));
+    const { readAgain, stop } = backOnlineShowingKeptAnswers();
     act(() => void window.dispatchEvent(new Event('offline')));
     act(() => void jest.advanceTimersByTime(60_000));
     act(() => void window.dispatchEvent(new Event('online')));
