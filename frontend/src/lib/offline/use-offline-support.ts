@@ -24,10 +24,11 @@ export const takeEarlyInstallOffer = (): Event | null => earlyInstallOffer;
 
 /**
  * What the shell does for working offline from the first render: what the screens show is refetched when the
- * network comes back, so the "last updated" line goes with the kept answers. The rest comes once the page is
- * quiet (app/layout/OfflineShell.tsx).
+ * network comes back, so the "last updated" line goes with the kept answers. A read still under way is left to
+ * finish rather than started again: the network may be read again a few times while it comes back
+ * (followNetwork). The rest comes once the page is quiet (app/layout/OfflineShell.tsx).
  */
 export function useOfflineSupport(): void {
   const queryClient = useQueryClient();
-  useEffect(() => followNetwork(() => void queryClient.invalidateQueries()), [queryClient]);
+  useEffect(() => followNetwork(() => void queryClient.invalidateQueries(undefined, { cancelRefetch: false })), [queryClient]);
 }
