@@ -2,12 +2,12 @@ import { WEB_ROUTES } from '@isl/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { articleFirstReads } from '../features/newsroom/api/get-article';
+import { articleQueryOptions } from '../features/newsroom/api/get-article';
 import { hubFirstReads } from '../features/newsroom/api/hub-first-reads';
 import { liveMatchesQueryOptions } from '../lib/matches/get-live-matches';
-import { matchCentreFirstReads } from '../lib/matches/get-match';
+import { matchQueryOptions } from '../lib/matches/get-match';
 import { seasonsQueryOptions } from '../lib/season';
-import { lazyWithScreenStrings, withFirstReads, type Preloadable } from '../lib/lazy-load';
+import { lazyWithScreenStrings, recordFirstReads, withFirstReads, type Preloadable } from '../lib/lazy-load';
 import { AppLayout } from './layout/AppLayout';
 import { HomeRoute } from './routes/HomeRoute';
 import { NewsRedirect } from './routes/NewsRedirect';
@@ -24,7 +24,7 @@ const MatchesPage = withFirstReads(lazyWithScreenStrings(() => import('../featur
   queryClient.prefetchQuery(seasonsQueryOptions()),
 ]);
 // A record's screen reads its record beside its code, and paints with it.
-const MatchCentrePage = withFirstReads(lazyWithScreenStrings(() => import('../features/matches/components/MatchCentrePage')), matchCentreFirstReads);
+const MatchCentrePage = withFirstReads(lazyWithScreenStrings(() => import('../features/matches/components/MatchCentrePage')), recordFirstReads(matchQueryOptions));
 const MatchConsolePage = lazyWithScreenStrings(() => import('../features/admin/components/MatchConsolePage'));
 const LoginPage = lazyWithScreenStrings(() => import('../features/auth/components/LoginPage'));
 const ForgotPasswordPage = lazyWithScreenStrings(() => import('../features/auth/components/ForgotPasswordPage'));
@@ -37,7 +37,7 @@ const LeaguesPage = lazyWithScreenStrings(() => import('../features/leagues/comp
 const JoinLeaguePage = lazyWithScreenStrings(() => import('../features/leagues/components/JoinLeaguePage'));
 const LeaguePage = lazyWithScreenStrings(() => import('../features/leagues/components/LeaguePage'));
 const JournalistHubPage = withFirstReads(lazyWithScreenStrings(() => import('../features/newsroom/components/JournalistHubPage')), hubFirstReads);
-const ArticlePage = withFirstReads(lazyWithScreenStrings(() => import('../features/newsroom/components/ArticlePage')), articleFirstReads);
+const ArticlePage = withFirstReads(lazyWithScreenStrings(() => import('../features/newsroom/components/ArticlePage')), recordFirstReads(articleQueryOptions));
 const JournalistApplyPage = lazyWithScreenStrings(() => import('../features/newsroom/components/JournalistApplyPage'));
 const EditorialReviewPage = lazyWithScreenStrings(() => import('../features/newsroom/components/EditorialReviewPage'));
 const DataDeskPage = lazyWithScreenStrings(() => import('../features/data-desk/components/DataDeskPage'));

@@ -1,6 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createElement, lazy, type ComponentType } from 'react';
 import { loadScreenStrings } from './i18n';
+import { wholeNumberParam } from './whole-number-param';
 
 /** The parameters of the address a screen opens at (`id` of /matches/:id). */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -84,3 +85,14 @@ export function withFirstReads<P extends object>(
     preload: (queryClient: QueryClient, params: RouteParams = {}) => Promise.all([preloadCode(queryClient), waitForReads(queryClient, params)]),
   });
 }
+
+/**
+ * The first reads of a record's screen (a match, an article): the record its address's `id` names, read with
+ * `recordQuery`; none when the address names no record (the screen shows it missing).
+ */
+export const recordFirstReads =
+  <T, K extends QueryKey>(recordQuery: (id: number) => FetchQueryOptions<T, Error, T, K>) =>
+  (queryClient: QueryClient, { id }: RouteParams): Promise<unknown>[] => {
+    const recordId = wholeNumberParam(id);
+    return recordId === null ? [] : [queryClient.prefetchQuery(recordQuery(recordId))];
+  };

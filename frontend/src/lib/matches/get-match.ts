@@ -1,8 +1,6 @@
 import type { MatchDetailResponse, MatchEventPayload } from '@isl/contracts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../api-client';
-import type { RouteParams } from '../lazy-load';
-import { recordIdOf } from '../record-id';
 
 /**
  * A match with its timeline. Timeline rows are kept in the socket's `match:event` shape (a fetched row has
@@ -14,9 +12,3 @@ export const getMatch = (matchId: number): Promise<MatchDetail> => getJson<Match
 
 export const matchQueryOptions = (matchId: number) =>
   queryOptions({ queryKey: ['matches', 'detail', matchId], queryFn: () => getMatch(matchId) });
-
-/** What the match centre opened first reads before its first paint (withFirstReads): the match. */
-export function matchCentreFirstReads(queryClient: QueryClient, { id }: RouteParams): Promise<unknown>[] {
-  const matchId = recordIdOf(id);
-  return matchId === null ? [] : [queryClient.prefetchQuery(matchQueryOptions(matchId))];
-}

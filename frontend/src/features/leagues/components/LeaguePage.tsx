@@ -24,9 +24,7 @@ import { LeaveLeague } from './LeaveLeague';
 import { MemberDialog } from './MemberDialog';
 import { OwnerActions } from './OwnerActions';
 import { RoundWinnerCard } from './RoundWinnerCard';
-
-/** Only a positive whole number that fits the database id can be a league or a page; anything else is none. */
-const WHOLE_NUMBER = /^[1-9]\d{0,8}$/;
+import { wholeNumberParam } from '../../../lib/whole-number-param';
 
 function LeagueHeader({ league, name }: { league: LeagueResponse; name: string }) {
   const { t } = useTranslation();
@@ -92,8 +90,7 @@ function LeagueScreen({ leagueId, userId }: { leagueId: number; userId: string }
   const { t } = useTranslation();
   useLeagueUpdates();
   const [params, setParams] = useSearchParams();
-  const pageParam = params.get('page') ?? '1';
-  const page = WHOLE_NUMBER.test(pageParam) ? Number(pageParam) : 1;
+  const page = wholeNumberParam(params.get('page')) ?? 1;
   const league = useLeague(leagueId, page);
   const showPage = (next: number) =>
     setParams((previous) => {
@@ -122,11 +119,12 @@ function LeagueScreen({ leagueId, userId }: { leagueId: number; userId: string }
  * it has kicked off, a member's rounds, and the creator's tools.
  */
 export default function LeaguePage() {
-  const { id = '' } = useParams();
+  const { id } = useParams();
+  const leagueId = wholeNumberParam(id);
   const { t } = useTranslation();
   return (
     <RequireSignIn>
-      {(user) => (WHOLE_NUMBER.test(id) ? <LeagueScreen key={id} leagueId={Number(id)} userId={user.id} /> : <LeagueMissing text={t('leagues.missing.text')} />)}
+      {(user) => (leagueId !== null ? <LeagueScreen key={leagueId} leagueId={leagueId} userId={user.id} /> : <LeagueMissing text={t('leagues.missing.text')} />)}
     </RequireSignIn>
   );
 }

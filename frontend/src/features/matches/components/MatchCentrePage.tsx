@@ -16,7 +16,7 @@ import { useLanguage } from '../../../lib/language-store';
 import { awayTeamNames, homeTeamNames, localizedField, localizedName } from '../../../lib/localized-name';
 import type { MatchDetail } from '../../../lib/matches/get-match';
 import { useMatch } from '../../../lib/matches/use-match';
-import { recordIdOf } from '../../../lib/record-id';
+import { wholeNumberParam } from '../../../lib/whole-number-param';
 import { matchDateLabel, matchDayLabel } from '../../../lib/matches/match-date-label';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MatchStatusBadge } from '../../../components/MatchStatusBadge';
@@ -165,6 +165,6 @@ function MatchCentre({ matchId }: { matchId: number }) {
  * during play), the facts and the clubs' other meeting this season, kept live.
  */
 export default function MatchCentrePage() {
-  const matchId = recordIdOf(useParams().id);
+  const matchId = wholeNumberParam(useParams().id);
   return matchId === null ? <MatchNotFound /> : <MatchCentre matchId={matchId} />;
 }

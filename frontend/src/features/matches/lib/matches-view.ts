@@ -1,4 +1,5 @@
 import { MATCH_LIST_KINDS, type MatchListKind } from '@isl/contracts';
+import { wholeNumberParam } from '../../../lib/whole-number-param';
 
 /** Every round at once (the picker's first option). */
 export const ALL_ROUNDS = 'all';
@@ -15,8 +16,7 @@ export interface MatchesView {
   page: number;
 }
 
-const WHOLE = /^[1-9]\d{0,8}$/;
-const whole = (value: string | null) => (value !== null && WHOLE.test(value) ? Number(value) : undefined);
+const whole = (value: string | null) => wholeNumberParam(value) ?? undefined;
 
 /**
  * The view an address asks for; a value that is not one (a round beyond the season's `rounds`, a page "x") is read

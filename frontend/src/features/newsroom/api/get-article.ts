@@ -1,8 +1,6 @@
 import type { ArticleDetailResponse } from '@isl/contracts';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
-import type { RouteParams } from '../../../lib/lazy-load';
-import { recordIdOf } from '../../../lib/record-id';
 import { ARTICLES_KEY } from './get-articles';
 
 export const getArticle = (id: number) => getJson<ArticleDetailResponse>(`/api/articles/${id}`);
@@ -11,9 +9,3 @@ export const articleQueryOptions = (id: number) => queryOptions({ queryKey: [...
 
 /** One article with its server-rendered HTML; public, so a visitor's 401 never happens here. */
 export const useArticle = (id: number) => useQuery(articleQueryOptions(id));
-
-/** What an article's page opened first reads before its first paint (withFirstReads): the article. */
-export function articleFirstReads(queryClient: QueryClient, { id }: RouteParams): Promise<unknown>[] {
-  const articleId = recordIdOf(id);
-  return articleId === null ? [] : [queryClient.prefetchQuery(articleQueryOptions(articleId))];
-}

@@ -23,7 +23,7 @@ import { ArticleRating } from './ArticleRating';
 import { ArticleBadges } from './ArticleBadges';
 import { IconFigure } from './IconFigure';
 import { useDataSaver } from '../../../lib/data-saver';
-import { recordIdOf } from '../../../lib/record-id';
+import { wholeNumberParam } from '../../../lib/whole-number-param';
 
 function ArticleView({ article, user, returnTo }: { article: ArticleDetailResponse; user: UserResponse | null; returnTo: string }) {
   const { t } = useTranslation();
@@ -75,7 +75,7 @@ export default function ArticlePage() {
   const { id } = useParams();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  const articleId = recordIdOf(id);
+  const articleId = wholeNumberParam(id);
 
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
