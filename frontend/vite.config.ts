@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueParts } from './vite.catalogue-parts.ts';
 import { chakraConditionLookups } from './vite.chakra-condition-lookups.ts';
 import { chakraGlobalCss } from './vite.chakra-global-css.ts';
+import { chakraSystemInSteps } from './vite.chakra-system-in-steps.ts';
 import { evaluateInTurn } from './vite.evaluate-in-turn.ts';
 import { precompress } from './vite.precompress.ts';
 import { pureAnatomies } from './vite.pure-anatomies.ts';
@@ -20,6 +21,7 @@ export default defineConfig({
     pureAnatomies(),
     chakraConditionLookups(),
     chakraGlobalCss(),
+    chakraSystemInSteps(),
     evaluateInTurn(),
     catalogueParts(),
     // The service worker (src/sw.ts) with the build's files to precache: the scripts, styles and WOFF2 fonts every

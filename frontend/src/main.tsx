@@ -2,7 +2,7 @@ import { firstCatalogueLoaded } from './lib/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { appSystem } from './app/theme';
+import { makeAppSystemInTasks } from './app/theme';
 import { preloadScreen } from './app/router';
 import { currentUserQueryOptions } from './lib/current-user';
 import { createQueryClient } from './lib/query-client';
@@ -18,9 +18,9 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(currentUserQueryOptions());
 const openedScreenLoaded = preloadScreen(window.location.pathname, queryClient).catch(() => undefined);
 
-// The theme is made once those requests are out, in a task of its own, so its few hundred ms on a phone overlap
-// their download instead of holding them back (see appSystem).
-window.setTimeout(appSystem);
+// The theme is made once those requests are out, a step per task, so its few hundred ms on a phone overlap their
+// download instead of holding them back, and never hold the main thread in one piece (see appSystem).
+window.setTimeout(makeAppSystemInTasks);
 
 // Rendered once the reader's strings and the screen's code are in: the first paint is in the reader's language
 // (never reflowing from keys to words) and shows the screen itself, not a loading state that React would keep

@@ -6,11 +6,20 @@ import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import { appSystem, createAppSystem } from './theme';
 
-// createSystem as Chakra's, counted: the system must not be made as the app's modules load (see appSystem).
+// createSystem as Chakra's, counted, with the steps the build adds to it (vite.chakra-system-in-steps.ts: many
+// more than three there): the system must not be made as the app's modules load (see appSystem).
 jest.mock('@chakra-ui/react', () => {
   const chakra = jest.requireActual<typeof import('@chakra-ui/react')>('@chakra-ui/react');
-  return { ...chakra, createSystem: jest.fn(chakra.createSystem) };
+  function* inSteps(...configs: Parameters<typeof chakra.createSystem>) {
+    yield;
+    yield;
+    return chakra.createSystem(...configs);
+  }
+  return { ...chakra, createSystem: Object.assign(jest.fn(chakra.createSystem), { inSteps: jest.fn(inSteps) }) };
 });
+
+/** The mocked createSystem's steps, counted. */
+const stepsMocked = async () => (jest.mocked(await import('@chakra-ui/react')).createSystem as unknown as { inSteps: jest.Mock }).inSteps;
 
 const system = appSystem();
 
@@ -76,14 +85,54 @@ function palettesNamedInSources(): string[] {
 describe('the theme', () => {
   it('is made on first use, not while the app modules load, and only once', async () => {
     await jest.isolateModulesAsync(async () => {
-      const { createSystem } = jest.mocked(await import('@chakra-ui/react'));
-      createSystem.mockClear(); // the mock is this file's: the system made at the top counted once already
+      const inSteps = await stepsMocked();
+      inSteps.mockClear(); // the mock is this file's: the system made at the top counted once already
       await import('./App');
-      expect(createSystem).not.toHaveBeenCalled();
+      expect(inSteps).not.toHaveBeenCalled();
       const { appSystem: freshAppSystem } = await import('./theme');
       expect(freshAppSystem()).toBe(freshAppSystem());
-      expect(createSystem).toHaveBeenCalledTimes(1);
+      expect(inSteps).toHaveBeenCalledTimes(1);
     });
+  });
+
+  it('is made a step per task, and finished at once by a render that needs it before its last step', async () => {
+    jest.useFakeTimers();
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const inSteps = await stepsMocked();
+        inSteps.mockClear();
+        const { appSystem: freshAppSystem, makeAppSystemInTasks, stepAppSystem } = await import('./theme');
+        makeAppSystemInTasks();
+        expect(inSteps).toHaveBeenCalledTimes(1);
+        expect(jest.getTimerCount()).toBe(1); // the next step waits for a task of its own
+        const made = freshAppSystem(); // a render before the steps are done finishes them
+        expect(made.isSlotRecipe('toast')).toBe(true);
+        jest.runAllTimers();
+        expect(stepAppSystem()).toBe(true);
+        expect(freshAppSystem()).toBe(made);
+        expect(inSteps).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('takes every step in a task of its own when nothing needs it sooner', async () => {
+    jest.useFakeTimers();
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { makeAppSystemInTasks, stepAppSystem } = await import('./theme');
+        makeAppSystemInTasks();
+        expect(jest.getTimerCount()).toBe(1);
+        jest.advanceTimersToNextTimer();
+        expect(jest.getTimerCount()).toBe(1);
+        jest.advanceTimersToNextTimer(); // the last step returns the system: no task after it
+        expect(jest.getTimerCount()).toBe(0);
+        expect(stepAppSystem()).toBe(true);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('has the recipe of every Chakra component the app imports, so none renders unstyled', () => {

@@ -229,18 +229,50 @@ export const createAppSystem = (): SystemContext =>
   // createSystem merges (and so deep-copies) its configs itself; merging them beforehand copied the theme twice.
   createSystem(defaultBaseConfig, chakraTheme, config);
 
-let system: SystemContext | undefined;
+/** The steps of making a system, each yielding to the next; the last returns the system. */
+type SystemSteps = Generator<undefined, SystemContext, undefined>;
 
 /**
- * The app's Chakra system, made on the first call. Making it is the heaviest step of a cold start, so it is not
- * made as this module loads: main.tsx calls this in a task of its own once the first screen's requests are out,
- * and they download while it runs. Its page-wide CSS is left out: the page carries it (index.html, written by the
- * build), and the browser build of Chakra makes it only when read (vite.chakra-global-css.ts), so it is never made.
+ * createSystem's steps as the build adds them (vite.chakra-system-in-steps.ts). Without the build's rewrite (the
+ * unit tests, the dev server), the system is made whole in the step after the first.
  */
-export const appSystem = (): SystemContext => {
-  if (!system) {
-    system = createAppSystem();
-    Object.defineProperty(system, '_global', { value: [] });
-  }
-  return system;
-};
+const createSystemInSteps =
+  (createSystem as typeof createSystem & { inSteps?: (...configs: Parameters<typeof createSystem>) => SystemSteps }).inSteps ??
+  function* wholeInOneStep(...configs: Parameters<typeof createSystem>): SystemSteps {
+    yield;
+    return createSystem(...configs);
+  };
+
+let system: SystemContext | undefined;
+let steps: SystemSteps | undefined;
+
+/** Takes the next step of making the app's system; true once it is made. */
+export function stepAppSystem(): boolean {
+  if (system) return true;
+  steps ??= createSystemInSteps(defaultBaseConfig, chakraTheme, config);
+  const step = steps.next();
+  if (!step.done) return false;
+  system = step.value;
+  Object.defineProperty(system, '_global', { value: [] });
+  return true;
+}
+
+/**
+ * The app's Chakra system, made on the first call (or finished, if its steps have begun). Making it is the
+ * heaviest step of a cold start, so it is not made as this module loads: main.tsx takes its steps one task at a
+ * time once the first screen's requests are out (makeAppSystemInTasks), and they download meanwhile. Its page-wide
+ * CSS is left out: the page carries it (index.html, written by the build), and the browser build of Chakra makes
+ * it only when read (vite.chakra-global-css.ts), so it is never made.
+ */
+export function appSystem(): SystemContext {
+  while (!stepAppSystem());
+  return system as SystemContext;
+}
+
+/**
+ * Makes the app's system a step per task, so that a phone's main thread is never held for the whole of it: a tap
+ * or a frame can come between two steps. A render that needs the system first finishes it at once (appSystem).
+ */
+export function makeAppSystemInTasks(): void {
+  if (!stepAppSystem()) window.setTimeout(makeAppSystemInTasks);
+}
