@@ -21,6 +21,20 @@ jest.mock('@chakra-ui/react', () => {
 /** The mocked createSystem's steps, counted. */
 const stepsMocked = async () => (jest.mocked(await import('@chakra-ui/react')).createSystem as unknown as { inSteps: jest.Mock }).inSteps;
 
+/** `check` given a theme module of its own (no system made yet), with fake timers to count its tasks. */
+async function withFreshThemeAndFakeTimers(check: (theme: typeof import('./theme'), inSteps: jest.Mock) => void): Promise<void> {
+  jest.useFakeTimers();
+  try {
+    await jest.isolateModulesAsync(async () => {
+      const inSteps = await stepsMocked();
+      inSteps.mockClear();
+      check(await import('./theme'), inSteps);
+    });
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
 const system = appSystem();
 
 const SRC = join(__dirname, '..');
@@ -95,45 +109,29 @@ describe('the theme', () => {
     });
   });
 
-  it('is made a step per task, and finished at once by a render that needs it before its last step', async () => {
-    jest.useFakeTimers();
-    try {
-      await jest.isolateModulesAsync(async () => {
-        const inSteps = await stepsMocked();
-        inSteps.mockClear();
-        const { appSystem: freshAppSystem, makeAppSystemInTasks, stepAppSystem } = await import('./theme');
-        makeAppSystemInTasks();
-        expect(inSteps).toHaveBeenCalledTimes(1);
-        expect(jest.getTimerCount()).toBe(1); // the next step waits for a task of its own
-        const made = freshAppSystem(); // a render before the steps are done finishes them
-        expect(made.isSlotRecipe('toast')).toBe(true);
-        jest.runAllTimers();
-        expect(stepAppSystem()).toBe(true);
-        expect(freshAppSystem()).toBe(made);
-        expect(inSteps).toHaveBeenCalledTimes(1);
-      });
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+  it('is made a step per task, and finished at once by a render that needs it before its last step', () =>
+    withFreshThemeAndFakeTimers(({ appSystem: freshAppSystem, makeAppSystemInTasks, stepAppSystem }, inSteps) => {
+      makeAppSystemInTasks();
+      expect(inSteps).toHaveBeenCalledTimes(1);
+      expect(jest.getTimerCount()).toBe(1); // the next step waits for a task of its own
+      const made = freshAppSystem(); // a render before the steps are done finishes them
+      expect(made.isSlotRecipe('toast')).toBe(true);
+      jest.runAllTimers();
+      expect(stepAppSystem()).toBe(true);
+      expect(freshAppSystem()).toBe(made);
+      expect(inSteps).toHaveBeenCalledTimes(1);
+    }));
 
-  it('takes every step in a task of its own when nothing needs it sooner', async () => {
-    jest.useFakeTimers();
-    try {
-      await jest.isolateModulesAsync(async () => {
-        const { makeAppSystemInTasks, stepAppSystem } = await import('./theme');
-        makeAppSystemInTasks();
-        expect(jest.getTimerCount()).toBe(1);
-        jest.advanceTimersToNextTimer();
-        expect(jest.getTimerCount()).toBe(1);
-        jest.advanceTimersToNextTimer(); // the last step returns the system: no task after it
-        expect(jest.getTimerCount()).toBe(0);
-        expect(stepAppSystem()).toBe(true);
-      });
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+  it('takes every step in a task of its own when nothing needs it sooner', () =>
+    withFreshThemeAndFakeTimers(({ makeAppSystemInTasks, stepAppSystem }) => {
+      makeAppSystemInTasks();
+      expect(jest.getTimerCount()).toBe(1);
+      jest.advanceTimersToNextTimer();
+      expect(jest.getTimerCount()).toBe(1);
+      jest.advanceTimersToNextTimer(); // the last step returns the system: no task after it
+      expect(jest.getTimerCount()).toBe(0);
+      expect(stepAppSystem()).toBe(true);
+    }));
 
   it('has the recipe of every Chakra component the app imports, so none renders unstyled', () => {
     const missing = [...importedChakraNames()].flatMap((component) =>
