@@ -1,8 +1,7 @@
 import type { Plugin } from 'vite';
 
-const SYSTEM_MODULE = /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const MERGE_MODULE = /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]merge-config\.js$/;
-const DICTIONARY_MODULE = /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
+/** A module of Chakra's styled system, by its file name (the build rewrites three of them, REWRITES). */
+const STYLED_SYSTEM_MODULE = /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]([\w-]+\.js)$/;
 
 /** A rewrite of one statement: the code Chakra has, and what the build puts in its place. */
 type Rewrite = readonly [chakras: string, steps: string];
@@ -71,9 +70,18 @@ function rewritten(code: string, rewrites: readonly Rewrite[], module: string, f
   }, code);
 }
 
-export const systemInSteps = (code: string, fail: (message: string) => never): string => rewritten(code, SYSTEM_REWRITES, 'system.js', fail);
-export const mergeConfigsInSteps = (code: string, fail: (message: string) => never): string => rewritten(code, MERGE_REWRITES, 'merge-config.js', fail);
-export const tokenDictionaryInSteps = (code: string, fail: (message: string) => never): string => rewritten(code, DICTIONARY_REWRITES, 'token-dictionary.js', fail);
+/** Each module the build rewrites, by its file name, with its rewrites. */
+const REWRITES = {
+  'system.js': SYSTEM_REWRITES,
+  'merge-config.js': MERGE_REWRITES,
+  'token-dictionary.js': DICTIONARY_REWRITES,
+} satisfies Record<string, readonly Rewrite[]>;
+
+export type RewrittenModule = keyof typeof REWRITES;
+const isRewritten = (module: string | undefined): module is RewrittenModule => module !== undefined && Object.hasOwn(REWRITES, module);
+
+/** Chakra's `module` (its code `code`) cut into steps; `fail` is called when one of its statements is missing. */
+export const inSteps = (module: RewrittenModule, code: string, fail: (message: string) => never): string => rewritten(code, REWRITES[module], module, fail);
 
 /**
  * Making the app's Chakra system was the longest task of a cold start (docs/benchmarks.md), in which a phone
@@ -86,11 +94,8 @@ export function chakraSystemInSteps(): Plugin {
     name: 'isl-chakra-system-in-steps',
     apply: 'build',
     transform(code, id) {
-      const fail = (message: string) => this.error(message);
-      if (SYSTEM_MODULE.test(id)) return { code: systemInSteps(code, fail), map: null };
-      if (MERGE_MODULE.test(id)) return { code: mergeConfigsInSteps(code, fail), map: null };
-      if (DICTIONARY_MODULE.test(id)) return { code: tokenDictionaryInSteps(code, fail), map: null };
-      return null;
+      const module = STYLED_SYSTEM_MODULE.exec(id)?.[1];
+      return isRewritten(module) ? { code: inSteps(module, code, (message) => this.error(message)), map: null } : null;
     },
   };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mergeConfigsInSteps, systemInSteps, tokenDictionaryInSteps } from '../../vite.chakra-system-in-steps';
+import { inSteps, type RewrittenModule } from '../../vite.chakra-system-in-steps';
 
 /** The modules of the Chakra installed that the build rewrites, as it reads them. */
 const styledSystem = join(dirname(require.resolve('@chakra-ui/react')), '..', 'esm', 'styled-system');
@@ -11,11 +11,8 @@ const chakraModule = (name: string) => join(styledSystem, name);
 const fail = (message: string): never => {
   throw new Error(message);
 };
-const REWRITTEN = {
-  [chakraModule('system.js')]: systemInSteps(readFileSync(chakraModule('system.js'), 'utf8'), fail),
-  [chakraModule('merge-config.js')]: mergeConfigsInSteps(readFileSync(chakraModule('merge-config.js'), 'utf8'), fail),
-  [chakraModule('token-dictionary.js')]: tokenDictionaryInSteps(readFileSync(chakraModule('token-dictionary.js'), 'utf8'), fail),
-};
+const REWRITTEN_MODULES: RewrittenModule[] = ['system.js', 'merge-config.js', 'token-dictionary.js'];
+const REWRITTEN = Object.fromEntries(REWRITTEN_MODULES.map((name) => [chakraModule(name), inSteps(name, readFileSync(chakraModule(name), 'utf8'), fail)]));
 
 /** Node's module hooks that serve the rewritten modules in place of Chakra's, as the build does. */
 const HOOKS = `
@@ -77,10 +74,10 @@ describe("Chakra's createSystem, as the build cuts it into steps", () => {
 
   it('fails the build when a statement it cuts at is no longer in Chakra', () => {
     const installed = readFileSync(chakraModule('system.js'), 'utf8');
-    expect(() => systemInSteps(installed.replace('  const config = mergeConfigs(...configs);\n', ''), fail)).toThrow(
+    expect(() => inSteps('system.js', installed.replace('  const config = mergeConfigs(...configs);\n', ''), fail)).toThrow(
       "Chakra's system.js no longer reads as vite.chakra-system-in-steps.ts expects: update the plugin",
     );
-    expect(() => tokenDictionaryInSteps('export { createTokenDictionary, tokenCategories };', fail)).toThrow("Chakra's token-dictionary.js no longer reads");
-    expect(() => mergeConfigsInSteps('const mergeConfigs = () => ({});', fail)).toThrow("Chakra's merge-config.js no longer reads");
+    expect(() => inSteps('token-dictionary.js', 'export { createTokenDictionary, tokenCategories };', fail)).toThrow("Chakra's token-dictionary.js no longer reads");
+    expect(() => inSteps('merge-config.js', 'const mergeConfigs = () => ({});', fail)).toThrow("Chakra's merge-config.js no longer reads");
   });
 });

@@ -198,7 +198,7 @@ describe('preloadScreen', () => {
     // Matches: what is live and the season decide what its first paint shows above the lists.
     await preloadScreen('/matches', client);
     expect(asked()).toEqual([liveMatchesQueryOptions().queryKey, seasonsQueryOptions().queryKey]);
- 
+
     // A record's screen reads its record, named by the address; an address that can name no record reads nothing.
     fetchQuery.mockClear();
     await preloadScreen('/matches/316', client);

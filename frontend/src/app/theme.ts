@@ -222,12 +222,16 @@ const config = defineConfig({
 });
 
 /**
+ * The configs the app's system is made from. createSystem merges (and so deep-copies) them itself; merging them
+ * beforehand copied the theme twice.
+ */
+const APP_CONFIGS = [defaultBaseConfig, chakraTheme, config] as const;
+
+/**
  * Chakra's system for the app's theme, with the page-wide CSS its provider writes (the reset, the base styles and
  * every token's CSS variable): the build makes it once, for index.html (chakra-global-css.ts).
  */
-export const createAppSystem = (): SystemContext =>
-  // createSystem merges (and so deep-copies) its configs itself; merging them beforehand copied the theme twice.
-  createSystem(defaultBaseConfig, chakraTheme, config);
+export const createAppSystem = (): SystemContext => createSystem(...APP_CONFIGS);
 
 /** The steps of making a system, each yielding to the next; the last returns the system. */
 type SystemSteps = Generator<undefined, SystemContext, undefined>;
@@ -249,7 +253,7 @@ let steps: SystemSteps | undefined;
 /** Takes the next step of making the app's system; true once it is made. */
 export function stepAppSystem(): boolean {
   if (system) return true;
-  steps ??= createSystemInSteps(defaultBaseConfig, chakraTheme, config);
+  steps ??= createSystemInSteps(...APP_CONFIGS);
   const step = steps.next();
   if (!step.done) return false;
   system = step.value;
