@@ -20,13 +20,13 @@ const openedScreenLoaded = preloadScreen(window.location.pathname, queryClient).
 
 // The theme is made once those requests are out, a step per task, so its few hundred ms on a phone overlap their
 // download instead of holding them back, and never hold the main thread in one piece (see appSystem).
-window.setTimeout(makeAppSystemInTasks);
+const appSystemMade = makeAppSystemInTasks();
 
-// Rendered once the reader's strings and the screen's code are in: the first paint is in the reader's language
+// Rendered once the reader's strings, the screen's code and the theme are in: the first paint is in the reader's language
 // (never reflowing from keys to words) and shows the screen itself, not a loading state that React would keep
 // up for 300 ms. As a transition, React renders it in slices that yield to the browser, rather than in one long
 // task that holds a phone's main thread (and a fan's first tap) for a few hundred ms.
-void Promise.all([firstCatalogueLoaded, openedScreenLoaded]).then(() =>
+void Promise.all([firstCatalogueLoaded, openedScreenLoaded, appSystemMade]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -22,13 +22,13 @@ jest.mock('@chakra-ui/react', () => {
 const stepsMocked = async () => (jest.mocked(await import('@chakra-ui/react')).createSystem as unknown as { inSteps: jest.Mock }).inSteps;
 
 /** `check` given a theme module of its own (no system made yet), with fake timers to count its tasks. */
-async function withFreshThemeAndFakeTimers(check: (theme: typeof import('./theme'), inSteps: jest.Mock) => void): Promise<void> {
+async function withFreshThemeAndFakeTimers(check: (theme: typeof import('./theme'), inSteps: jest.Mock) => Promise<void>): Promise<void> {
   jest.useFakeTimers();
   try {
     await jest.isolateModulesAsync(async () => {
       const inSteps = await stepsMocked();
       inSteps.mockClear();
-      check(await import('./theme'), inSteps);
+      await check(await import('./theme'), inSteps);
     });
   } finally {
     jest.useRealTimers();
@@ -110,27 +110,34 @@ describe('the theme', () => {
   });
 
   it('is made a step per task, and finished at once by a render that needs it before its last step', () =>
-    withFreshThemeAndFakeTimers(({ appSystem: freshAppSystem, makeAppSystemInTasks, stepAppSystem }, inSteps) => {
-      makeAppSystemInTasks();
+    withFreshThemeAndFakeTimers(async ({ appSystem: freshAppSystem, makeAppSystemInTasks, stepAppSystem }, inSteps) => {
+      const made = makeAppSystemInTasks();
+      jest.advanceTimersToNextTimer();
       expect(inSteps).toHaveBeenCalledTimes(1);
       expect(jest.getTimerCount()).toBe(1); // the next step waits for a task of its own
-      const made = freshAppSystem(); // a render before the steps are done finishes them
-      expect(made.isSlotRecipe('toast')).toBe(true);
+      const system = freshAppSystem(); // a render before the steps are done finishes them
+      expect(system.isSlotRecipe('toast')).toBe(true);
       jest.runAllTimers();
+      await made;
       expect(stepAppSystem()).toBe(true);
-      expect(freshAppSystem()).toBe(made);
+      expect(freshAppSystem()).toBe(system);
       expect(inSteps).toHaveBeenCalledTimes(1);
     }));
 
-  it('takes every step in a task of its own when nothing needs it sooner', () =>
-    withFreshThemeAndFakeTimers(({ makeAppSystemInTasks, stepAppSystem }) => {
-      makeAppSystemInTasks();
+  it('takes every step in a task of its own, the first after the caller\'s, and says when it is made', () =>
+    withFreshThemeAndFakeTimers(async ({ makeAppSystemInTasks, stepAppSystem }, inSteps) => {
+      let made = false;
+      void makeAppSystemInTasks().then(() => (made = true));
+      expect(inSteps).not.toHaveBeenCalled(); // the caller's task sends the first screen's requests first
       expect(jest.getTimerCount()).toBe(1);
-      jest.advanceTimersToNextTimer();
-      expect(jest.getTimerCount()).toBe(1);
+      for (const step of ['first', 'second']) {
+        jest.advanceTimersToNextTimer();
+        await Promise.resolve();
+        expect([step, made, jest.getTimerCount()]).toEqual([step, false, 1]);
+      }
       jest.advanceTimersToNextTimer(); // the last step returns the system: no task after it
-      expect(jest.getTimerCount()).toBe(0);
-      expect(stepAppSystem()).toBe(true);
+      await Promise.resolve();
+      expect([made, jest.getTimerCount(), stepAppSystem()]).toEqual([true, 0, true]);
     }));
 
   it('has the recipe of every Chakra component the app imports, so none renders unstyled', () => {

@@ -274,9 +274,14 @@ export function appSystem(): SystemContext {
 }
 
 /**
- * Makes the app's system a step per task, so that a phone's main thread is never held for the whole of it: a tap
- * or a frame can come between two steps. A render that needs the system first finishes it at once (appSystem).
+ * Makes the app's system a step per task, the first after the task that calls it, so that a phone's main thread is
+ * never held for the whole of it: a tap or a frame can come between two steps. Resolves once it is made, and the
+ * first render waits for that (main.tsx): a render that needs the system sooner finishes it in one long task
+ * (appSystem), as the first render of Lighthouse's unthrottled loads did on every screen.
  */
-export function makeAppSystemInTasks(): void {
-  if (!stepAppSystem()) window.setTimeout(makeAppSystemInTasks);
+export function makeAppSystemInTasks(): Promise<void> {
+  return new Promise((resolve) => {
+    const nextStep = () => (stepAppSystem() ? resolve() : window.setTimeout(nextStep));
+    window.setTimeout(nextStep);
+  });
 }
