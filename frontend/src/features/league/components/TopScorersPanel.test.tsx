@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { player } from '../../../../test/fixtures';
-import { createTestQueryClient, renderWithProviders, shownText } from '../../../../test/render';
+import type { PlayerResponse, TeamResponse } from '@isl/contracts';
+import { player, team } from '../../../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, seedError, seedPending, shownText } from '../../../../test/render';
 import { useLanguageStore } from '../../../lib/language-store';
+import { teamsQueryOptions } from '../../../lib/teams/get-teams';
 import { topPlayersQueryOptions } from '../api/get-top-players';
 import { TopScorersPanel } from './TopScorersPanel';
 
@@ -12,12 +14,16 @@ const playmakers = Array.from({ length: 20 }, (_, index) =>
   player({ id: 100 + index, name: `Playmaker ${index + 1}`, goals: 2, assists: 20 - index, position: 'attackingMidfielder' }),
 );
 
-function renderPanel() {
+/** A client with the ranking of goals (and of assists) in; the clubs' read answered too, with `clubs`. */
+function clientWith(goals: PlayerResponse[], assists?: PlayerResponse[], clubs: TeamResponse[] = []) {
   const client = createTestQueryClient();
-  client.setQueryData(topPlayersQueryOptions('goals').queryKey, scorers);
-  client.setQueryData(topPlayersQueryOptions('assists').queryKey, playmakers);
-  return renderWithProviders(<TopScorersPanel />, { client });
+  client.setQueryData(topPlayersQueryOptions('goals').queryKey, goals);
+  if (assists) client.setQueryData(topPlayersQueryOptions('assists').queryKey, assists);
+  client.setQueryData(teamsQueryOptions().queryKey, clubs);
+  return client;
 }
+
+const renderPanel = () => renderWithProviders(<TopScorersPanel />, { client: clientWith(scorers, playmakers) });
 
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
@@ -61,14 +67,12 @@ describe('TopScorersPanel', () => {
   });
 
   it('names players and clubs in the reader’s script: Sorani, else the Arabic spelling; no English on Arabic pages', () => {
-    const client = createTestQueryClient();
     const named = [
       player({ id: 1, name: 'Ali Kadhim', nameArabic: 'علي كاظم', nameKurdish: 'عەلی کازم', goals: 9 }),
       player({ id: 2, name: 'Lucas Silva', nameArabic: 'لوكاس سيلفا', goals: 8, teamName: 'Al-Naft', teamNameArabic: 'النفط', teamNameKurdish: null }),
     ];
-    client.setQueryData(topPlayersQueryOptions('goals').queryKey, named);
     act(() => useLanguageStore.getState().setLanguage('ku'));
-    renderWithProviders(<TopScorersPanel />, { client });
+    renderWithProviders(<TopScorersPanel />, { client: clientWith(named) });
     const [first, second] = rows();
     expect(first.textContent).toContain('عەلی کازم');
     expect(first.textContent).toContain('شوڕتە · الشرطة');
@@ -83,9 +87,27 @@ describe('TopScorersPanel', () => {
   });
 
   it('says when there are no statistics', () => {
-    const client = createTestQueryClient();
-    client.setQueryData(topPlayersQueryOptions('goals').queryKey, []);
-    renderWithProviders(<TopScorersPanel />, { client });
+    renderWithProviders(<TopScorersPanel />, { client: clientWith([]) });
     expect(shownText()).toContain('No statistics available');
+  });
+
+  it("draws the rows once the clubs are in, each with its club's crest; without the clubs' read, with the player's club name", async () => {
+    const client = createTestQueryClient();
+    client.setQueryData(topPlayersQueryOptions('goals').queryKey, scorers);
+    seedPending(client, teamsQueryOptions().queryKey);
+    renderWithProviders(<TopScorersPanel />, { client });
+    expect(screen.queryByRole('list')).toBeNull();
+    act(() => {
+      client.setQueryData(teamsQueryOptions().queryKey, [team({ id: 1, name: 'Al-Shorta', nameArabic: 'الشرطة' })]);
+    });
+    await screen.findByRole('list');
+    expect(rows()[0].querySelector('svg[data-crest]')).not.toBeNull();
+
+    const failed = createTestQueryClient();
+    failed.setQueryData(topPlayersQueryOptions('goals').queryKey, scorers);
+    await seedError(failed, teamsQueryOptions().queryKey, new Error('offline'));
+    const { container } = renderWithProviders(<TopScorersPanel />, { client: failed });
+    const [first] = within(await within(container).findByRole('list')).getAllByRole('listitem');
+    expect([first.textContent?.includes('Al-Shorta · الشرطة'), first.querySelector('svg[data-crest]')]).toEqual([true, null]);
   });
 });
