@@ -16,6 +16,11 @@ interface ArticleCardProps {
   article: ArticleResponse;
   /** Featured: the large picture and title of the Hub's top section; normal: the lists' card. */
   variant?: 'featured' | 'normal';
+  /**
+   * The first card of a list: its picture is fetched at once and ahead of the others. On a phone it is the screen's
+   * largest element, and a lazy picture waited for the page's layout and went out at low priority.
+   */
+  leading?: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ interface ArticleCardProps {
  * excerpt, author and views, and a Featured badge. The title links to the article; the whole card is its target.
  * The title and excerpt carry the article's `lang` and `dir`; the card's labels are the page's.
  */
-export function ArticleCard({ article, variant = 'normal' }: ArticleCardProps) {
+export function ArticleCard({ article, variant = 'normal', leading = false }: ArticleCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const featured = variant === 'featured';
@@ -35,7 +40,17 @@ export function ArticleCard({ article, variant = 'normal' }: ArticleCardProps) {
   return (
     <LinkBox as="article" h="full" data-article={article.id} data-variant={variant}>
       <Card.Root h="full" overflow="hidden" variant={featured ? 'elevated' : 'outline'} _hover={{ borderColor: 'brand.solid' }}>
-        {dataSaver ? null : <Image src={featured ? article.featuredImageUrl : article.thumbnailUrl} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" loading="lazy" />}
+        {dataSaver ? null : (
+          <Image
+            src={featured ? article.featuredImageUrl : article.thumbnailUrl}
+            alt=""
+            aspectRatio={16 / 9}
+            objectFit="cover"
+            w="full"
+            loading={leading ? 'eager' : 'lazy'}
+            fetchPriority={leading ? 'high' : undefined}
+          />
+        )}
         <Card.Body gap="2" p={featured ? '5' : '4'}>
           <ArticleBadges article={article} dateSize="xs" />
           <Heading as="h3" size={featured ? 'xl' : 'md'} lineClamp={featured ? 3 : 2} {...words}>

@@ -61,6 +61,8 @@ describe('ArticlePage', () => {
   it("shows the title and comments as text, and only the server's contentHtml as HTML", async () => {
     await renderArticle(null);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('<b>Derby</b> day');
+    // The article's picture, the largest thing on a phone's first screen, is asked for ahead of the page's others.
+    expect(document.querySelector('article img[fetchpriority="high"]')?.getAttribute('src')).toBe('/images/articles/stadium.webp');
     expect(document.querySelector('article strong')?.textContent).toBe('returns');
     expect(shownText()).toContain('By Hawre');
     expect(shownText()).toContain('4.5 out of 5');

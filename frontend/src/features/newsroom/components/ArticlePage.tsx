@@ -54,7 +54,8 @@ function ArticleView({ article, user, returnTo }: { article: ArticleDetailRespon
             {published ? <ShareButton title={article.title} path={articlePath(article)} /> : null}
           </HStack>
         </HStack>
-        {dataSaver ? null : <Image src={article.featuredImageUrl} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" rounded="lg" />}
+        {/* The article's picture is the largest thing on a phone's first screen: it goes out first, not at an image's low priority. */}
+        {dataSaver ? null : <Image src={article.featuredImageUrl} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" rounded="lg" fetchPriority="high" />}
         {published ? null : (
           <Alert.Root status="info">
             <Alert.Indicator />

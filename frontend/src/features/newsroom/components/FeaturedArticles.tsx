@@ -22,7 +22,7 @@ export function FeaturedArticles() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {featured.isPending
           ? Array.from({ length: FEATURED_ARTICLES_SHOWN }, (_, index) => <Skeleton key={index} h="80" rounded="lg" />)
-          : articles.map((article) => <ArticleCard key={article.id} article={article} variant="featured" />)}
+          : articles.map((article, index) => <ArticleCard key={article.id} article={article} variant="featured" leading={index === 0} />)}
       </SimpleGrid>
     </Stack>
   );

@@ -81,6 +81,26 @@ describe('JournalistHubPage', () => {
     expect(fetchStub.mock.calls.map(([url]) => url)).toContain('/api/articles?language=en&page=2&limit=6');
   });
 
+  it("fetches each list's first picture at once and first, and the others as the fan scrolls to them", async () => {
+    await renderHub(null, {
+      'GET /api/articles/featured': () => jsonResponse(200, [article({ id: 1, isFeatured: true }), article({ id: 2, isFeatured: true })]),
+      'GET /api/articles?language=en&page=1&limit=6': () => jsonResponse(200, page([3, 4, 5].map((id) => article({ id })), 1, 3)),
+    });
+    const featured = await screen.findByRole('region', { name: 'Featured' });
+    const latest = screen.getByRole('region', { name: 'Latest Articles' });
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(3));
+    const loading = (region: HTMLElement) => [...region.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(loading(featured)).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+    expect(loading(latest)).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('filters the latest articles by category', async () => {
     const fetchStub = await renderHub(null, {
       'GET /api/articles?language=en&page=1&limit=6&category=youth': () => jsonResponse(200, page([article({ id: 9, category: 'youth', title: 'Under-17s' })])),

@@ -54,9 +54,9 @@ export function LatestArticles() {
         {(items) => (
           <Stack gap="4">
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" aria-labelledby={headingId}>
-              {items.map((article) => (
+              {items.map((article, index) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} />
+                  <ArticleCard article={article} leading={index === 0} />
                 </li>
               ))}
             </SimpleGrid>
