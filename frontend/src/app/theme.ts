@@ -277,7 +277,7 @@ export function appSystem(): SystemContext {
  * Makes the app's system a step per task, the first after the task that calls it, so that a phone's main thread is
  * never held for the whole of it: a tap or a frame can come between two steps. Resolves once it is made, and the
  * first render waits for that (main.tsx): a render that needs the system sooner finishes it in one long task
- * (appSystem), as the first render of Lighthouse's unthrottled loads did on every screen.
+ * (appSystem), as the first render of Lighthouse's unthrottled loads did: their screen's code came first.
  */
 export function makeAppSystemInTasks(): Promise<void> {
   return new Promise((resolve) => {
