@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { PlayerResponse, TeamResponse } from '@isl/contracts';
+import type { PlayerResponse } from '@isl/contracts';
 import { player, team } from '../../../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, seedError, seedPending, shownText } from '../../../../test/render';
 import { useLanguageStore } from '../../../lib/language-store';
@@ -14,12 +14,12 @@ const playmakers = Array.from({ length: 20 }, (_, index) =>
   player({ id: 100 + index, name: `Playmaker ${index + 1}`, goals: 2, assists: 20 - index, position: 'attackingMidfielder' }),
 );
 
-/** A client with the ranking of goals (and of assists) in; the clubs' read answered too, with `clubs`. */
-function clientWith(goals: PlayerResponse[], assists?: PlayerResponse[], clubs: TeamResponse[] = []) {
+/** A client with the ranking of goals (and of assists) in, and the clubs' read answered with none: each row names its club from the player's row. */
+function clientWith(goals: PlayerResponse[], assists?: PlayerResponse[]) {
   const client = createTestQueryClient();
   client.setQueryData(topPlayersQueryOptions('goals').queryKey, goals);
   if (assists) client.setQueryData(topPlayersQueryOptions('assists').queryKey, assists);
-  client.setQueryData(teamsQueryOptions().queryKey, clubs);
+  client.setQueryData(teamsQueryOptions().queryKey, []);
   return client;
 }
 
