@@ -22,9 +22,9 @@ const openedScreenLoaded = preloadScreen(window.location.pathname, queryClient).
 // download instead of holding them back, and never hold the main thread in one piece (see appSystem).
 const appSystemMade = makeAppSystemInTasks();
 
-// Rendered once the reader's strings, the screen's code and the theme are in: the first paint is in the reader's language
-// (never reflowing from keys to words) and shows the screen itself, not a loading state that React would keep
-// up for 300 ms. As a transition, React renders it in slices that yield to the browser, rather than in one long
+// Rendered once the reader's strings, the screen's code and the theme are in: the first paint is in the reader's
+// language (never reflowing from keys to words) and shows the screen itself, not a loading state that React would
+// keep up for 300 ms. As a transition, React renders it in slices that yield to the browser, rather than in one long
 // task that holds a phone's main thread (and a fan's first tap) for a few hundred ms.
 void Promise.all([firstCatalogueLoaded, openedScreenLoaded, appSystemMade]).then(() =>
   startTransition(() =>

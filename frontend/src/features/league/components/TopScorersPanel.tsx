@@ -80,8 +80,9 @@ export function TopScorersPanel() {
   const players = useTopPlayers(stat);
   const teams = useTeams();
   const clubOf = useClubOf(teams.data);
-  // The rows are drawn once the clubs are in too: drawn before, each row's crest and kit came with the clubs' answer,
-  // redrawing the panel in one task (React draws a read's answer at once) rather than in the slices of its first draw.
+  // The rows are drawn once the clubs are in too: drawn before, each row's crest and kit came with the clubs'
+  // answer, redrawing the panel in one task (React draws a read's answer at once) rather than in the slices of its
+  // first draw.
   const ranked: QueryLike<PlayerResponse[]> = { data: players.data, isPending: players.isPending || teams.isPending, isError: players.isError, refetch: players.refetch };
 
   const statToggle = (
